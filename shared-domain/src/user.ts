@@ -1,0 +1,34 @@
+import type { Role } from './roles';
+
+/** A user as the API returns it: never a password or its hash. */
+export interface User {
+  _id: string;
+  username: string;
+  firstname: string;
+  lastname: string;
+  role: Role;
+  email: string;
+  mobile: string;
+  inActive: boolean;
+  createdDate: string;
+  updatedDate: string;
+}
+
+/** What the browser keeps under localStorage `currentUser` (SPEC §3). */
+export interface CurrentUser extends User {
+  token: string;
+}
+
+/** The claims of the signed access token. */
+export interface AccessTokenClaims {
+  sub: string;
+  role: Role;
+  formalName: string;
+  jti: string;
+  alt_jti: string;
+  exp: number;
+}
+
+export function formalNameOf(user: Pick<User, 'firstname' | 'lastname'>): string {
+  return `${user.firstname} ${user.lastname}`.trim();
+}
