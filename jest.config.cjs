@@ -10,5 +10,6 @@ module.exports = {
     'mfe-venues',
     'mfe-users',
     'server',
+    'tooling',
   ].map((name) => `<rootDir>/${name}`),
 };

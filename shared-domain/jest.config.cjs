@@ -1,1 +1,1 @@
-module.exports = require('../jest.config.base.cjs')();
+module.exports = require('../tooling/jest/base.cjs')(__dirname);

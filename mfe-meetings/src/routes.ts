@@ -1,0 +1,8 @@
+import type { SectionRoute } from '@scheduler/shared-ui/section';
+import { MeetingListPage } from './pages/meeting-list-page';
+import './styles.css';
+
+/** The meeting screens of SPEC §2, below `/meeting`. */
+export const routes: readonly SectionRoute[] = [
+  { path: '', roles: ['Admin', 'User'], title: 'List Meetings', Component: MeetingListPage },
+];

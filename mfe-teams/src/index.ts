@@ -1,0 +1,2 @@
+// An async boundary, so federation can settle shared modules before anything imports React.
+import('./bootstrap');

@@ -1,0 +1,68 @@
+import { ServiceError } from '@scheduler/shared-domain/errors';
+import { authStore } from './auth-store';
+
+let apiBase = '/api';
+
+/** Set once by the app at start from `/config.json`. */
+export function configureApi(settings: { apiBase: string }): void {
+  apiBase = settings.apiBase.replace(/\/$/, '');
+}
+
+export interface RequestOptions {
+  /** Overrides the stored token, e.g. to tell the backend about a sign-out after the local one. */
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+/** One HTTP client for the whole product: Bearer token when one exists, failures as {error, status, url} (SPEC §7). */
+async function request<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const url = `${apiBase}${path}`;
+  const token = options.token === undefined ? authStore.getState().currentUser?.token : options.token;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    throw logged(new ServiceError({ error: 'Unknown Error', status: 0, url }));
+  }
+  const payload = await readJson(response);
+  if (!response.ok) {
+    const message = typeof payload?.message === 'string' ? payload.message : response.statusText;
+    throw logged(new ServiceError({ error: message || 'Unknown Error', status: response.status, url }));
+  }
+  return payload as T;
+}
+
+async function readJson(response: Response): Promise<Record<string, unknown> | null> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function logged(failure: ServiceError): ServiceError {
+  console.error(`${failure.url} failed with ${failure.status}: ${failure.error}`);
+  return failure;
+}
+
+export const http = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
+};

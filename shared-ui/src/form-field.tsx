@@ -1,0 +1,28 @@
+import { type ComponentPropsWithRef, useId } from 'react';
+
+export interface FormFieldProps extends ComponentPropsWithRef<'input'> {
+  label: string;
+  /** The field's message, shown under it (and announced) when set. */
+  error?: string | undefined;
+}
+
+/** A labelled input with its validation message, as every form of the product lays them out. */
+export function FormField({ label, error, className = '', ...inputProps }: FormFieldProps) {
+  const messageId = useId();
+  return (
+    <label className="flex flex-col gap-1">
+      <span className="font-medium">{label}</span>
+      <input
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? messageId : undefined}
+        className={`rounded border border-gray-400 px-3 py-2 disabled:bg-gray-100 ${className}`}
+        {...inputProps}
+      />
+      {error && (
+        <span id={messageId} className="text-sm text-red-700">
+          {error}
+        </span>
+      )}
+    </label>
+  );
+}

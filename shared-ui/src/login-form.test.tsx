@@ -1,0 +1,45 @@
+import { ServiceError } from '@scheduler/shared-domain/errors';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LoginForm } from './login-form';
+
+beforeAll(() => {
+  Element.prototype.scrollIntoView = jest.fn();
+});
+
+describe('LoginForm', () => {
+  it('keeps Login disabled until both fields are filled, then signs in with them', async () => {
+    const onSignIn = jest.fn(async () => undefined);
+    render(<LoginForm onSignIn={onSignIn} />);
+    const login = screen.getByRole('button', { name: 'Login' });
+    expect(login).toBeDisabled();
+
+    await userEvent.type(screen.getByLabelText('Username'), 'grace');
+    expect(login).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Password'), 'secret');
+    await waitFor(() => expect(login).toBeEnabled());
+
+    await userEvent.click(login);
+    expect(onSignIn).toHaveBeenCalledWith({ username: 'grace', password: 'secret' });
+  });
+
+  it('says which field is required once it was touched', async () => {
+    render(<LoginForm onSignIn={jest.fn()} />);
+    await userEvent.click(screen.getByLabelText('Username'));
+    await userEvent.click(screen.getByLabelText('Password'));
+    await userEvent.tab();
+    expect(await screen.findByText('Username is required')).toBeInTheDocument();
+    expect(await screen.findByText('Password is required')).toBeInTheDocument();
+  });
+
+  it('shows a refused sign-in in the red alert', async () => {
+    const onSignIn = jest.fn(async () => {
+      throw new ServiceError({ error: 'Incorrect username/password.', status: 401, url: '/api/users/authenticate' });
+    });
+    render(<LoginForm onSignIn={onSignIn} />);
+    await userEvent.type(screen.getByLabelText('Username'), 'grace');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect username/password.');
+  });
+});

@@ -1,0 +1,50 @@
+import { authenticate, configureApi, signOut, useAuth } from '@scheduler/shared-auth';
+import type { AppConfig } from '@scheduler/shared-domain/system';
+import { useEffect, useState } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { LoginForm } from './login-form';
+import type { SectionRoute } from './section';
+
+/**
+ * A remote running alone on its own dev server (`npm run dev -w mfe-<name>`), without the shell:
+ * a sign-in form, then the section's routes. Role checks and the nav bar are the shell's job.
+ */
+export function StandaloneSection({ basePath, routes }: { basePath: string; routes: readonly SectionRoute[] }) {
+  const [configured, setConfigured] = useState(false);
+  const currentUser = useAuth((state) => state.currentUser);
+
+  useEffect(() => {
+    fetch('/config.json')
+      .then((response) => response.json() as Promise<AppConfig>)
+      .then((config) => configureApi(config))
+      .finally(() => setConfigured(true));
+  }, []);
+
+  if (!configured) return null;
+  if (!currentUser) {
+    return (
+      <main className="mx-auto max-w-sm p-6">
+        <h1 className="mb-4 text-xl font-semibold">Sign in to try the {basePath} section</h1>
+        <LoginForm onSignIn={({ username, password }) => authenticate(username, password)} />
+      </main>
+    );
+  }
+  return (
+    <BrowserRouter>
+      <header className="flex items-center justify-between bg-brand-900 px-4 py-2 text-white">
+        <span>Standalone {basePath} section</span>
+        <button type="button" onClick={() => void signOut()} className="underline">
+          Sign out {currentUser.username}
+        </button>
+      </header>
+      <main className="p-4" data-federated-section={basePath}>
+        <Routes>
+          {routes.map(({ path, Component }) => (
+            <Route key={path} path={`/${basePath}/${path}`} element={<Component />} />
+          ))}
+          <Route path="*" element={<Navigate to={`/${basePath}`} replace />} />
+        </Routes>
+      </main>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { SectionRoute } from './section';
+import { StandaloneSection } from './standalone-section';
+import './base.css';
+
+/** The bootstrap of every remote: mounts its section alone, for `npm run dev -w mfe-<name>`. */
+export function mountStandalone(basePath: string, routes: readonly SectionRoute[]): void {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <StandaloneSection basePath={basePath} routes={routes} />
+    </StrictMode>,
+  );
+}

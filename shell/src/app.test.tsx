@@ -1,0 +1,224 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { authStore, configureApi } from '@scheduler/shared-auth';
+import { fakeCurrentUser, fakeToken, jsonResponse } from '@scheduler/shared-auth/testing';
+import type { CurrentUser } from '@scheduler/shared-domain/user';
+import type { SectionModule } from '@scheduler/shared-ui/section';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from './app';
+import remoteFailurePlugin from './federation/remote-failure-plugin';
+import { registerSectionRemotes } from './federation/sections';
+import { renderAt, testConfig } from './testing/render-app';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const loadRemoteMock = loadRemote as jest.Mock;
+const registerRemotesMock = registerRemotes as jest.Mock;
+const fetchMock = jest.fn();
+
+const VenueList = () => <h1>Venue list</h1>;
+const AddVenueForm = () => <h1>Add venue form</h1>;
+const CurrentUserHeading = () => <h1>Me</h1>;
+const Broken = () => {
+  throw new Error('render failure');
+};
+
+const venuesSection: SectionModule = {
+  routes: [
+    { path: '', roles: ['Admin', 'User'], title: 'List Venues', Component: VenueList },
+    { path: 'create', roles: ['Admin'], title: 'Add Venue', Component: AddVenueForm },
+  ],
+};
+const usersSection: SectionModule = {
+  routes: [{ path: 'get', roles: ['Admin', 'User'], title: 'List Current User', Component: CurrentUserHeading }],
+};
+
+function signInAs(user: CurrentUser | null) {
+  authStore.setState({ currentUser: user, loggedIn: Boolean(user), admin: user?.role === 'Admin' });
+  if (user) localStorage.setItem('currentUser', JSON.stringify(user));
+}
+
+function answerRefreshWith(user: CurrentUser | null) {
+  fetchMock.mockImplementation(async (url: string) => {
+    if (url === '/api/users/refresh')
+      return user ? jsonResponse(200, user) : jsonResponse(401, { message: 'Your session has ended.' });
+    if (url === '/api/system/versions')
+      return jsonResponse(200, { database: 'PostgreSQL 18', schema: '1', backend: '0.1.0' });
+    return jsonResponse(200, { message: 'Logged out.' });
+  });
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+beforeAll(() => {
+  globalThis.fetch = fetchMock;
+  configureApi(testConfig);
+  registerSectionRemotes(testConfig.remotes);
+  Element.prototype.scrollIntoView = jest.fn();
+});
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  localStorage.clear();
+  signInAs(null);
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  jest.spyOn(console, 'info').mockImplementation(() => {});
+});
+
+describe('the route guard in the shell', () => {
+  it('sends a visitor to login with returnUrl and notLoggedIn, before downloading the section', async () => {
+    renderAt('/venue/create', <App />);
+    await waitFor(() => expect(location()).toBe('/user/login?returnUrl=%2Fvenue%2Fcreate&loginStatus=notLoggedIn'));
+    expect(screen.getByText('You are not logged in. A login is required..')).toBeInTheDocument();
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+  });
+
+  it('signs out an expired token and says so', async () => {
+    signInAs(fakeCurrentUser('User', { token: fakeToken({ exp: 1 }) }));
+    renderAt('/home', <App />);
+    await waitFor(() => expect(location()).toBe('/user/login?returnUrl=%2Fhome&loginStatus=accessJWTExp'));
+    expect(localStorage.getItem('currentUser')).toBeNull();
+    expect(
+      screen.getByText('Your access JWT has expired. You have been automatically logged out.'),
+    ).toBeInTheDocument();
+  });
+
+  it('signs out when the refresh is refused', async () => {
+    signInAs(fakeCurrentUser('User'));
+    answerRefreshWith(null);
+    renderAt('/home', <App />);
+    await waitFor(() => expect(location()).toBe('/user/login?returnUrl=%2Fhome&loginStatus=refreshJWTExp'));
+    expect(authStore.getState().currentUser).toBeNull();
+  });
+
+  it('shows home with the user and versions, and sets the page title', async () => {
+    const admin = fakeCurrentUser('Admin');
+    signInAs(admin);
+    answerRefreshWith(admin);
+    renderAt('/home', <App />);
+    expect(await screen.findByText('PostgreSQL 18')).toBeInTheDocument();
+    expect(screen.getByText('Grace')).toBeInTheDocument();
+    expect(document.title).toBe('RG Home');
+  });
+
+  it('redirects an unknown path to home, which says the page was not found', async () => {
+    const user = fakeCurrentUser('User');
+    signInAs(user);
+    answerRefreshWith(user);
+    renderAt('/no/such/page', <App />);
+    expect(await screen.findByText('The page you are looking for was not found!')).toBeInTheDocument();
+    expect(location()).toBe('/home');
+  });
+});
+
+describe('federated sections', () => {
+  it('loads the section on first use and shows the route with its page title', async () => {
+    const user = fakeCurrentUser('User');
+    signInAs(user);
+    answerRefreshWith(user);
+    loadRemoteMock.mockResolvedValue(venuesSection);
+    renderAt('/venue', <App />);
+    expect(await screen.findByRole('heading', { name: 'Venue list' })).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledWith('venues/routes');
+    expect(document.title).toBe('RG List Venues');
+  });
+
+  it('sends a User from an Admin route to user/notauthorized', async () => {
+    const user = fakeCurrentUser('User');
+    signInAs(user);
+    answerRefreshWith(user);
+    loadRemoteMock.mockResolvedValue(venuesSection);
+    renderAt('/venue/create', <App />);
+    expect(await screen.findByText('User is not authorized for this request.')).toBeInTheDocument();
+    expect(location()).toBe('/user/notauthorized');
+    expect(screen.queryByText('Add venue form')).not.toBeInTheDocument();
+  });
+
+  it('shows a failed section with a retry that registers the remote again, and keeps the nav bar', async () => {
+    const admin = fakeCurrentUser('Admin');
+    signInAs(admin);
+    answerRefreshWith(admin);
+    const unavailable = await remoteFailurePlugin().errorLoadRemote?.({
+      id: 'venues/routes',
+      error: new Error('404'),
+      from: 'runtime',
+      lifecycle: 'onLoad',
+      origin: {} as never,
+    });
+    loadRemoteMock.mockResolvedValueOnce(unavailable).mockResolvedValueOnce(venuesSection);
+    renderAt('/venue', <App />);
+
+    expect(await screen.findByText('The Venues section could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Venue list' })).toBeInTheDocument();
+    expect(registerRemotesMock).toHaveBeenLastCalledWith(
+      [{ name: 'venues', entry: '/remotes/venues/mf-manifest.json' }],
+      { force: true },
+    );
+  });
+
+  it('contains a section that throws while rendering', async () => {
+    const admin = fakeCurrentUser('Admin');
+    signInAs(admin);
+    answerRefreshWith(admin);
+    loadRemoteMock.mockResolvedValue({ routes: [{ path: '', roles: [], title: 'Broken', Component: Broken }] });
+    renderAt('/team', <App />);
+    expect(await screen.findByText('The Teams section could not be loaded.')).toBeInTheDocument();
+  });
+});
+
+describe('login', () => {
+  it('signs in and returns to the returnUrl', async () => {
+    const admin = fakeCurrentUser('Admin');
+    answerRefreshWith(admin);
+    fetchMock.mockImplementationOnce(async () => jsonResponse(200, admin));
+    renderAt('/user/login?returnUrl=%2Fhome', <App />);
+    await userEvent.type(screen.getByLabelText('Username'), 'grace');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(location()).toBe('/home'));
+    expect(authStore.getState()).toMatchObject({ loggedIn: true, admin: true });
+  });
+
+  it('sends a signed-in user straight on, but never off-site', async () => {
+    const user = fakeCurrentUser('User');
+    signInAs(user);
+    answerRefreshWith(user);
+    renderAt('/user/login?returnUrl=%2F%2Fevil.example.com', <App />);
+    await waitFor(() => expect(location()).toBe('/home'));
+  });
+
+  it('shows the refreshJWTExp status message', () => {
+    renderAt('/user/login?loginStatus=refreshJWTExp', <App />);
+    expect(
+      screen.getByText('Your refresh JWT has expired. You have been automatically logged out.'),
+    ).toBeInTheDocument();
+  });
+
+  it('logout signs out and goes to login', async () => {
+    const user = fakeCurrentUser('User', { token: fakeToken({ alt_jti: 'session-5' }) });
+    signInAs(user);
+    answerRefreshWith(user);
+    renderAt('/user/logout', <App />);
+    await waitFor(() => expect(location()).toBe('/user/login'));
+    expect(fetchMock).toHaveBeenCalledWith('/api/users/logout/session-5', expect.anything());
+    expect(localStorage.getItem('currentUser')).toBeNull();
+  });
+});
+
+describe('moving between sections', () => {
+  it('renders the new section with its own routes, never the previous one', async () => {
+    const admin = fakeCurrentUser('Admin');
+    signInAs(admin);
+    answerRefreshWith(admin);
+    loadRemoteMock.mockImplementation(async (id: string) => (id === 'users/routes' ? usersSection : venuesSection));
+    renderAt('/venue', <App />);
+    expect(await screen.findByRole('heading', { name: 'Venue list' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Users' }));
+    await userEvent.click(screen.getByRole('link', { name: 'List Current User' }));
+    expect(await screen.findByRole('heading', { name: 'Me' })).toBeInTheDocument();
+    expect(location()).toBe('/user/get');
+  });
+});

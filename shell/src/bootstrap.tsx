@@ -1,0 +1,35 @@
+import { configureApi, followOtherTabs } from '@scheduler/shared-auth';
+import type { AppConfig } from '@scheduler/shared-domain/system';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app';
+import { AppConfigProvider } from './app-config';
+import { registerSectionRemotes } from './federation/sections';
+import './styles.css';
+
+async function start(root: HTMLElement) {
+  const response = await fetch('/config.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
+  const config = (await response.json()) as AppConfig;
+  configureApi(config);
+  registerSectionRemotes(config.remotes);
+  followOtherTabs();
+  createRoot(root).render(
+    <StrictMode>
+      <AppConfigProvider config={config}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </AppConfigProvider>
+    </StrictMode>,
+  );
+}
+
+const root = document.getElementById('root');
+if (root) {
+  start(root).catch((failure: unknown) => {
+    console.error(failure);
+    root.textContent = 'The app could not load its settings from the server. Please reload the page in a moment.';
+  });
+}

@@ -1,0 +1,49 @@
+import { useAuth } from '@scheduler/shared-auth';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useAppConfig } from '../app-config';
+import { visibleMenus } from './nav-entries';
+import { NavMenu } from './nav-menu';
+
+/** SPEC §2: the 48px navigation bar; on narrow screens its menus fold behind a toggle. */
+export function NavBar() {
+  const { groupAbbreviation, website } = useAppConfig();
+  const loggedIn = useAuth((state) => state.loggedIn);
+  const admin = useAuth((state) => state.admin);
+  const [expanded, setExpanded] = useState(false);
+  const { pathname } = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation folds the narrow-screen menu again.
+  useEffect(() => setExpanded(false), [pathname]);
+
+  return (
+    <header className="sticky top-0 z-30 bg-brand-900 text-white shadow">
+      <nav aria-label="Main" className="mx-auto flex h-nav max-w-7xl items-center">
+        <Link to="/user/login" className="flex h-nav items-center px-3 text-lg font-bold tracking-wide">
+          {groupAbbreviation} Scheduler
+        </Link>
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls="main-menus"
+          onClick={() => setExpanded((wasExpanded) => !wasExpanded)}
+          className="ml-auto h-nav px-4 md:hidden"
+        >
+          <span className="sr-only">Menu</span>
+          <span aria-hidden="true">☰</span>
+        </button>
+        <div
+          id="main-menus"
+          className={`${expanded ? 'flex' : 'hidden'} absolute left-0 right-0 top-nav flex-col bg-brand-900 md:static md:flex md:flex-1 md:flex-row md:items-center`}
+        >
+          {visibleMenus({ loggedIn, admin }).map((menu) => (
+            <NavMenu key={menu.label} label={menu.label} entries={menu.entries} />
+          ))}
+          <a href={website} className="px-3 py-3 md:ml-auto md:py-0" rel="noopener">
+            Group website
+          </a>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { NavMenu } from './nav-menu';
+
+function renderMenus() {
+  render(
+    <MemoryRouter>
+      <NavMenu label="Teams" entries={[{ label: 'List Teams', to: '/team' }]} />
+      <NavMenu label="Venues" entries={[{ label: 'List Venues', to: '/venue' }]} />
+    </MemoryRouter>,
+  );
+}
+
+describe('NavMenu', () => {
+  it('opens one menu at a time: a click on another menu opens it and closes the first', async () => {
+    renderMenus();
+    await userEvent.click(screen.getByRole('button', { name: /Teams/ }));
+    expect(screen.getByRole('link', { name: 'List Teams' })).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: /Venues/ }));
+    expect(screen.getByRole('button', { name: /Venues/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: /Teams/ })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes on Escape and after following an entry', async () => {
+    renderMenus();
+    await userEvent.click(screen.getByRole('button', { name: /Teams/ }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: /Teams/ })).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(screen.getByRole('button', { name: /Venues/ }));
+    await userEvent.click(screen.getByRole('link', { name: 'List Venues' }));
+    expect(screen.getByRole('button', { name: /Venues/ })).toHaveAttribute('aria-expanded', 'false');
+  });
+});

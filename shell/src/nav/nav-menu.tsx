@@ -1,0 +1,51 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import { useDismiss } from './use-dismiss';
+
+export interface MenuEntry {
+  label: string;
+  to: string;
+}
+
+/** One drop-down of the nav bar: a disclosure button and its list of links. */
+export function NavMenu({ label, entries }: { label: string; entries: readonly MenuEntry[] }) {
+  const [open, setOpen] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const listId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(menuRef, open, close);
+
+  return (
+    <div ref={menuRef} className="relative">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        className="flex h-nav w-full items-center gap-1 px-3 text-left hover:bg-brand-700 md:w-auto"
+      >
+        {label}
+        <span aria-hidden="true" className="text-xs">
+          ▾
+        </span>
+      </button>
+      <ul
+        id={listId}
+        hidden={!open}
+        className="z-20 min-w-52 bg-brand-700 py-1 md:absolute md:left-0 md:top-full md:rounded-b md:shadow-lg"
+      >
+        {entries.map((entry) => (
+          <li key={entry.to}>
+            <NavLink
+              to={entry.to}
+              onClick={close}
+              className="block px-4 py-2 hover:bg-brand-500 aria-[current=page]:font-semibold"
+            >
+              {entry.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useAppConfig } from '../app-config';
+
+export const EXTERNAL_REDIRECT_REFUSED =
+  "This address cannot be opened: only http and https links to the group's known sites are allowed.";
+
+/** The URL to open, or null unless it is http(s) on a host the settings list. */
+export function allowedExternalUrl(candidate: string | null, allowedHosts: readonly string[]): URL | null {
+  if (!candidate) return null;
+  let url: URL;
+  try {
+    url = new URL(candidate);
+  } catch {
+    return null;
+  }
+  const hosts = allowedHosts.map((host) => host.toLowerCase());
+  return (url.protocol === 'https:' || url.protocol === 'http:') && hosts.includes(url.host.toLowerCase()) ? url : null;
+}
+
+/** SPEC §2 externalRedirect: opens the `url` parameter in the same window, if it is safe to. */
+export function ExternalRedirectPage() {
+  const [searchParams] = useSearchParams();
+  const { externalRedirectHosts } = useAppConfig();
+  const target = useMemo(
+    () => allowedExternalUrl(searchParams.get('url'), externalRedirectHosts),
+    [searchParams, externalRedirectHosts],
+  );
+
+  useEffect(() => {
+    if (target) window.location.assign(target.href);
+  }, [target]);
+
+  if (target) return <p className="p-6">Opening {target.href}…</p>;
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-6">
+      <p role="alert" className="rounded border border-red-300 bg-red-50 px-4 py-3 text-red-800">
+        {EXTERNAL_REDIRECT_REFUSED}
+      </p>
+    </main>
+  );
+}

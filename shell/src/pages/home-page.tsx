@@ -1,0 +1,73 @@
+import { http, useAuth } from '@scheduler/shared-auth';
+import { NOT_AUTHORIZED_MESSAGE, NOT_FOUND_MESSAGE } from '@scheduler/shared-domain/messages';
+import type { ServerVersions } from '@scheduler/shared-domain/system';
+import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
+import { version as reactVersion, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import packageJson from '../../package.json';
+import { useAppConfig } from '../app-config';
+import { NOT_AUTHORIZED_PATH } from '../routing/guarded-route';
+
+function Detail({ term, value }: { term: string; value: string | undefined }) {
+  return (
+    <div className="flex gap-2 py-1">
+      <dt className="w-44 shrink-0 font-medium text-gray-600">{term}</dt>
+      <dd>{value ?? '…'}</dd>
+    </div>
+  );
+}
+
+/** SPEC §1 home: the signed-in user's details and the versions; also the not-authorized and not-found notices. */
+export function HomePage() {
+  const currentUser = useAuth((state) => state.currentUser);
+  const { websiteVersion } = useAppConfig();
+  const location = useLocation();
+  const [versions, setVersions] = useState<ServerVersions | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const notice =
+    location.pathname === NOT_AUTHORIZED_PATH
+      ? NOT_AUTHORIZED_MESSAGE
+      : (location.state as { notFound?: boolean } | null)?.notFound
+        ? NOT_FOUND_MESSAGE
+        : null;
+
+  useEffect(() => {
+    http.get<ServerVersions>('/system/versions').then(setVersions, setFailure);
+  }, []);
+
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-6">
+      {notice && (
+        <p role="alert" className="mb-4 rounded border border-red-300 bg-red-50 px-4 py-3 text-red-800">
+          {notice}
+        </p>
+      )}
+      <h1 className="mb-4 text-2xl font-semibold">Home</h1>
+      <section aria-labelledby="user-heading" className="mb-6 rounded border border-gray-200 bg-white p-4">
+        <h2 id="user-heading" className="mb-2 text-lg font-semibold">
+          Signed-in user
+        </h2>
+        <dl>
+          <Detail term="Username" value={currentUser?.username} />
+          <Detail term="First name" value={currentUser?.firstname} />
+          <Detail term="Last name" value={currentUser?.lastname} />
+          <Detail term="Role" value={currentUser?.role} />
+        </dl>
+      </section>
+      <section aria-labelledby="versions-heading" className="rounded border border-gray-200 bg-white p-4">
+        <h2 id="versions-heading" className="mb-2 text-lg font-semibold">
+          Versions
+        </h2>
+        <ErrorAlert failure={failure} />
+        <dl>
+          <Detail term="Database" value={versions?.database} />
+          <Detail term="Schedule database" value={versions ? `schema ${versions.schema}` : undefined} />
+          <Detail term="Backend" value={versions?.backend} />
+          <Detail term="Frontend framework" value={`React ${reactVersion}`} />
+          <Detail term="Frontend" value={packageJson.version} />
+          <Detail term="Website" value={websiteVersion} />
+        </dl>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,44 @@
+import { authenticate, useAuth } from '@scheduler/shared-auth';
+import { LOGIN_STATUS_MESSAGES, type LoginStatus } from '@scheduler/shared-domain/messages';
+import { LoginForm } from '@scheduler/shared-ui/login-form';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { usePageTitle } from '../app-config';
+
+/** Only a path of this app may be a returnUrl: anything else would be an open redirect. */
+export function safeReturnUrl(returnUrl: string | null): string {
+  return returnUrl?.startsWith('/') && !returnUrl.startsWith('//') && !returnUrl.startsWith('/\\')
+    ? returnUrl
+    : '/home';
+}
+
+export function LoginPage() {
+  usePageTitle('Login');
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const loggedIn = useAuth((state) => state.loggedIn);
+  const returnUrl = safeReturnUrl(searchParams.get('returnUrl'));
+  const loginStatus = searchParams.get('loginStatus');
+  const statusMessage =
+    loginStatus && Object.hasOwn(LOGIN_STATUS_MESSAGES, loginStatus)
+      ? LOGIN_STATUS_MESSAGES[loginStatus as LoginStatus]
+      : null;
+
+  if (loggedIn) return <Navigate to={returnUrl} replace />;
+
+  return (
+    <main className="mx-auto max-w-sm px-4 py-10">
+      <h1 className="mb-6 text-2xl font-semibold">Login</h1>
+      {statusMessage && (
+        <p role="status" className="mb-4 rounded border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
+          {statusMessage}
+        </p>
+      )}
+      <LoginForm
+        onSignIn={async ({ username, password }) => {
+          await authenticate(username, password);
+          navigate(returnUrl, { replace: true });
+        }}
+      />
+    </main>
+  );
+}

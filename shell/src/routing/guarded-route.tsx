@@ -1,0 +1,53 @@
+import { authStore, guardRoute, loginUrl, refreshSession, signOut } from '@scheduler/shared-auth';
+import type { Role } from '@scheduler/shared-domain/roles';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { usePageTitle } from '../app-config';
+
+export const NOT_AUTHORIZED_PATH = '/user/notauthorized';
+
+/**
+ * Every route but login and logout: runs the guard of SPEC §4 (with a session refresh) on each
+ * navigation, and shows the page only once this navigation is allowed.
+ */
+export function GuardedRoute({
+  roles = [],
+  title,
+  children,
+}: {
+  roles?: readonly Role[];
+  title: string;
+  children: ReactNode;
+}) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [allowedKey, setAllowedKey] = useState<string | null>(null);
+  usePageTitle(title);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the guard runs once per navigation, keyed by location.key.
+  useEffect(() => {
+    let current = true;
+    const returnUrl = `${location.pathname}${location.search}`;
+    guardRoute({
+      storedUser: authStore.getState().currentUser,
+      roles,
+      nowMs: Date.now(),
+      refresh: refreshSession,
+    }).then(async (outcome) => {
+      if (!current) return;
+      if (outcome.kind === 'allow') {
+        setAllowedKey(location.key);
+      } else if (outcome.kind === 'notAuthorized') {
+        navigate(NOT_AUTHORIZED_PATH, { replace: true });
+      } else {
+        await signOut();
+        navigate(loginUrl(outcome.loginStatus, returnUrl), { replace: true });
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, [location.key]);
+
+  return allowedKey === location.key ? children : null;
+}

@@ -1,0 +1,6 @@
+import { Navigate } from 'react-router-dom';
+
+/** SPEC §2: any other path redirects to home, which then says the page was not found. */
+export function NotFoundRedirect() {
+  return <Navigate to="/home" replace state={{ notFound: true }} />;
+}

@@ -1,0 +1,64 @@
+import { useAuth } from '@scheduler/shared-auth';
+import type { SectionName } from '@scheduler/shared-domain/system';
+import type { SectionModule } from '@scheduler/shared-ui/section';
+import { useCallback, useEffect, useState } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { loadSection } from '../federation/sections';
+import { GuardedRoute } from './guarded-route';
+import { NotFoundRedirect } from './not-found-redirect';
+import { SectionErrorBoundary } from './section-error-boundary';
+import { SectionUnavailable } from './section-unavailable';
+
+type SectionState = { status: 'loading' } | { status: 'ready'; module: SectionModule } | { status: 'failed' };
+
+/** Loads one remote on first use and renders its routes, each behind the guard with its roles. */
+export function SectionOutlet({ name, label }: { name: SectionName; label: string }) {
+  const loggedIn = useAuth((auth) => auth.loggedIn);
+  // A visitor is sent to login by the guard before any of the section's code is downloaded.
+  return loggedIn ? <LoadedSection name={name} label={label} /> : <GuardedRoute title={label}>{null}</GuardedRoute>;
+}
+
+function LoadedSection({ name, label }: { name: SectionName; label: string }) {
+  const [state, setState] = useState<SectionState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    loadSection(name, { retry: attempt > 0 }).then(
+      (module) => current && setState({ status: 'ready', module }),
+      (failure: unknown) => {
+        console.error(failure);
+        if (current) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [name, attempt]);
+
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+
+  if (state.status === 'loading') return null;
+  if (state.status === 'failed') return <SectionUnavailable label={label} onRetry={retry} />;
+  return (
+    <SectionErrorBoundary label={label} onRetry={retry}>
+      <div data-federated-section={name} className="contents">
+        <Routes>
+          {state.module.routes.map(({ path, roles, title, Component }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <GuardedRoute roles={roles} title={title}>
+                  <Component />
+                </GuardedRoute>
+              }
+            />
+          ))}
+          <Route path="*" element={<NotFoundRedirect />} />
+        </Routes>
+      </div>
+    </SectionErrorBoundary>
+  );
+}

@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { sharedSingletons } from './shared-singletons.mjs';
+
+const API_SERVER = process.env.API_SERVER ?? 'http://127.0.0.1:8080';
+
+/**
+ * The webpack config of every browser app: the shell (host) and the four remotes.
+ * @param {object} options
+ * @param {string} options.appDir the app's folder
+ * @param {string} options.name the federation name (`shell`, `meetings`, ...)
+ * @param {number} options.devPort the standalone dev server's port
+ * @param {Record<string,string>} [options.exposes] a remote's exposed modules
+ * @param {string[]} [options.runtimePlugins] the host's federation runtime plugins
+ */
+export function createAppConfig({ appDir, name, devPort, exposes, runtimePlugins }) {
+  const isHost = !exposes;
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      context: appDir,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        // A remote resolves its chunks next to its own remoteEntry, wherever it is deployed.
+        publicPath: isHost ? '/' : 'auto',
+        // Entry files stay unhashed (served no-cache): webpack 5.111 cannot put [contenthash] in the
+        // name of a chunk that holds the federation runtime (module-federation/core#5077).
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [MiniCssExtractPlugin.loader, 'css-loader', 'postcss-loader'],
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          ...(exposes ? { exposes } : {}),
+          ...(runtimePlugins ? { runtimePlugins } : {}),
+          ...(isHost ? { shareStrategy: 'loaded-first' } : {}),
+          shared: sharedSingletons(appDir),
+          dts: false,
+        }),
+        new MiniCssExtractPlugin({
+          filename: production ? '[name].[contenthash:10].css' : '[name].css',
+          chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        }),
+        new HtmlWebpackPlugin({ template: path.join(import.meta.dirname, 'index.html'), hash: production }),
+      ],
+      devServer: {
+        port: devPort,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/config.json'], target: API_SERVER }],
+      },
+      performance: { hints: false },
+    };
+  };
+}
