@@ -20,3 +20,11 @@ export const FORBIDDEN_MESSAGE = 'You are not allowed to do this.';
 export function duplicateKeyMessage(collection: string, key: string): string {
   return `Duplicate key error - ${collection} ${key} already exists`;
 }
+
+/** What the server answers outside the forms' own rules. */
+export const LOGGED_OUT_MESSAGE = 'Logged out.';
+export const INTERNAL_ERROR_MESSAGE = 'Internal server error.';
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable. Please try again shortly.';
+export const INVALID_JSON_MESSAGE = 'The request body is not valid JSON.';
+export const BODY_TOO_LARGE_MESSAGE = 'The request body is too large.';
+export const UNSUPPORTED_MEDIA_TYPE_MESSAGE = 'The request body must be JSON.';

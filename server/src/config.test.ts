@@ -1,0 +1,109 @@
+import path from 'node:path';
+import { readSettings, SettingsError } from './config';
+
+describe('readSettings', () => {
+  it('has a default for every setting', () => {
+    const settings = readSettings({}, '/srv/app');
+    expect(settings).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      logLevel: 'info',
+      dataDir: path.resolve('/srv/app/data'),
+      databaseUrl: undefined,
+      jwtSecret: undefined,
+      accessTokenMinutes: 15,
+      sessionHours: 8,
+      adminUsername: undefined,
+      adminPassword: undefined,
+      demoData: false,
+      groupAbbreviation: 'RG',
+      websiteUrl: 'https://example.org',
+      websiteVersion: '1.0.0',
+      externalRedirectHosts: ['example.org'],
+      debug: false,
+      remotes: {
+        meetings: '/remotes/meetings/mf-manifest.json',
+        teams: '/remotes/teams/mf-manifest.json',
+        venues: '/remotes/venues/mf-manifest.json',
+        users: '/remotes/users/mf-manifest.json',
+      },
+    });
+  });
+
+  it('reads every variable', () => {
+    const settings = readSettings(
+      {
+        PORT: '9000',
+        HOST: '0.0.0.0',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: 'state',
+        DATABASE_URL: 'postgres://db/scheduler',
+        JWT_SECRET: 's'.repeat(32),
+        ACCESS_TOKEN_MINUTES: '5',
+        SESSION_HOURS: '12',
+        ADMIN_USERNAME: 'chief',
+        ADMIN_PASSWORD: 'pw',
+        DEMO_DATA: '1',
+        GROUP_ABBREVIATION: 'ACME',
+        WEBSITE_URL: 'https://acme.test:8443/home',
+        WEBSITE_VERSION: '2.1.0',
+        EXTERNAL_REDIRECT_HOSTS: 'a.test, b.test ,',
+        DEBUG: 'true',
+        REMOTE_TEAMS_URL: 'https://cdn.test/teams/mf-manifest.json',
+      },
+      '/srv/app',
+    );
+    expect(settings).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      logLevel: 'warn',
+      dataDir: path.resolve('/srv/app/state'),
+      databaseUrl: 'postgres://db/scheduler',
+      accessTokenMinutes: 5,
+      sessionHours: 12,
+      adminUsername: 'chief',
+      adminPassword: 'pw',
+      demoData: true,
+      groupAbbreviation: 'ACME',
+      websiteUrl: 'https://acme.test:8443/home',
+      websiteVersion: '2.1.0',
+      externalRedirectHosts: ['a.test', 'b.test'],
+      debug: true,
+    });
+    expect(settings.remotes.teams).toBe('https://cdn.test/teams/mf-manifest.json');
+    expect(settings.remotes.venues).toBe('/remotes/venues/mf-manifest.json');
+  });
+
+  it('takes the default redirect host from the website, port included', () => {
+    expect(readSettings({ WEBSITE_URL: 'http://group.test:81/' }).externalRedirectHosts).toEqual(['group.test:81']);
+  });
+
+  it('treats blank variables as unset', () => {
+    expect(readSettings({ PORT: ' ', ADMIN_PASSWORD: '' })).toMatchObject({ port: 8080, adminPassword: undefined });
+  });
+
+  it('reports every unusable value at once, naming the variable', () => {
+    const read = () =>
+      readSettings({
+        PORT: 'eighty',
+        JWT_SECRET: 'short',
+        DEBUG: 'maybe',
+        WEBSITE_URL: 'ftp://files.test',
+        LOG_LEVEL: 'loud',
+        SESSION_HOURS: '-1',
+      });
+    expect(read).toThrow(SettingsError);
+    try {
+      read();
+    } catch (error) {
+      expect((error as SettingsError).problems).toEqual([
+        'WEBSITE_URL must be an http or https URL, not "ftp://files.test".',
+        'JWT_SECRET must be at least 32 characters long.',
+        'PORT must be a whole number from 0 to 65535, not "eighty".',
+        'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "loud".',
+        'SESSION_HOURS must be a number above 0, not "-1".',
+        'DEBUG must be 1 or 0 (also true/false), not "maybe".',
+      ]);
+    }
+  });
+});

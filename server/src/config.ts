@@ -1,0 +1,153 @@
+import path from 'node:path';
+import { SECTION_NAMES, type SectionName } from '@scheduler/shared-domain/system';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** HS256 wants a key of at least 256 bits; shorter secrets are refused rather than silently weak. */
+export const MIN_JWT_SECRET_LENGTH = 32;
+
+/** Everything the server reads from the environment, parsed once at start. The README lists the same table. */
+export interface Settings {
+  port: number;
+  host: string;
+  logLevel: LogLevel;
+  /** Absolute; holds the PGlite files and the generated signing secret. */
+  dataDir: string;
+  /** PostgreSQL instead of PGlite when set. */
+  databaseUrl: string | undefined;
+  /** When unset, a secret is generated once and kept in DATA_DIR/jwt-secret. */
+  jwtSecret: string | undefined;
+  accessTokenMinutes: number;
+  sessionHours: number;
+  adminUsername: string | undefined;
+  adminPassword: string | undefined;
+  demoData: boolean;
+  groupAbbreviation: string;
+  websiteUrl: string;
+  websiteVersion: string;
+  externalRedirectHosts: string[];
+  debug: boolean;
+  remotes: Record<SectionName, string>;
+}
+
+/** A setting has a value the server cannot use; the message names the variable and what it expects. */
+export class SettingsError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid settings:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'SettingsError';
+  }
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export function readSettings(env: Env = process.env, cwd = process.cwd()): Settings {
+  const problems: string[] = [];
+  const read = new EnvReader(env, problems);
+
+  const websiteUrl = read.url('WEBSITE_URL', 'https://example.org');
+  const jwtSecret = read.optional('JWT_SECRET');
+  if (jwtSecret !== undefined && jwtSecret.length < MIN_JWT_SECRET_LENGTH) {
+    problems.push(`JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters long.`);
+  }
+  const adminPassword = read.optional('ADMIN_PASSWORD');
+  const settings: Settings = {
+    port: read.integer('PORT', 8080, 0, 65535),
+    host: read.text('HOST', '127.0.0.1'),
+    logLevel: read.oneOf('LOG_LEVEL', 'info', LOG_LEVELS),
+    dataDir: path.resolve(cwd, read.text('DATA_DIR', './data')),
+    databaseUrl: read.optional('DATABASE_URL'),
+    jwtSecret,
+    accessTokenMinutes: read.positiveNumber('ACCESS_TOKEN_MINUTES', 15),
+    sessionHours: read.positiveNumber('SESSION_HOURS', 8),
+    adminUsername: read.optional('ADMIN_USERNAME'),
+    adminPassword,
+    demoData: read.flag('DEMO_DATA'),
+    groupAbbreviation: read.text('GROUP_ABBREVIATION', 'RG'),
+    websiteUrl,
+    websiteVersion: read.text('WEBSITE_VERSION', '1.0.0'),
+    externalRedirectHosts: read.list('EXTERNAL_REDIRECT_HOSTS') ?? hostsOf(websiteUrl),
+    debug: read.flag('DEBUG'),
+    remotes: remoteUrls(read),
+  };
+  if (problems.length > 0) throw new SettingsError(problems);
+  return settings;
+}
+
+function remoteUrls(read: EnvReader): Record<SectionName, string> {
+  const entries = SECTION_NAMES.map((name) => [
+    name,
+    read.text(`REMOTE_${name.toUpperCase()}_URL`, `/remotes/${name}/mf-manifest.json`),
+  ]);
+  return Object.fromEntries(entries) as Record<SectionName, string>;
+}
+
+function hostsOf(url: string): string[] {
+  return URL.canParse(url) ? [new URL(url).host] : [];
+}
+
+/** Reads variables, treating blank as unset, and collects every problem instead of stopping at the first. */
+class EnvReader {
+  constructor(
+    private readonly env: Env,
+    private readonly problems: string[],
+  ) {}
+
+  optional(name: string): string | undefined {
+    const value = this.env[name]?.trim();
+    return value ? value : undefined;
+  }
+
+  text(name: string, fallback: string): string {
+    return this.optional(name) ?? fallback;
+  }
+
+  integer(name: string, fallback: number, min: number, max: number): number {
+    const value = this.optional(name);
+    if (value === undefined) return fallback;
+    const number = Number(value);
+    if (Number.isInteger(number) && number >= min && number <= max) return number;
+    this.problems.push(`${name} must be a whole number from ${min} to ${max}, not "${value}".`);
+    return fallback;
+  }
+
+  positiveNumber(name: string, fallback: number): number {
+    const value = this.optional(name);
+    if (value === undefined) return fallback;
+    const number = Number(value);
+    if (Number.isFinite(number) && number > 0) return number;
+    this.problems.push(`${name} must be a number above 0, not "${value}".`);
+    return fallback;
+  }
+
+  flag(name: string): boolean {
+    const value = this.optional(name)?.toLowerCase();
+    if (value === undefined || ['0', 'false', 'no', 'off'].includes(value)) return false;
+    if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+    this.problems.push(`${name} must be 1 or 0 (also true/false), not "${value}".`);
+    return false;
+  }
+
+  oneOf<Value extends string>(name: string, fallback: Value, allowed: readonly Value[]): Value {
+    const value = this.optional(name);
+    if (value === undefined) return fallback;
+    if ((allowed as readonly string[]).includes(value)) return value as Value;
+    this.problems.push(`${name} must be one of ${allowed.join(', ')}, not "${value}".`);
+    return fallback;
+  }
+
+  url(name: string, fallback: string): string {
+    const value = this.text(name, fallback);
+    if (/^https?:$/.test(URL.canParse(value) ? new URL(value).protocol : '')) return value;
+    this.problems.push(`${name} must be an http or https URL, not "${value}".`);
+    return fallback;
+  }
+
+  list(name: string): string[] | undefined {
+    const value = this.optional(name);
+    return value
+      ?.split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+  }
+}

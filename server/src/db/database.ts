@@ -1,0 +1,34 @@
+/** Anything that runs SQL: the database itself, or one transaction of it. */
+export interface Queryable {
+  /** One statement with `$1`-style parameters; answers the rows. */
+  query<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  /** Several statements without parameters, as in a migration file. */
+  execScript(sql: string): Promise<void>;
+}
+
+export type DatabaseEngine = 'pglite' | 'postgres';
+
+/** The one database interface: PGlite and PostgreSQL run the same SQL behind it. */
+export interface Database extends Queryable {
+  readonly engine: DatabaseEngine;
+  /**
+   * Runs `work` in one transaction: committed when it resolves, rolled back when it throws. Inside `work`, use only
+   * `tx`: PGlite has one connection, so a query on the database itself would wait for the transaction forever.
+   */
+  transaction<Result>(work: (tx: Queryable) => Promise<Result>): Promise<Result>;
+  close(): Promise<void>;
+}
+
+/** The database cannot be reached right now; the client may try again (503). */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The database is unavailable.', { cause });
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+/** The SQLSTATE of a database error, when the error carries one. */
+export function sqlStateOf(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}

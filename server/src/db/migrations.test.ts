@@ -1,0 +1,77 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DATABASE_HOOK_TIMEOUT_MS, testDatabaseEngines } from '../../test/test-databases';
+import { MIGRATIONS_DIR } from '../paths';
+import type { Database } from './database';
+import { applyMigrations, listMigrations, schemaVersion } from './migrations';
+
+function migrationsFolder(files: Record<string, string>): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'scheduler-migrations-'));
+  for (const [name, sql] of Object.entries(files)) writeFileSync(path.join(folder, name), sql);
+  return folder;
+}
+
+describe('listMigrations', () => {
+  it('orders numbered SQL files by number and ignores other files', async () => {
+    const folder = migrationsFolder({
+      '010_later.sql': '',
+      '002_sooner.sql': '',
+      'README.md': '',
+      'notes.sql': '',
+    });
+    expect((await listMigrations(folder)).map((migration) => migration.name)).toEqual([
+      '002_sooner.sql',
+      '010_later.sql',
+    ]);
+  });
+
+  it('refuses two migrations with one number', async () => {
+    const folder = migrationsFolder({ '001_a.sql': '', '01_b.sql': '' });
+    await expect(listMigrations(folder)).rejects.toThrow('Two migrations share the number 1');
+  });
+});
+
+describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
+  let db: Database;
+  beforeEach(async () => {
+    db = await engine.openEmpty();
+  }, DATABASE_HOOK_TIMEOUT_MS);
+  afterEach(() => db.close());
+
+  it('applies the shipped migrations once; a second start changes nothing', async () => {
+    expect(await applyMigrations(db, MIGRATIONS_DIR)).toEqual(['001_users_and_sessions.sql']);
+    expect(await applyMigrations(db, MIGRATIONS_DIR)).toEqual([]);
+    expect(await db.query('select version, name from schema_migrations')).toEqual([
+      { version: 1, name: '001_users_and_sessions.sql' },
+    ]);
+    expect(await schemaVersion(db)).toBe(1);
+  });
+
+  it('applies only the new migrations on a later start', async () => {
+    const folder = migrationsFolder({ '001_first.sql': 'create table first_table (id int);' });
+    await applyMigrations(db, folder);
+    writeFileSync(
+      path.join(folder, '002_second.sql'),
+      'create table second_table (id int); insert into second_table values (1);',
+    );
+
+    expect(await applyMigrations(db, folder)).toEqual(['002_second.sql']);
+    expect(await db.query('select id from second_table')).toEqual([{ id: 1 }]);
+    expect(await schemaVersion(db)).toBe(2);
+  });
+
+  it('applies nothing when one migration fails', async () => {
+    const folder = migrationsFolder({
+      '001_good.sql': 'create table good_table (id int);',
+      '002_bad.sql': 'create table broken (;',
+    });
+    await expect(applyMigrations(db, folder)).rejects.toThrow();
+    expect(await db.query(`select to_regclass('good_table') as found`)).toEqual([{ found: null }]);
+  });
+
+  it('lets two starts at once apply each migration exactly once', async () => {
+    const results = await Promise.all([applyMigrations(db, MIGRATIONS_DIR), applyMigrations(db, MIGRATIONS_DIR)]);
+    expect(results.flat()).toEqual(['001_users_and_sessions.sql']);
+  });
+});

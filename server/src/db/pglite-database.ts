@@ -1,0 +1,39 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { type Database, DatabaseUnavailableError, type Queryable } from './database';
+
+/** PostgreSQL compiled to WASM, in this process: files under `dataDir`, or in memory when it is omitted. */
+export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const pglite = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const run = async <Result>(work: () => Promise<Result>): Promise<Result> => {
+    // A closed PGlite is the in-process equivalent of an unreachable server.
+    if (pglite.closed) throw new DatabaseUnavailableError(new Error('PGlite is closed'));
+    return work();
+  };
+  return {
+    engine: 'pglite',
+    query: (sql, params) => run(() => queryRows(pglite, sql, params)),
+    execScript: (sql) => run(() => execScript(pglite, sql)),
+    transaction: (work) =>
+      run(() =>
+        pglite.transaction((tx) =>
+          work({ query: (sql, params) => queryRows(tx, sql, params), execScript: (sql) => execScript(tx, sql) }),
+        ),
+      ),
+    close: async () => {
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+async function queryRows<Row>(target: PGlite | Transaction, sql: string, params?: readonly unknown[]): Promise<Row[]> {
+  const result = await target.query<Row>(sql, params ? [...params] : undefined);
+  return result.rows;
+}
+
+async function execScript(target: PGlite | Transaction, sql: string): Promise<void> {
+  await target.exec(sql);
+}
+
+export type { Queryable };

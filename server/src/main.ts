@@ -1,0 +1,66 @@
+import { buildApp } from './app';
+import { readSettings, SettingsError } from './config';
+import type { Database } from './db/database';
+import { applyMigrations } from './db/migrations';
+import { openDatabase } from './db/open-database';
+import { MIGRATIONS_DIR } from './paths';
+import { createPasswords } from './plugins/app/passwords';
+import { DEMO_PASSWORD, loadDemoData } from './seed/demo-data';
+import { ensureFirstAdmin } from './seed/first-admin';
+import { loadSigningSecret } from './signing-secret';
+
+/** The CLI entry: settings, database, migrations, first admin, optional demo data, then listen. */
+async function main(): Promise<void> {
+  const settings = readSettings();
+  const db = await openDatabase(settings);
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    const applied = await applyMigrations(db, MIGRATIONS_DIR);
+    const signingSecret = await loadSigningSecret(settings);
+    const passwords = createPasswords();
+    await ensureFirstAdmin(db, passwords, settings);
+
+    app = await buildApp({ db, settings, signingSecret, logger: true });
+    app.log.info(`database: ${db.engine}${settings.databaseUrl ? '' : ` in ${settings.dataDir}`}`);
+    if (applied.length > 0) app.log.info(`applied migrations: ${applied.join(', ')}`);
+    if (settings.demoData) {
+      const added = await loadDemoData(db, passwords);
+      app.log.info(`demo data: ${added.users} users added; demo accounts sign in with "${DEMO_PASSWORD}"`);
+    }
+
+    const address = await app.listen({ port: settings.port, host: settings.host });
+    process.stdout.write(`Group scheduler is running at ${address}\n`);
+  } catch (error) {
+    await app?.close();
+    await db.close();
+    throw error;
+  }
+  stopGracefully(app, db);
+}
+
+function stopGracefully(app: Awaited<ReturnType<typeof buildApp>>, db: Database): void {
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received, shutting down`);
+    try {
+      await app.close(); // finishes requests in flight, then stops listening
+      await db.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  // A settings problem is the operator's to fix: say what is wrong without a stack trace.
+  process.stderr.write(
+    `${error instanceof SettingsError ? error.message : ((error as Error)?.stack ?? String(error))}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import type { Settings } from '../config';
+import type { Database } from '../db/database';
+import type { Passwords } from '../plugins/app/passwords';
+import { createUsersRepository } from '../plugins/app/users-repository';
+
+/** Taken while seeding, so two processes starting on one empty PostgreSQL create one admin, not two. */
+const SEED_LOCK_KEY = 7_301_246_002;
+export const DEFAULT_ADMIN_USERNAME = 'admin';
+
+export interface FirstAdminResult {
+  username: string;
+  /** Set only when the password was generated; it is printed once and never stored in clear. */
+  generatedPassword?: string;
+}
+
+/**
+ * On an empty users table, creates an Admin from ADMIN_USERNAME / ADMIN_PASSWORD, or `admin` with a random
+ * password printed once. Does nothing when any user exists. Answers what it created.
+ */
+export async function ensureFirstAdmin(
+  db: Database,
+  passwords: Passwords,
+  settings: Pick<Settings, 'adminUsername' | 'adminPassword'>,
+  print: (text: string) => void = (text) => process.stdout.write(`${text}\n`),
+): Promise<FirstAdminResult | null> {
+  if ((await createUsersRepository(db).count()) > 0) return null; // the usual case: skip the slow hashing
+
+  const username = settings.adminUsername ?? DEFAULT_ADMIN_USERNAME;
+  const generatedPassword = settings.adminPassword ? undefined : randomBytes(12).toString('base64url');
+  const password = settings.adminPassword ?? generatedPassword ?? '';
+  const passwordHash = await passwords.hash(password);
+
+  const created = await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    const users = createUsersRepository(tx);
+    if ((await users.count()) > 0) return false; // another process seeded while this one hashed
+    await users.create(
+      { username, passwordHash, role: 'Admin', firstname: 'Site', lastname: 'Administrator' },
+      new Date(),
+    );
+    return true;
+  });
+  if (!created) return null;
+  if (generatedPassword) print(boxed(firstAdminNotice(username, generatedPassword)));
+  return generatedPassword ? { username, generatedPassword } : { username };
+}
+
+function firstAdminNotice(username: string, password: string): string[] {
+  return [
+    'First admin account created',
+    '',
+    `  username: ${username}`,
+    `  password: ${password}`,
+    '',
+    'This password is shown only this once. Sign in and change it,',
+    'or set ADMIN_USERNAME and ADMIN_PASSWORD before the first start.',
+  ];
+}
+
+export function boxed(lines: string[]): string {
+  const width = Math.max(...lines.map((line) => line.length));
+  const rule = '═'.repeat(width + 2);
+  return [`╔${rule}╗`, ...lines.map((line) => `║ ${line.padEnd(width)} ║`), `╚${rule}╝`].join('\n');
+}

@@ -1,0 +1,110 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Role } from '@scheduler/shared-domain/roles';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { readSettings, type Settings } from '../src/config';
+import type { Database } from '../src/db/database';
+
+export const TEST_SIGNING_SECRET = 'test-signing-secret-that-is-long-enough-for-hs256';
+
+/** A clock the test moves by hand; it starts at the real time so database defaults stay plausible. */
+export class TestClock {
+  private ms = Date.now();
+  readonly now = () => this.ms;
+  advanceMinutes(minutes: number): void {
+    this.ms += minutes * 60_000;
+  }
+}
+
+export function testSettings(overrides: Partial<Settings> = {}): Settings {
+  return { ...readSettings({}, tmpdir()), ...overrides };
+}
+
+/** A folder without any web app, for tests that only talk to the API. */
+export function emptyWebRoot(): string {
+  return mkdtempSync(path.join(tmpdir(), 'scheduler-web-'));
+}
+
+export interface TestAppOptions {
+  settings?: Partial<Settings>;
+  clock?: TestClock;
+  webRoot?: string;
+  signingSecret?: string;
+}
+
+export function buildTestApp(db: Database, options: TestAppOptions = {}): Promise<FastifyInstance> {
+  return buildApp({
+    db,
+    settings: testSettings(options.settings),
+    signingSecret: options.signingSecret ?? TEST_SIGNING_SECRET,
+    now: (options.clock ?? new TestClock()).now,
+    webRoot: options.webRoot ?? emptyWebRoot(),
+  });
+}
+
+/** A database the test never reaches: for tests of routes that do not use one. */
+export const unusedDatabase: Database = {
+  engine: 'pglite',
+  query: () => Promise.reject(new Error('This test must not use the database.')),
+  execScript: () => Promise.reject(new Error('This test must not use the database.')),
+  transaction: () => Promise.reject(new Error('This test must not use the database.')),
+  close: async () => {},
+};
+
+export interface TestUser {
+  username: string;
+  password?: string;
+  role?: Role;
+  inActive?: boolean;
+  firstname?: string;
+  lastname?: string;
+}
+
+export const TEST_PASSWORD = 'correct horse battery';
+
+/** Stores a user through the app's own repository and password hashing. Answers its id. */
+export async function addUser(app: FastifyInstance, user: TestUser): Promise<string> {
+  const role = user.role ?? 'User';
+  const password = user.password ?? TEST_PASSWORD;
+  const created = await app.users.create(
+    {
+      username: user.username,
+      passwordHash: role === 'Contact' ? null : await app.passwords.hash(password),
+      role,
+      firstname: user.firstname ?? 'Test',
+      lastname: user.lastname ?? user.username,
+      email: `${user.username}@example.org`,
+      inActive: user.inActive ?? false,
+    },
+    new Date(),
+  );
+  return created.id;
+}
+
+export interface SignedIn {
+  token: string;
+  sessionId: string;
+  userId: string;
+}
+
+/** Signs in through the API and answers the token with its session id. Fails the test when sign-in fails. */
+export async function signIn(app: FastifyInstance, username: string, password = TEST_PASSWORD): Promise<SignedIn> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/users/authenticate',
+    payload: { username, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${response.body}`);
+  const body = response.json<{ token: string; _id: string }>();
+  return { token: body.token, sessionId: tokenClaims(body.token).alt_jti as string, userId: body._id };
+}
+
+/** The payload of a JWT, without checking it. */
+export function tokenClaims(token: string): Record<string, unknown> {
+  const payload = token.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
