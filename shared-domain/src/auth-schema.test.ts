@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { firstIssueMessage, loginSchema, refreshSchema } from './auth-schema';
+import { loginSchema, refreshSchema } from './auth-schema';
+import { firstIssueMessage } from './validation';
 
 function messageFor(schema: v.GenericSchema, input: unknown): string | null {
   const result = v.safeParse(schema, input, { abortEarly: true });

@@ -26,8 +26,3 @@ export type LoginInput = v.InferOutput<typeof loginSchema>;
 export const refreshSchema = v.object({
   _id: v.pipe(v.string('Session id is required.'), v.uuid('Session id is invalid.')),
 });
-
-/** The first failing rule's message, as every form and every route reports it (SPEC §5). */
-export function firstIssueMessage(issues: readonly v.BaseIssue<unknown>[]): string {
-  return issues[0]?.message ?? 'Invalid input.';
-}

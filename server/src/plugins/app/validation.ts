@@ -1,4 +1,4 @@
-import { firstIssueMessage } from '@scheduler/shared-domain/auth-schema';
+import { firstIssueMessage } from '@scheduler/shared-domain/validation';
 import type { FastifyPluginAsync, FastifyTypeProvider, RawServerDefault } from 'fastify';
 import fp from 'fastify-plugin';
 import * as v from 'valibot';

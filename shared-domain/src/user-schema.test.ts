@@ -1,0 +1,91 @@
+import { createUserSchema, USER_MESSAGES as M, updateUserSchema } from './user-schema';
+import { validateInOrder } from './validation';
+
+const validNewUser = {
+  username: 'ada_l',
+  password: ' secret ',
+  role: 'User',
+  firstname: 'Ada',
+  lastname: "O'Neil-Byron",
+  email: 'ada@example.org',
+  mobile: '+91 (123) 456-7890',
+};
+const firstFailure = (input: object) => {
+  const result = validateInOrder(createUserSchema, input);
+  return result.ok ? null : result.message;
+};
+
+describe('createUserSchema (SPEC §5, in order)', () => {
+  it('accepts a valid user, trimming the password', () => {
+    const result = validateInOrder(createUserSchema, validNewUser);
+    expect(result).toEqual({ ok: true, value: { ...validNewUser, password: 'secret' } });
+  });
+
+  it.each([
+    [{ username: '  ' }, M.usernameRequired],
+    [{ username: 'a'.repeat(36) }, 'Username field exceeds max length of 35 characters'],
+    [{ username: 'ada-l' }, 'Username must consist only of a-z A-Z 0-9 space and underscore characters'],
+    [{ password: '' }, 'Password is required'],
+    [{ password: 'p'.repeat(49) }, 'Password field exceeds max length of 48 characters'],
+    [{ role: '' }, 'Role is required'],
+    [{ role: 'Root' }, 'Role is required'],
+    [{ firstname: '' }, 'First Name is required'],
+    [{ firstname: 'f'.repeat(36) }, 'First Name field exceeds max length of 35 characters'],
+    [{ firstname: 'Ada!' }, "First Name must consist only of a-z A-Z 0-9 - ' and space characters"],
+    [{ lastname: '' }, 'Last Name is required'],
+    [{ lastname: 'l'.repeat(36) }, 'Last Name field exceeds max length of 35 characters'],
+    [{ lastname: 'L@' }, "Last Name must consist only of a-z A-Z 0-9 - ' and space characters"],
+    [{ email: `${'e'.repeat(250)}@x.org` }, 'Email field exceeds max length of 254 characters'],
+    [{ email: 'not-an-email' }, 'Invalid email entry.'],
+    [
+      { mobile: '12345' },
+      'Invalid Mobile entry. Valid formats: 123-456-7890, 123 456 7890, 123.456.7890, (123) 456-7890, +91 (123) 456-7890',
+    ],
+  ])('refuses %j with its message', (change, message) => {
+    expect(firstFailure({ ...validNewUser, ...change })).toBe(message);
+  });
+
+  it('stops at the first failure in SPEC order', () => {
+    expect(firstFailure({ ...validNewUser, username: '', firstname: '', email: 'x' })).toBe(M.usernameRequired);
+    expect(firstFailure({ ...validNewUser, password: '', firstname: '' })).toBe(M.passwordRequired);
+    expect(firstFailure({ ...validNewUser, firstname: '', lastname: '', mobile: 'x' })).toBe(M.firstNameRequired);
+    expect(firstFailure({})).toBe(M.usernameRequired);
+  });
+
+  it('accepts every mobile format the message lists, and none', () => {
+    for (const mobile of ['123-456-7890', '123 456 7890', '123.456.7890', '(123) 456-7890', '+91 (123) 456-7890', '']) {
+      expect(firstFailure({ ...validNewUser, mobile })).toBeNull();
+    }
+  });
+
+  it('needs no password for a Contact and drops one that was typed', () => {
+    const result = validateInOrder(createUserSchema, { ...validNewUser, role: 'Contact', password: 'typed' });
+    expect(result).toMatchObject({ ok: true, value: { role: 'Contact', password: '' } });
+  });
+
+  it('refuses fields of the wrong type', () => {
+    expect(firstFailure({ ...validNewUser, username: 42 })).toBe('Username must be text.');
+  });
+});
+
+describe('updateUserSchema (SPEC §5 edit)', () => {
+  const validUpdate = { ...validNewUser, _id: '0b7f5c1e-3d2a-4f7b-9c1d-2e3f4a5b6c7d', password: '', inActive: true };
+
+  it('keeps the password optional and says Email with a capital E', () => {
+    expect(validateInOrder(updateUserSchema, validUpdate)).toMatchObject({
+      ok: true,
+      value: { password: '', inActive: true },
+    });
+    expect(validateInOrder(updateUserSchema, { ...validUpdate, email: 'nope' })).toEqual({
+      ok: false,
+      message: 'Invalid Email entry.',
+    });
+  });
+
+  it('needs the id of the user it changes', () => {
+    expect(validateInOrder(updateUserSchema, { ...validUpdate, _id: 'x' })).toEqual({
+      ok: false,
+      message: M.userIdInvalid,
+    });
+  });
+});

@@ -1,0 +1,119 @@
+import * as v from 'valibot';
+import { LIMITS } from './limits';
+import { ROLES, type Role } from './roles';
+import { isEmail, maxLengthMessage, orderedRules, type Rule, text } from './validation';
+
+/** SPEC §5 User create and edit: the field-level messages and the submit-time checks' messages. */
+export const USER_MESSAGES = {
+  usernameRequired: 'Username is required',
+  usernameTooLong: maxLengthMessage('Username', LIMITS.username),
+  usernameCharacters: 'Username must consist only of a-z A-Z 0-9 space and underscore characters',
+  passwordRequired: 'Password is required',
+  passwordTooLong: maxLengthMessage('Password', LIMITS.password),
+  roleRequired: 'Role is required',
+  firstNameRequired: 'First Name is required',
+  firstNameTooLong: maxLengthMessage('First Name', LIMITS.personName),
+  firstNameCharacters: "First Name must consist only of a-z A-Z 0-9 - ' and space characters",
+  lastNameRequired: 'Last Name is required',
+  lastNameTooLong: maxLengthMessage('Last Name', LIMITS.personName),
+  lastNameCharacters: "Last Name must consist only of a-z A-Z 0-9 - ' and space characters",
+  emailTooLong: maxLengthMessage('Email', LIMITS.email),
+  emailInvalidOnCreate: 'Invalid email entry.',
+  emailInvalidOnEdit: 'Invalid Email entry.',
+  emailFieldInvalid: 'Email is invalid',
+  mobileInvalid:
+    'Invalid Mobile entry. Valid formats: 123-456-7890, 123 456 7890, 123.456.7890, (123) 456-7890, +91 (123) 456-7890',
+  mobileFieldNotNumber: 'Mobile entry must be a number',
+  userIdInvalid: 'User id is invalid.',
+} as const;
+const M = USER_MESSAGES;
+
+const USERNAME_CHARACTERS = /^[A-Za-z0-9 _]*$/;
+const PERSON_NAME_CHARACTERS = /^[A-Za-z0-9 '-]*$/;
+/** An optional +country code, three digits (optionally in parentheses), three, then four, separated by space, dot or hyphen. */
+export const MOBILE_PATTERN = /^(\+\d{1,3}\s)?(\(\d{3}\)|\d{3})[\s.-]\d{3}[\s.-]\d{4}$/;
+/** What the mobile field may hold while it is typed: digits and the separators of MOBILE_PATTERN. */
+export const MOBILE_CHARACTERS = /^[\d\s().+-]*$/;
+
+const userFields = {
+  username: text('Username'),
+  password: text('Password'),
+  role: v.optional(v.union([v.picklist(ROLES), v.literal('')], M.roleRequired), ''),
+  firstname: text('First Name'),
+  lastname: text('Last Name'),
+  email: text('Email'),
+  mobile: text('Mobile'),
+};
+type UserFields = v.InferOutput<v.ObjectSchema<typeof userFields, undefined>>;
+
+const usernameRules: Rule<UserFields>[] = [
+  { field: 'username', isValid: (user) => user.username !== '', message: M.usernameRequired },
+  { field: 'username', isValid: (user) => user.username.length <= LIMITS.username, message: M.usernameTooLong },
+  { field: 'username', isValid: (user) => USERNAME_CHARACTERS.test(user.username), message: M.usernameCharacters },
+];
+const passwordRequiredRule: Rule<UserFields> = {
+  field: 'password',
+  isValid: (user) => user.role === 'Contact' || user.password !== '',
+  message: M.passwordRequired,
+};
+const passwordLengthRule: Rule<UserFields> = {
+  field: 'password',
+  isValid: (user) => user.password.length <= LIMITS.password,
+  message: M.passwordTooLong,
+};
+const personRules = (emailInvalidMessage: string): Rule<UserFields>[] => [
+  { field: 'role', isValid: (user) => user.role !== '', message: M.roleRequired },
+  { field: 'firstname', isValid: (user) => user.firstname !== '', message: M.firstNameRequired },
+  { field: 'firstname', isValid: (user) => user.firstname.length <= LIMITS.personName, message: M.firstNameTooLong },
+  {
+    field: 'firstname',
+    isValid: (user) => PERSON_NAME_CHARACTERS.test(user.firstname),
+    message: M.firstNameCharacters,
+  },
+  { field: 'lastname', isValid: (user) => user.lastname !== '', message: M.lastNameRequired },
+  { field: 'lastname', isValid: (user) => user.lastname.length <= LIMITS.personName, message: M.lastNameTooLong },
+  { field: 'lastname', isValid: (user) => PERSON_NAME_CHARACTERS.test(user.lastname), message: M.lastNameCharacters },
+  { field: 'email', isValid: (user) => user.email.length <= LIMITS.email, message: M.emailTooLong },
+  { field: 'email', isValid: (user) => user.email === '' || isEmail(user.email), message: emailInvalidMessage },
+  {
+    field: 'mobile',
+    isValid: (user) => user.mobile === '' || MOBILE_PATTERN.test(user.mobile),
+    message: M.mobileInvalid,
+  },
+];
+
+/** The role is known once the rules pass; a Contact has no password (SPEC §3), so whatever was typed is dropped. */
+function settled<T extends UserFields>(user: T): T & { role: Role } {
+  return { ...user, role: user.role as Role, password: user.role === 'Contact' ? '' : user.password };
+}
+
+/** Add User and `POST /users/register/`: the checks in SPEC order; the first failure wins. */
+export const createUserSchema = v.pipe(
+  v.object(userFields),
+  orderedRules<UserFields>([
+    ...usernameRules,
+    passwordRequiredRule,
+    passwordLengthRule,
+    ...personRules(M.emailInvalidOnCreate),
+  ]),
+  v.transform(settled),
+);
+export type NewUserInput = v.InferOutput<typeof createUserSchema>;
+
+const updateFields = {
+  _id: v.pipe(v.string(M.userIdInvalid), v.uuid(M.userIdInvalid)),
+  ...userFields,
+  inActive: v.optional(v.boolean('Active must be true or false.')),
+};
+type UpdateFields = v.InferOutput<v.ObjectSchema<typeof updateFields, undefined>>;
+
+/** Edit User and `POST /users/update/`: a blank password keeps the old one; `inActive` is the Admin's to set. */
+export const updateUserSchema = v.pipe(
+  v.object(updateFields),
+  orderedRules<UpdateFields>([...usernameRules, passwordLengthRule, ...personRules(M.emailInvalidOnEdit)]),
+  v.transform(settled),
+);
+export type UserUpdateInput = v.InferOutput<typeof updateUserSchema>;
+
+/** `GET /users/edit/{id}` and `/users/delete/{id}`. */
+export const userIdParamsSchema = v.object({ id: v.pipe(v.string(M.userIdInvalid), v.uuid(M.userIdInvalid)) });

@@ -1,0 +1,52 @@
+import * as v from 'valibot';
+
+/**
+ * SPEC §5: "Each form runs its checks in order and stops at the first failure." A form's schema is a pipe:
+ * an object schema gives every field its type, then `orderedRules` runs one rule per SPEC check in the SPEC's
+ * order. A rule may read several fields (a password required unless the role is Contact).
+ */
+
+/** A text field: absent reads as '', surrounding spaces are dropped; anything but text is refused. */
+export function text(label: string) {
+  return v.pipe(v.optional(v.string(`${label} must be text.`), ''), v.trim());
+}
+
+/** One check of a form: the field it reports on, what must hold, and the SPEC's message when it does not. */
+export interface Rule<T> {
+  field: keyof T & string;
+  isValid: (input: T) => boolean;
+  message: string;
+}
+
+/** Runs `rules` in order on an already typed input and reports only the first that fails. */
+export function orderedRules<T extends Record<string, unknown>>(rules: readonly Rule<T>[]) {
+  return v.rawCheck<T>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const input = dataset.value;
+    const failed = rules.find((candidate) => !candidate.isValid(input));
+    if (!failed) return;
+    addIssue({
+      message: failed.message,
+      path: [{ type: 'object', origin: 'value', input, key: failed.field, value: input[failed.field] }],
+    });
+  });
+}
+
+/** The first failing rule's message, as every form and every route reports it. */
+export function firstIssueMessage(issues: readonly v.BaseIssue<unknown>[]): string {
+  return issues[0]?.message ?? 'Invalid input.';
+}
+
+export type Validated<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** Runs a form's rules in order and stops at the first failure, as the browser does before sending. */
+export function validateInOrder<S extends v.GenericSchema>(schema: S, input: unknown): Validated<v.InferOutput<S>> {
+  const result = v.safeParse(schema, input, { abortEarly: true });
+  return result.success ? { ok: true, value: result.output } : { ok: false, message: firstIssueMessage(result.issues) };
+}
+
+export const maxLengthMessage = (label: string, max: number) =>
+  `${label} field exceeds max length of ${max} characters`;
+
+const emailFormat = v.pipe(v.string(), v.email());
+export const isEmail = (value: string) => v.is(emailFormat, value);
