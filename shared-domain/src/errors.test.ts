@@ -11,8 +11,10 @@ describe('alertTextOf', () => {
     expect(alertTextOf(failure)).toBe('Unknown Error - Possible no connection with backend server.');
   });
 
-  it('shows a text without a colon whole, and nothing for nothing', () => {
-    expect(alertTextOf(new Error('Plain failure'))).toBe('Plain failure');
+  it("shows a form's own message whole, colons included, and nothing for nothing", () => {
+    expect(alertTextOf(new Error('Invalid Mobile entry. Valid formats: 123-456-7890'))).toBe(
+      'Invalid Mobile entry. Valid formats: 123-456-7890',
+    );
     expect(alertTextOf(undefined)).toBe('');
   });
 });

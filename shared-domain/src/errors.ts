@@ -15,10 +15,14 @@ export class ServiceError extends Error {
   }
 }
 
-/** SPEC §8: screens show the part after the first colon, and flag a likely lost connection. */
+/**
+ * SPEC §8: for a failed service call a screen shows the part after the first colon (the server's text), and
+ * flags a likely lost connection. A form's own message (a plain Error) is shown whole: some hold colons.
+ */
 export function alertTextOf(failure: unknown): string {
-  const text = failure instanceof Error ? failure.message : String(failure ?? '');
-  const colon = text.indexOf(':');
-  const shown = (colon === -1 ? text : text.slice(colon + 1)).trim();
-  return shown.includes('Unknown') ? `${shown}${NO_BACKEND_SUFFIX}` : shown;
+  if (failure instanceof ServiceError) {
+    const shown = failure.message.slice(failure.message.indexOf(':') + 1).trim();
+    return shown.includes('Unknown') ? `${shown}${NO_BACKEND_SUFFIX}` : shown;
+  }
+  return (failure instanceof Error ? failure.message : String(failure ?? '')).trim();
 }

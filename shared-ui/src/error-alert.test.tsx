@@ -19,7 +19,7 @@ describe('ErrorAlert', () => {
   });
 
   it('shows nothing for a blank message', () => {
-    const { container } = render(<ErrorAlert failure={new Error('400:   ')} />);
+    const { container } = render(<ErrorAlert failure={new ServiceError({ error: '  ', status: 400, url: '/api' })} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

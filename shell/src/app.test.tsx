@@ -3,12 +3,13 @@ import { authStore, configureApi } from '@scheduler/shared-auth';
 import { fakeCurrentUser, fakeToken, jsonResponse } from '@scheduler/shared-auth/testing';
 import type { CurrentUser } from '@scheduler/shared-domain/user';
 import type { SectionModule } from '@scheduler/shared-ui/section';
+import { signInAs as signInToStore } from '@scheduler/shared-ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from './app';
 import remoteFailurePlugin from './federation/remote-failure-plugin';
 import { registerSectionRemotes } from './federation/sections';
-import { renderAt, testConfig } from './testing/render-app';
+import { renderApp, testConfig } from './testing/render-app';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const loadRemoteMock = loadRemote as jest.Mock;
@@ -33,7 +34,7 @@ const usersSection: SectionModule = {
 };
 
 function signInAs(user: CurrentUser | null) {
-  authStore.setState({ currentUser: user, loggedIn: Boolean(user), admin: user?.role === 'Admin' });
+  signInToStore(user);
   if (user) localStorage.setItem('currentUser', JSON.stringify(user));
 }
 
@@ -66,7 +67,7 @@ beforeEach(() => {
 
 describe('the route guard in the shell', () => {
   it('sends a visitor to login with returnUrl and notLoggedIn, before downloading the section', async () => {
-    renderAt('/venue/create', <App />);
+    renderApp('/venue/create', <App />);
     await waitFor(() => expect(location()).toBe('/user/login?returnUrl=%2Fvenue%2Fcreate&loginStatus=notLoggedIn'));
     expect(screen.getByText('You are not logged in. A login is required..')).toBeInTheDocument();
     expect(loadRemoteMock).not.toHaveBeenCalled();
@@ -74,7 +75,7 @@ describe('the route guard in the shell', () => {
 
   it('signs out an expired token and says so', async () => {
     signInAs(fakeCurrentUser('User', { token: fakeToken({ exp: 1 }) }));
-    renderAt('/home', <App />);
+    renderApp('/home', <App />);
     await waitFor(() => expect(location()).toBe('/user/login?returnUrl=%2Fhome&loginStatus=accessJWTExp'));
     expect(localStorage.getItem('currentUser')).toBeNull();
     expect(
@@ -85,7 +86,7 @@ describe('the route guard in the shell', () => {
   it('signs out when the refresh is refused', async () => {
     signInAs(fakeCurrentUser('User'));
     answerRefreshWith(null);
-    renderAt('/home', <App />);
+    renderApp('/home', <App />);
     await waitFor(() => expect(location()).toBe('/user/login?returnUrl=%2Fhome&loginStatus=refreshJWTExp'));
     expect(authStore.getState().currentUser).toBeNull();
   });
@@ -94,7 +95,7 @@ describe('the route guard in the shell', () => {
     const admin = fakeCurrentUser('Admin');
     signInAs(admin);
     answerRefreshWith(admin);
-    renderAt('/home', <App />);
+    renderApp('/home', <App />);
     expect(await screen.findByText('PostgreSQL 18')).toBeInTheDocument();
     expect(screen.getByText('Grace')).toBeInTheDocument();
     expect(document.title).toBe('RG Home');
@@ -104,7 +105,7 @@ describe('the route guard in the shell', () => {
     const user = fakeCurrentUser('User');
     signInAs(user);
     answerRefreshWith(user);
-    renderAt('/no/such/page', <App />);
+    renderApp('/no/such/page', <App />);
     expect(await screen.findByText('The page you are looking for was not found!')).toBeInTheDocument();
     expect(location()).toBe('/home');
   });
@@ -116,7 +117,7 @@ describe('federated sections', () => {
     signInAs(user);
     answerRefreshWith(user);
     loadRemoteMock.mockResolvedValue(venuesSection);
-    renderAt('/venue', <App />);
+    renderApp('/venue', <App />);
     expect(await screen.findByRole('heading', { name: 'Venue list' })).toBeInTheDocument();
     expect(loadRemoteMock).toHaveBeenCalledWith('venues/routes');
     expect(document.title).toBe('RG List Venues');
@@ -127,7 +128,7 @@ describe('federated sections', () => {
     signInAs(user);
     answerRefreshWith(user);
     loadRemoteMock.mockResolvedValue(venuesSection);
-    renderAt('/venue/create', <App />);
+    renderApp('/venue/create', <App />);
     expect(await screen.findByText('User is not authorized for this request.')).toBeInTheDocument();
     expect(location()).toBe('/user/notauthorized');
     expect(screen.queryByText('Add venue form')).not.toBeInTheDocument();
@@ -145,7 +146,7 @@ describe('federated sections', () => {
       origin: {} as never,
     });
     loadRemoteMock.mockResolvedValueOnce(unavailable).mockResolvedValueOnce(venuesSection);
-    renderAt('/venue', <App />);
+    renderApp('/venue', <App />);
 
     expect(await screen.findByText('The Venues section could not be loaded.')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
@@ -163,7 +164,7 @@ describe('federated sections', () => {
     signInAs(admin);
     answerRefreshWith(admin);
     loadRemoteMock.mockResolvedValue({ routes: [{ path: '', roles: [], title: 'Broken', Component: Broken }] });
-    renderAt('/team', <App />);
+    renderApp('/team', <App />);
     expect(await screen.findByText('The Teams section could not be loaded.')).toBeInTheDocument();
   });
 });
@@ -173,7 +174,7 @@ describe('login', () => {
     const admin = fakeCurrentUser('Admin');
     answerRefreshWith(admin);
     fetchMock.mockImplementationOnce(async () => jsonResponse(200, admin));
-    renderAt('/user/login?returnUrl=%2Fhome', <App />);
+    renderApp('/user/login?returnUrl=%2Fhome', <App />);
     await userEvent.type(screen.getByLabelText('Username'), 'grace');
     await userEvent.type(screen.getByLabelText('Password'), 'secret');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
@@ -185,12 +186,12 @@ describe('login', () => {
     const user = fakeCurrentUser('User');
     signInAs(user);
     answerRefreshWith(user);
-    renderAt('/user/login?returnUrl=%2F%2Fevil.example.com', <App />);
+    renderApp('/user/login?returnUrl=%2F%2Fevil.example.com', <App />);
     await waitFor(() => expect(location()).toBe('/home'));
   });
 
   it('shows the refreshJWTExp status message', () => {
-    renderAt('/user/login?loginStatus=refreshJWTExp', <App />);
+    renderApp('/user/login?loginStatus=refreshJWTExp', <App />);
     expect(
       screen.getByText('Your refresh JWT has expired. You have been automatically logged out.'),
     ).toBeInTheDocument();
@@ -200,7 +201,7 @@ describe('login', () => {
     const user = fakeCurrentUser('User', { token: fakeToken({ alt_jti: 'session-5' }) });
     signInAs(user);
     answerRefreshWith(user);
-    renderAt('/user/logout', <App />);
+    renderApp('/user/logout', <App />);
     await waitFor(() => expect(location()).toBe('/user/login'));
     expect(fetchMock).toHaveBeenCalledWith('/api/users/logout/session-5', expect.anything());
     expect(localStorage.getItem('currentUser')).toBeNull();
@@ -213,7 +214,7 @@ describe('moving between sections', () => {
     signInAs(admin);
     answerRefreshWith(admin);
     loadRemoteMock.mockImplementation(async (id: string) => (id === 'users/routes' ? usersSection : venuesSection));
-    renderAt('/venue', <App />);
+    renderApp('/venue', <App />);
     expect(await screen.findByRole('heading', { name: 'Venue list' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Users' }));

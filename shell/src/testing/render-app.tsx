@@ -1,7 +1,8 @@
 import type { AppConfig } from '@scheduler/shared-domain/system';
+import { LocationProbe } from '@scheduler/shared-ui/testing';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { AppConfigProvider } from '../app-config';
 
 export const testConfig: AppConfig = {
@@ -19,13 +20,8 @@ export const testConfig: AppConfig = {
   },
 };
 
-/** Shows where the router is, so a test can assert redirects. */
-export function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
-export function renderAt(path: string, ui: ReactNode) {
+/** Renders the shell's `ui` at `path`, with the app's settings. */
+export function renderApp(path: string, ui: ReactNode) {
   return render(
     <AppConfigProvider config={testConfig}>
       <MemoryRouter initialEntries={[path]}>

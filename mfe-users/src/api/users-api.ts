@@ -1,0 +1,13 @@
+import { http } from '@scheduler/shared-auth';
+import type { User } from '@scheduler/shared-domain/user';
+import type { NewUserInput, UserUpdateInput } from '@scheduler/shared-domain/user-schema';
+
+/** The calls of SPEC §7 Users that this section makes. */
+export const usersApi = {
+  all: () => http.get<User[]>('/users'),
+  current: () => http.get<User>('/users/current'),
+  one: (id: string) => http.get<User>(`/users/edit/${encodeURIComponent(id)}`),
+  remove: (id: string) => http.get<{ message: string }>(`/users/delete/${encodeURIComponent(id)}`),
+  register: (user: NewUserInput) => http.post<User>('/users/register/', user),
+  update: (user: UserUpdateInput) => http.post<User>('/users/update/', user),
+};

@@ -1,0 +1,174 @@
+import { ServiceError } from '@scheduler/shared-domain/errors';
+import type { User } from '@scheduler/shared-domain/user';
+import { USER_MESSAGES as M } from '@scheduler/shared-domain/user-schema';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { UserForm } from './user-form';
+
+beforeAll(() => {
+  Element.prototype.scrollIntoView = jest.fn();
+});
+
+const existing: User = {
+  _id: '0b7f5c1e-3d2a-4f7b-9c1d-2e3f4a5b6c7d',
+  username: 'lchen',
+  firstname: 'Li',
+  lastname: 'Chen',
+  role: 'User',
+  email: 'li.chen@example.org',
+  mobile: '555-201-3303',
+  inActive: false,
+  createdDate: '2026-01-01T00:00:00.000Z',
+  updatedDate: '2026-01-01T00:00:00.000Z',
+};
+
+async function fillNewUser(
+  fields: Partial<Record<'Username' | 'Password' | 'First Name' | 'Last Name' | 'Email' | 'Mobile', string>>,
+  role = 'User',
+) {
+  const values = {
+    Username: 'ada_l',
+    Password: 'secret',
+    'First Name': 'Ada',
+    'Last Name': 'Lovelace',
+    Email: '',
+    Mobile: '',
+    ...fields,
+  };
+  for (const [label, value] of Object.entries(values)) {
+    if (value) await userEvent.type(screen.getByLabelText(label), value);
+  }
+  if (role) await userEvent.click(screen.getByLabelText(role));
+}
+
+describe('UserForm, create', () => {
+  const renderCreate = () => {
+    const onSave = jest.fn(async () => undefined);
+    render(<UserForm mode="create" isAdmin onSave={onSave} onCancel={jest.fn()} />);
+    return onSave;
+  };
+
+  it('shows the field-level messages of SPEC §5 once a field is touched', async () => {
+    renderCreate();
+    for (const label of ['Username', 'Password', 'First Name', 'Last Name']) {
+      await userEvent.click(screen.getByLabelText(label));
+    }
+    await userEvent.type(screen.getByLabelText('Email'), 'nope');
+    await userEvent.type(screen.getByLabelText('Mobile'), 'abc');
+    await userEvent.tab();
+    for (const message of [
+      M.usernameRequired,
+      M.passwordRequired,
+      M.firstNameRequired,
+      M.lastNameRequired,
+      'Email is invalid',
+      'Mobile entry must be a number',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+  });
+
+  it('asks for a role on submit', async () => {
+    const onSave = renderCreate();
+    await fillNewUser({}, '');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Role is required');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [{ Username: 'ada-l' }, 'Username must consist only of a-z A-Z 0-9 space and underscore characters'],
+    [{ Username: 'a'.repeat(36) }, 'Username field exceeds max length of 35 characters'],
+    [{ Password: 'p'.repeat(49) }, 'Password field exceeds max length of 48 characters'],
+    [{ 'First Name': 'Ada!' }, "First Name must consist only of a-z A-Z 0-9 - ' and space characters"],
+    [{ 'Last Name': 'L'.repeat(36) }, 'Last Name field exceeds max length of 35 characters'],
+    [{ Email: 'ada@' }, 'Invalid email entry.'],
+    [{ Mobile: '12345' }, M.mobileInvalid],
+  ])('refuses %j at submit with its message and sends nothing', async (fields, message) => {
+    const onSave = renderCreate();
+    await fillNewUser(fields);
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('saves a valid user with trimmed values', async () => {
+    const onSave = renderCreate();
+    await fillNewUser({ Password: ' secret ', Mobile: '(123) 456-7890' }, 'Admin');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalled());
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ username: 'ada_l', password: 'secret', role: 'Admin', mobile: '(123) 456-7890' }),
+    );
+  });
+
+  it('needs no password for a Contact and disables the field', async () => {
+    const onSave = renderCreate();
+    await fillNewUser({ Password: '' }, 'Contact');
+    expect(screen.getByLabelText('Password')).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ role: 'Contact', password: '' })),
+    );
+  });
+
+  it('shows the server refusal after the first colon', async () => {
+    render(
+      <UserForm
+        mode="create"
+        isAdmin
+        onCancel={jest.fn()}
+        onSave={async () => {
+          throw new ServiceError({
+            error: 'Duplicate key error - users ada_l already exists',
+            status: 403,
+            url: '/api/users/register/',
+          });
+        }}
+      />,
+    );
+    await fillNewUser({});
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Duplicate key error - users ada_l already exists$/);
+  });
+});
+
+describe('UserForm, edit', () => {
+  it('locks the role and Active for a User, and keeps the stored ones', async () => {
+    const onSave = jest.fn(async () => undefined);
+    render(<UserForm mode="edit" initial={existing} isAdmin={false} onSave={onSave} onCancel={jest.fn()} />);
+    for (const role of ['Admin', 'User', 'Contact']) expect(screen.getByLabelText(role)).toBeDisabled();
+    expect(screen.getByLabelText('Active')).toBeDisabled();
+
+    await userEvent.clear(screen.getByLabelText('First Name'));
+    await userEvent.type(screen.getByLabelText('First Name'), 'Lily');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith(
+        expect.objectContaining({ _id: existing._id, firstname: 'Lily', role: 'User', inActive: false, password: '' }),
+      ),
+    );
+  });
+
+  it('lets an Admin change the role and deactivate', async () => {
+    const onSave = jest.fn(async () => undefined);
+    render(<UserForm mode="edit" initial={existing} isAdmin onSave={onSave} onCancel={jest.fn()} />);
+    await userEvent.click(screen.getByLabelText('Admin'));
+    await userEvent.click(screen.getByLabelText('Active'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ role: 'Admin', inActive: true })),
+    );
+  });
+
+  it('says Invalid Email entry. with a capital E on edit', async () => {
+    const onSave = jest.fn(async () => undefined);
+    render(
+      <UserForm mode="edit" initial={{ ...existing, email: 'li@' }} isAdmin onSave={onSave} onCancel={jest.fn()} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid Email entry.');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+});

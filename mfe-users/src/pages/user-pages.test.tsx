@@ -1,0 +1,172 @@
+import { fakeCurrentUser } from '@scheduler/shared-auth/testing';
+import { ServiceError } from '@scheduler/shared-domain/errors';
+import type { User } from '@scheduler/shared-domain/user';
+import { renderAt, signInAs } from '@scheduler/shared-ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { usersApi } from '../api/users-api';
+import { AddUserPage } from './add-user-page';
+import { CurrentUserPage } from './current-user-page';
+import { EditCurrentUserPage, EditUserFromListPage } from './edit-user-page';
+import { UserListPage } from './user-list-page';
+
+jest.mock('../api/users-api', () => ({
+  usersApi: {
+    all: jest.fn(),
+    current: jest.fn(),
+    one: jest.fn(),
+    remove: jest.fn(),
+    register: jest.fn(),
+    update: jest.fn(),
+  },
+}));
+const api = jest.mocked(usersApi);
+
+const ADMIN_ID = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+const USER_ID = '0b7f5c1e-3d2a-4f7b-9c1d-2e3f4a5b6c7d';
+const admin = fakeCurrentUser('Admin', { _id: ADMIN_ID });
+const plainUser = fakeCurrentUser('User', { _id: USER_ID });
+const asRecord = ({ token: _token, ...user }: typeof admin): User => user;
+const location = () => screen.getByTestId('location').textContent;
+
+beforeAll(() => {
+  Element.prototype.scrollIntoView = jest.fn();
+});
+beforeEach(() => {
+  jest.resetAllMocks();
+  jest.spyOn(console, 'info').mockImplementation(() => {});
+});
+
+describe('List All Users', () => {
+  it('shows the SPEC columns, Active as the opposite of inActive, and Edit and Del for an Admin', async () => {
+    signInAs(admin);
+    api.all.mockResolvedValue([asRecord(admin), { ...asRecord(plainUser), inActive: true }]);
+    renderAt('/user/get-all', <UserListPage />);
+    expect(screen.getByText('Loading data. Please wait...')).toBeInTheDocument();
+    const table = await screen.findByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual([
+      'User Name',
+      'First Name',
+      'Last Name',
+      'Role',
+      'Email',
+      'Mobile',
+      'Active',
+      'Edit',
+      'Del',
+    ]);
+    const [, adminRow, userRow] = within(table).getAllByRole('row');
+    expect(within(adminRow as HTMLElement).getByText('Yes')).toBeInTheDocument();
+    expect(within(userRow as HTMLElement).getByText('No')).toBeInTheDocument();
+    expect(within(userRow as HTMLElement).getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      `/user/get-all/edit/${USER_ID}`,
+    );
+  });
+
+  it('shows a User no Edit or Del', async () => {
+    signInAs(plainUser);
+    api.all.mockResolvedValue([asRecord(plainUser)]);
+    renderAt('/user/get-all', <UserListPage />);
+    await screen.findByRole('table');
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Del' })).not.toBeInTheDocument();
+  });
+
+  it('says when there is no user', async () => {
+    signInAs(admin);
+    api.all.mockResolvedValue([]);
+    renderAt('/user/get-all', <UserListPage />);
+    expect(await screen.findByText('No Users to display')).toBeInTheDocument();
+  });
+
+  it('deletes only after the M003 confirm, then reloads the list', async () => {
+    signInAs(admin);
+    api.all.mockResolvedValueOnce([asRecord(admin), asRecord(plainUser)]).mockResolvedValueOnce([asRecord(admin)]);
+    api.remove.mockResolvedValue({ message: 'User ada deleted.' });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    renderAt('/user/get-all', <UserListPage />);
+    await screen.findByText('ada');
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'Del' })[1] as HTMLElement);
+    expect(confirm).toHaveBeenLastCalledWith('M003 Select OK to delete, or Cancel to return.');
+    expect(api.remove).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'Del' })[1] as HTMLElement);
+    expect(api.remove).toHaveBeenCalledWith(USER_ID);
+    await waitFor(() => expect(screen.queryByText('ada')).not.toBeInTheDocument());
+  });
+
+  it('shows a refused delete in the alert', async () => {
+    signInAs(admin);
+    api.all.mockResolvedValue([asRecord(admin)]);
+    api.remove.mockRejectedValue(
+      new ServiceError({ error: 'You cannot delete your own account.', status: 409, url: '/api' }),
+    );
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    renderAt('/user/get-all', <UserListPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Del' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You cannot delete your own account.');
+  });
+});
+
+describe('List Current User', () => {
+  it('shows the server record of the signed-in user with a link to edit it', async () => {
+    signInAs(plainUser);
+    api.current.mockResolvedValue(asRecord(plainUser));
+    renderAt('/user/get', <CurrentUserPage />);
+    expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/user/get/edit/${USER_ID}`);
+  });
+});
+
+describe('navigation (SPEC §2)', () => {
+  it('Add goes to the full list after saving, and Cancel too', async () => {
+    signInAs(admin);
+    api.register.mockResolvedValue(asRecord(plainUser));
+    renderAt('/user/create', <AddUserPage />);
+    await userEvent.type(screen.getByLabelText('Username'), 'mkay');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret');
+    await userEvent.click(screen.getByLabelText('User'));
+    await userEvent.type(screen.getByLabelText('First Name'), 'Mary');
+    await userEvent.type(screen.getByLabelText('Last Name'), 'Kay');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(location()).toBe('/user/get-all'));
+    expect(api.register).toHaveBeenCalledWith(expect.objectContaining({ username: 'mkay', role: 'User' }));
+  });
+
+  it('Cancel on Add goes to the full list and saves nothing', async () => {
+    signInAs(admin);
+    renderAt('/user/create', <AddUserPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(location()).toBe('/user/get-all');
+    expect(api.register).not.toHaveBeenCalled();
+  });
+
+  it('editing from the list returns to the list; editing oneself returns to user/get', async () => {
+    signInAs(admin);
+    api.one.mockResolvedValue(asRecord(plainUser));
+    api.update.mockResolvedValue(asRecord(plainUser));
+    renderAt(`/user/get-all/edit/${USER_ID}`, <EditUserFromListPage />, '/user/get-all/edit/:_id');
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(location()).toBe('/user/get-all'));
+    expect(api.one).toHaveBeenCalledWith(USER_ID);
+  });
+
+  it('a User editing its own record returns to user/get', async () => {
+    signInAs(plainUser);
+    api.one.mockResolvedValue(asRecord(plainUser));
+    renderAt(`/user/get/edit/${USER_ID}`, <EditCurrentUserPage />, '/user/get/edit/:_id');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(location()).toBe('/user/get');
+  });
+
+  it("sends a User opening someone else's record to user/notauthorized, without loading it", async () => {
+    signInAs(plainUser);
+    renderAt(`/user/get/edit/${ADMIN_ID}`, <EditCurrentUserPage />, '/user/get/edit/:_id');
+    await waitFor(() => expect(location()).toBe('/user/notauthorized'));
+    expect(api.one).not.toHaveBeenCalled();
+  });
+});

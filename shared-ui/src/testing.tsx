@@ -1,0 +1,29 @@
+// Test helpers only: never imported by application code.
+import { authStore } from '@scheduler/shared-auth';
+import type { CurrentUser } from '@scheduler/shared-domain/user';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+
+/** Shows where the router is, so a test can assert navigation. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** Renders `ui` at `path`, under a route `pattern` when the page reads route parameters. */
+export function renderAt(path: string, ui: ReactNode, pattern = '*') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path={pattern} element={ui} />
+        <Route path="*" element={null} />
+      </Routes>
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
+
+export function signInAs(user: CurrentUser | null): void {
+  authStore.setState({ currentUser: user, loggedIn: Boolean(user), admin: user?.role === 'Admin' });
+}

@@ -1,0 +1,31 @@
+import { useCallback, useEffect, useState } from 'react';
+
+export interface RemoteData<T> {
+  /** null until the first answer. */
+  data: T | null;
+  failure: unknown;
+  reload: () => void;
+  setFailure: (failure: unknown) => void;
+}
+
+/** Loads data for a screen, again on `reload` (after a delete, SPEC §4); a failure lands in `failure` for the alert. */
+export function useRemoteData<T>(load: () => Promise<T>): RemoteData<T> {
+  const [data, setData] = useState<T | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [generation, setGeneration] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `load` is re-run on mount and on reload only.
+  useEffect(() => {
+    let current = true;
+    load().then(
+      (answer) => current && setData(answer),
+      (loadFailure: unknown) => current && setFailure(loadFailure),
+    );
+    return () => {
+      current = false;
+    };
+  }, [generation]);
+
+  const reload = useCallback(() => setGeneration((count) => count + 1), []);
+  return { data, failure, reload, setFailure };
+}
