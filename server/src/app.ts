@@ -11,6 +11,7 @@ import passwordsPlugin from './plugins/app/passwords';
 import sessionsRepositoryPlugin from './plugins/app/sessions-repository';
 import systemRepositoryPlugin from './plugins/app/system-repository';
 import tokensPlugin from './plugins/app/tokens';
+import userAccountsPlugin from './plugins/app/user-accounts';
 import usersRepositoryPlugin from './plugins/app/users-repository';
 import validationPlugin from './plugins/app/validation';
 import staticFilesPlugin from './plugins/external/static-files';
@@ -49,6 +50,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionsRepositoryPlugin);
   await app.register(systemRepositoryPlugin);
   await app.register(passwordsPlugin);
+  await app.register(userAccountsPlugin);
   await app.register(tokensPlugin, { signingSecret });
   await app.register(authenticationPlugin);
   await app.register(authPlugin);

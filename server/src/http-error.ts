@@ -22,3 +22,5 @@ export const notSignedIn = () => new HttpError(401, NOT_SIGNED_IN_MESSAGE);
 export const sessionEnded = () => new HttpError(401, SESSION_ENDED_MESSAGE);
 export const forbidden = () => new HttpError(403, FORBIDDEN_MESSAGE);
 export const notFound = () => new HttpError(404, NOT_FOUND_MESSAGE);
+/** The request is well-formed and allowed, but would break a rule of the product; nothing was changed. */
+export const conflict = (message: string) => new HttpError(409, message);

@@ -1,75 +1,193 @@
-import { FORBIDDEN_MESSAGE, NOT_SIGNED_IN_MESSAGE } from '@scheduler/shared-domain/messages';
+import { randomUUID } from 'node:crypto';
+import { FORBIDDEN_MESSAGE, NOT_SIGNED_IN_MESSAGE, SESSION_ENDED_MESSAGE } from '@scheduler/shared-domain/messages';
 import type { Role } from '@scheduler/shared-domain/roles';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
-import { addUser, bearer, buildTestApp, signIn, unusedDatabase } from '../test/test-app';
+import {
+  addUser,
+  bearer,
+  buildTestApp,
+  expectNoSecrets,
+  newUserPayload,
+  signIn,
+  TEST_PASSWORD,
+  TestClock,
+  unusedDatabase,
+} from '../test/test-app';
 import { DATABASE_HOOK_TIMEOUT_MS, testDatabaseEngines } from '../test/test-databases';
 import type { Database } from './db/database';
-import { PERMISSIONS, type Permission } from './permissions';
+import { PERMISSIONS } from './permissions';
 
-// No section has an Admin-only route yet; this test-only one makes the walk cover the 403 path too.
-(PERMISSIONS as Record<string, Permission>)['GET /api/test-only/admins'] = ['Admin'];
-const adminOnlyTestRoute = async (api: FastifyInstance) => {
-  api.get('/test-only/admins', async () => ({ ok: true }));
+/**
+ * Who calls. A forged Contact token is signed with the real secret, claims the role Admin and names an open session,
+ * but its `sub` is a Contact, who may not sign in. "User on another" is a User acting on someone else's record;
+ * the others act on their own record (User) or on another user's (Admin, and the callers who are refused anyway).
+ */
+const CALLERS = ['signed out', 'forged Contact', 'User', 'User on another', 'Admin'] as const;
+type Caller = (typeof CALLERS)[number];
+
+interface StepContext {
+  /** The record the request acts on. */
+  target: { id: string; username: string; role: Role };
+  /** The caller's own session (the forged one for the forged token, none when signed out). */
+  sessionId: string;
+  /** A username no one has yet. */
+  freshUsername: string;
+}
+
+interface WalkStep {
+  path?: (context: StepContext) => string;
+  payload?: (context: StepContext) => object;
+  statuses: Record<Caller, number>;
+}
+
+const everyone = (status: number): Record<Caller, number> => ({
+  'signed out': status,
+  'forged Contact': status,
+  User: status,
+  'User on another': status,
+  Admin: status,
+});
+const refused = { 'signed out': 401, 'forged Contact': 401 };
+const signedIn = (status: number): Record<Caller, number> => ({ ...everyone(status), ...refused });
+const ownRecordOnly = (status: number) => ({ ...signedIn(status), 'User on another': 403 });
+const adminOnly = (status: number) => ({ ...signedIn(status), User: 403, 'User on another': 403 });
+
+/** One step per route of the permission table, with the exact status each caller gets. */
+const WALK: Record<string, WalkStep> = {
+  'POST /api/users/authenticate': {
+    payload: () => ({ username: 'plain', password: TEST_PASSWORD }),
+    statuses: everyone(200),
+  },
+  'POST /api/users/refresh': { payload: ({ sessionId }) => ({ _id: sessionId }), statuses: signedIn(200) },
+  'GET /api/users/logout/:alt_jti': { path: () => `/api/users/logout/${randomUUID()}`, statuses: everyone(200) },
+  'GET /api/users/current': { statuses: signedIn(200) },
+  'GET /api/users': { statuses: signedIn(200) },
+  'GET /api/users/list': { statuses: signedIn(200) },
+  'GET /api/users/contacts': { statuses: signedIn(200) },
+  'GET /api/users/edit/:id': { path: ({ target }) => `/api/users/edit/${target.id}`, statuses: ownRecordOnly(200) },
+  'GET /api/users/delete/:id': { path: ({ target }) => `/api/users/delete/${target.id}`, statuses: adminOnly(200) },
+  'POST /api/users/register': {
+    path: () => '/api/users/register/', // as SPEC §7 writes it
+    payload: ({ freshUsername }) => newUserPayload({ username: freshUsername }),
+    statuses: adminOnly(201),
+  },
+  'POST /api/users/update': {
+    path: () => '/api/users/update/', // as SPEC §7 writes it
+    // The target keeps its username, role and password, so the callers' sessions and later steps are unaffected.
+    payload: ({ target }) => ({
+      ...newUserPayload({ username: target.username, role: target.role, password: '' }),
+      _id: target.id,
+    }),
+    statuses: ownRecordOnly(200),
+  },
+  'GET /api/system/versions': { statuses: signedIn(200) },
 };
 
-const ROUTES = Object.entries(PERMISSIONS).map(([key, permission]) => {
+const routeOf = (key: string) => {
   const [method = '', url = ''] = key.split(' ');
-  return { method: method as HTTPMethods, url, permission };
+  return { method: method as HTTPMethods, url };
+};
+
+describe('the permission walk', () => {
+  it('has one step for every route of the permission table, and no other', () => {
+    expect(Object.keys(WALK).sort()).toEqual(Object.keys(PERMISSIONS).sort());
+  });
+
+  it.each(Object.entries(WALK))('expects of %s what the table says', (key, step) => {
+    const permission = PERMISSIONS[key];
+    const deniedStatus = (role: 'Admin' | 'User') =>
+      permission === 'public' ? undefined : permission?.includes(role) ? undefined : 403;
+    if (permission !== 'public') {
+      expect([step.statuses['signed out'], step.statuses['forged Contact']]).toEqual([401, 401]);
+    }
+    if (deniedStatus('User')) expect([step.statuses.User, step.statuses['User on another']]).toEqual([403, 403]);
+    if (deniedStatus('Admin')) expect(step.statuses.Admin).toBe(403);
+  });
 });
-
-/** A concrete path for a route pattern: every `:param` becomes a well-formed id that matches nothing. */
-const concretePath = (url: string) => url.replaceAll(/:\w+/g, '00000000-0000-4000-8000-000000000000');
-
-type Caller = 'signed out' | Role;
-
-function expectedStatus(permission: Permission, caller: Caller): 'allowed' | 401 | 403 {
-  if (permission === 'public') return 'allowed';
-  if (caller === 'signed out') return 401;
-  return permission.includes(caller) ? 'allowed' : 403;
-}
 
 describe.each(testDatabaseEngines())('the permission table on $name', (engine) => {
   let db: Database;
   let app: FastifyInstance;
   const tokens: Partial<Record<Caller, string>> = {};
+  const sessions: Partial<Record<Caller, string>> = {};
+  let plainUserId = '';
+  let usernames = 0;
 
   beforeAll(async () => {
     db = await engine.openMigrated();
-    app = await buildTestApp(db);
-    await app.register(adminOnlyTestRoute, { prefix: '/api' });
-    await addUser(app, { username: 'plain', role: 'User' });
+    const clock = new TestClock();
+    app = await buildTestApp(db, { clock });
+    plainUserId = await addUser(app, { username: 'plain', role: 'User' });
     await addUser(app, { username: 'chief', role: 'Admin' });
-    tokens.User = (await signIn(app, 'plain')).token;
-    tokens.Admin = (await signIn(app, 'chief')).token;
+    for (const [caller, username] of [
+      ['User', 'plain'],
+      ['User on another', 'plain'],
+      ['Admin', 'chief'],
+    ] as const) {
+      const signedInAs = await signIn(app, username);
+      [tokens[caller], sessions[caller]] = [signedInAs.token, signedInAs.sessionId];
+    }
+
+    const contactId = await addUser(app, { username: 'forger', role: 'Contact' });
+    const contact = await app.users.findById(contactId);
+    if (!contact) throw new Error('the Contact was not stored');
+    const session = await app.sessions.open(contactId, new Date(clock.now()), new Date(clock.now() + 3_600_000));
+    tokens['forged Contact'] = app.tokens.sign({ ...contact, role: 'Admin' }, session, clock.now());
+    sessions['forged Contact'] = session.id;
   }, DATABASE_HOOK_TIMEOUT_MS);
   afterAll(async () => {
     await app.close();
     await db.close();
   });
 
-  it('is enforced for every route and every caller', async () => {
+  /** A fresh user for each request that acts on someone else's record: deleting or editing it harms no other step. */
+  const anotherUser = async () => {
+    const username = `other_${++usernames}`;
+    const role = 'Contact' as const;
+    const { id } = await app.users.create(
+      { username, passwordHash: null, role, firstname: 'Other', lastname: 'One' },
+      new Date(),
+    );
+    return { id, username, role };
+  };
+
+  it('is enforced for every route and every caller, with the exact status and message', async () => {
     const outcomes: string[] = [];
     const expected: string[] = [];
-    for (const route of ROUTES) {
-      for (const caller of ['signed out', 'User', 'Admin'] as const) {
-        const token = tokens[caller as Role];
+    for (const [key, step] of Object.entries(WALK)) {
+      const { method, url } = routeOf(key);
+      for (const caller of CALLERS) {
+        const context: StepContext = {
+          target: caller === 'User' ? { id: plainUserId, username: 'plain', role: 'User' } : await anotherUser(),
+          sessionId: sessions[caller] ?? randomUUID(),
+          freshUsername: `walker_${++usernames}`,
+        };
+        const token = tokens[caller];
         const response = await app.inject({
-          method: route.method,
-          url: concretePath(route.url),
+          method,
+          url: step.path?.(context) ?? url,
           headers: token ? bearer(token) : {},
+          ...(step.payload ? { payload: step.payload(context) } : {}),
         });
-        const outcome = response.statusCode === 401 || response.statusCode === 403 ? response.statusCode : 'allowed';
-        outcomes.push(`${route.method} ${route.url} as ${caller}: ${outcome}`);
-        expected.push(`${route.method} ${route.url} as ${caller}: ${expectedStatus(route.permission, caller)}`);
-        if (outcome === 401) expect(response.json()).toEqual({ message: NOT_SIGNED_IN_MESSAGE });
-        if (outcome === 403) expect(response.json()).toEqual({ message: FORBIDDEN_MESSAGE });
+        outcomes.push(`${key} as ${caller}: ${response.statusCode}`);
+        expected.push(`${key} as ${caller}: ${step.statuses[caller]}`);
+        if (response.statusCode === 401) {
+          const message = caller === 'signed out' ? NOT_SIGNED_IN_MESSAGE : SESSION_ENDED_MESSAGE;
+          expect([key, caller, response.json()]).toEqual([key, caller, { message }]);
+        }
+        if (response.statusCode === 403) {
+          expect([key, caller, response.json()]).toEqual([key, caller, { message: FORBIDDEN_MESSAGE }]);
+        }
+        expectNoSecrets(response.body, [TEST_PASSWORD, String(newUserPayload().password)]);
       }
     }
     expect(outcomes).toEqual(expected);
   });
 
   it('names only routes that exist', () => {
-    const missing = ROUTES.filter((route) => !app.hasRoute({ method: route.method, url: route.url }));
+    const missing = Object.keys(PERMISSIONS)
+      .map(routeOf)
+      .filter((route) => !app.hasRoute(route));
     expect(missing).toEqual([]);
   });
 });

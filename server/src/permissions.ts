@@ -1,14 +1,17 @@
 import type { Role } from '@scheduler/shared-domain/roles';
+import type { StoredUser } from './user-record';
 
 /** Who may call an API route: anyone, or a signed-in user whose role (read from the database) is listed. */
 export type Permission = 'public' | readonly Role[];
 
 const SIGNED_IN: readonly Role[] = ['Admin', 'User'];
+const ADMIN: readonly Role[] = ['Admin'];
 
 /**
  * The one permission table: every `/api` route, keyed `METHOD url-pattern` exactly as the route is declared.
  * A route missing here stops the server from starting (fail closed); a test walks this table for every role.
- * Admin-only routes (user, team, venue and meeting writes) come with their sections as `['Admin']`.
+ * A route that lets a User reach only its own record (`/users/edit/:id`, `/users/update`) checks that in its
+ * handler with `mayActOnUser` below; the table says who may call it at all.
  */
 export const PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /api/users/authenticate': 'public',
@@ -16,6 +19,14 @@ export const PERMISSIONS: Readonly<Record<string, Permission>> = {
   // Public: the browser drops its token before telling the server (SPEC §4); the session id is the capability.
   'GET /api/users/logout/:alt_jti': 'public',
   'GET /api/users/current': SIGNED_IN,
+  'GET /api/users': SIGNED_IN,
+  'GET /api/users/list': SIGNED_IN,
+  'GET /api/users/contacts': SIGNED_IN,
+  'GET /api/users/edit/:id': SIGNED_IN,
+  'GET /api/users/delete/:id': ADMIN,
+  // SPEC §7 writes these two with a trailing slash; the app answers both spellings (ignoreTrailingSlash).
+  'POST /api/users/register': ADMIN,
+  'POST /api/users/update': SIGNED_IN,
   'GET /api/system/versions': SIGNED_IN,
 };
 
@@ -27,4 +38,9 @@ export function isApiPath(url: string): boolean {
 export function permissionFor(method: string, url: string): Permission | undefined {
   const key = `${method === 'HEAD' ? 'GET' : method} ${url}`;
   return Object.hasOwn(PERMISSIONS, key) ? PERMISSIONS[key] : undefined;
+}
+
+/** A user's own record: an Admin may read and edit any user, a User only itself. */
+export function mayActOnUser(caller: Pick<StoredUser, 'id' | 'role'>, userId: string): boolean {
+  return caller.role === 'Admin' || caller.id === userId;
 }

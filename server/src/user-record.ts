@@ -1,5 +1,5 @@
 import { ROLES, type Role } from '@scheduler/shared-domain/roles';
-import type { User } from '@scheduler/shared-domain/user';
+import type { User, UserSummary } from '@scheduler/shared-domain/user';
 import * as v from 'valibot';
 
 /** A user as stored: the API shape plus what never leaves the server. */
@@ -48,6 +48,23 @@ export const userRecordSchema = v.object({
   createdDate: v.string(),
   updatedDate: v.string(),
 }) satisfies v.GenericSchema<User>;
+
+/**
+ * `GET /users/list` and `/users/contacts`: what the team lead and member pickers and the venue contact pickers
+ * show ('username: firstname lastname') and filter on.
+ */
+export const userSummarySchema = v.pick(userRecordSchema, [
+  '_id',
+  'username',
+  'firstname',
+  'lastname',
+  'role',
+  'inActive',
+]) satisfies v.GenericSchema<UserSummary>;
+export function toUserSummary(user: StoredUser): UserSummary {
+  const { _id, username, firstname, lastname, role, inActive } = toUserRecord(user);
+  return { _id, username, firstname, lastname, role, inActive };
+}
 
 /** `POST /users/authenticate` and `/users/refresh`: the user record plus a fresh access token. */
 export const signedInUserSchema = v.object({ ...userRecordSchema.entries, token: v.string() });

@@ -5,7 +5,7 @@ import type { Role } from '@scheduler/shared-domain/roles';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { readSettings, type Settings } from '../src/config';
-import type { Database } from '../src/db/database';
+import type { Database, Queryable } from '../src/db/database';
 
 export const TEST_SIGNING_SECRET = 'test-signing-secret-that-is-long-enough-for-hs256';
 
@@ -60,6 +60,8 @@ export interface TestUser {
   inActive?: boolean;
   firstname?: string;
   lastname?: string;
+  email?: string;
+  mobile?: string;
 }
 
 export const TEST_PASSWORD = 'correct horse battery';
@@ -75,7 +77,8 @@ export async function addUser(app: FastifyInstance, user: TestUser): Promise<str
       role,
       firstname: user.firstname ?? 'Test',
       lastname: user.lastname ?? user.username,
-      email: `${user.username}@example.org`,
+      email: user.email ?? `${user.username}@example.org`,
+      mobile: user.mobile ?? '',
       inActive: user.inActive ?? false,
     },
     new Date(),
@@ -108,3 +111,31 @@ export function tokenClaims(token: string): Record<string, unknown> {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A valid body for `POST /users/register/`. */
+export function newUserPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    username: 'ada_l',
+    password: 'a brand new password',
+    role: 'User',
+    firstname: 'Ada',
+    lastname: 'Lovelace',
+    email: 'ada@example.org',
+    mobile: '123-456-7890',
+    ...overrides,
+  };
+}
+
+/** Every user and session row as stored, hashes included: compare two of them to show that nothing changed. */
+export async function databaseSnapshot(db: Queryable): Promise<{ users: unknown[]; sessions: unknown[] }> {
+  return {
+    users: await db.query('select * from users order by id'),
+    sessions: await db.query('select * from sessions order by id'),
+  };
+}
+
+/** Fails the test when an answer holds a password, a password hash or a field meant for either. */
+export function expectNoSecrets(body: string, passwords: readonly string[] = [TEST_PASSWORD]): void {
+  expect(body).not.toMatch(/\$argon2|password_?hash|"password"\s*:/i);
+  for (const password of passwords) expect(body).not.toContain(password);
+}

@@ -15,3 +15,5 @@ export function userStillReferencedMessage(username: string, places: readonly st
 
 /** SPEC §7, §8: the browser confirm before `GET /users/delete/{id}`. */
 export const DELETE_USER_CONFIRM = 'M003 Select OK to delete, or Cancel to return.';
+
+export const userDeletedMessage = (username: string) => `User ${username} deleted.`;

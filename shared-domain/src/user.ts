@@ -32,3 +32,6 @@ export interface AccessTokenClaims {
 export function formalNameOf(user: Pick<User, 'firstname' | 'lastname'>): string {
   return `${user.firstname} ${user.lastname}`.trim();
 }
+
+/** An entry of `GET /users/list` and `/users/contacts`: what a picker of people needs. */
+export type UserSummary = Pick<User, '_id' | 'username' | 'firstname' | 'lastname' | 'role' | 'inActive'>;

@@ -4,6 +4,8 @@ import { Loading } from './loading';
 export interface Column<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
+  /** Long free text (descriptions, comments) wraps; every other cell stays on one line and the table scrolls. */
+  wrap?: boolean;
 }
 
 interface DataTableProps<Row> {
@@ -44,7 +46,10 @@ export function DataTable<Row>({ rows, columns, rowKey, emptyText, caption, stic
           {rows.map((row) => (
             <tr key={rowKey(row)} className="border-t border-gray-100 even:bg-gray-50">
               {columns.map((column) => (
-                <td key={column.header} className="px-3 py-2 align-top">
+                <td
+                  key={column.header}
+                  className={`px-3 py-2 align-top ${column.wrap ? 'min-w-48' : 'whitespace-nowrap'}`}
+                >
                   {column.cell(row)}
                 </td>
               ))}

@@ -2,6 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import versionsRoutes from './system/versions';
 import authenticationRoutes from './users/authentication';
 import currentUserRoutes from './users/current';
+import deleteUserRoutes from './users/delete';
+import editUserRoutes from './users/edit';
+import userListsRoutes from './users/lists';
+import registerUserRoutes from './users/register';
+import updateUserRoutes from './users/update';
 
 /**
  * Every API route, registered explicitly (the server is bundled, so no autoload). Mounted under `/api`.
@@ -10,6 +15,11 @@ import currentUserRoutes from './users/current';
 const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(authenticationRoutes, { prefix: '/users' });
   await app.register(currentUserRoutes, { prefix: '/users' });
+  await app.register(userListsRoutes, { prefix: '/users' });
+  await app.register(editUserRoutes, { prefix: '/users' });
+  await app.register(registerUserRoutes, { prefix: '/users' });
+  await app.register(updateUserRoutes, { prefix: '/users' });
+  await app.register(deleteUserRoutes, { prefix: '/users' });
   await app.register(versionsRoutes, { prefix: '/system' });
 };
 

@@ -14,6 +14,19 @@ declare module 'fastify' {
   }
 }
 
+/** Who makes a request to a non-public route, as the auth hook found them. */
+export interface Caller {
+  user: StoredUser;
+  session: SessionRef;
+}
+
+/** The caller of a non-public route; only a route that forgot its permission entry could see none. */
+export function signedInCaller(request: FastifyRequest): Caller {
+  const { currentUser, currentSession } = request;
+  if (!currentUser || !currentSession) throw notSignedIn();
+  return { user: currentUser, session: currentSession };
+}
+
 /** Refuses to register an `/api` route that has no entry in the permission table. */
 function requirePermissionEntry(method: string | string[], url: string): void {
   if (!isApiPath(url)) return;

@@ -13,6 +13,8 @@ export interface SessionsRepository {
   open(userId: string, now: Date, expiresAt: Date): Promise<{ id: string; expiresAt: Date }>;
   /** Idempotent: revoking a revoked or unknown session changes nothing. */
   revoke(id: string, now: Date): Promise<void>;
+  /** Ends every open session of a user, except `keepSessionId` (the session making the request) when given. */
+  revokeAllOf(userId: string, now: Date, keepSessionId?: string): Promise<void>;
   /** The session and its user, only if the session is neither revoked nor expired and the user is active. */
   findOpen(sessionId: string, userId: string, now: Date): Promise<OpenSession | null>;
 }
@@ -29,6 +31,13 @@ export function createSessionsRepository(db: Queryable): SessionsRepository {
     },
     revoke: async (id, now) => {
       await db.query('update sessions set revoked_at = $2 where id = $1 and revoked_at is null', [id, now]);
+    },
+    revokeAllOf: async (userId, now, keepSessionId) => {
+      await db.query(
+        `update sessions set revoked_at = $2
+          where user_id = $1 and revoked_at is null and ($3::uuid is null or id <> $3::uuid)`,
+        [userId, now, keepSessionId ?? null],
+      );
     },
     findOpen: async (sessionId, userId, now) => {
       const [row] = await db.query<UserRow & { session_id: string; session_expires_at: Date }>(

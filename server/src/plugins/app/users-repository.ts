@@ -14,14 +14,32 @@ export interface NewUser {
   inActive?: boolean;
 }
 
+/** Everything of a user an edit may change; `createdDate` never changes. */
+export type UserChanges = Required<NewUser>;
+
+/** Which users a list holds: everyone, the people who may sign in (team lead, members, internal contact), or Contacts. */
+export type UserListKind = 'all' | 'not-contacts' | 'contacts';
+
 export interface UsersRepository {
   findByUsername(username: string): Promise<StoredUser | null>;
   findById(id: string): Promise<StoredUser | null>;
   count(): Promise<number>;
+  /** Sorted by last name, then first name, ignoring case; the same order on PGlite and PostgreSQL. */
+  list(kind: UserListKind): Promise<StoredUser[]>;
+  countActiveAdmins(): Promise<number>;
   create(user: NewUser, now: Date): Promise<StoredUser>;
   /** Creates the user unless the username is taken (in any case); answers whether it did. */
   createIfAbsent(user: NewUser, now: Date): Promise<boolean>;
+  /** Answers the updated user, or null when there is none with this id. */
+  update(id: string, changes: UserChanges, now: Date): Promise<StoredUser | null>;
   setInActive(id: string, inActive: boolean, now: Date): Promise<void>;
+  /** Its sessions go with it (foreign key `on delete cascade`). Answers whether a user was deleted. */
+  delete(id: string): Promise<boolean>;
+  /**
+   * Takes the one lock that every user edit and delete takes before its guard rails read anything, held until the
+   * transaction ends: two concurrent requests cannot both pass the "last active Admin" check. Inside a transaction.
+   */
+  lockUserChanges(): Promise<void>;
 }
 
 export const USER_COLUMNS = `users.id, users.username, users.password_hash, users.role, users.firstname, users.lastname,
@@ -73,6 +91,18 @@ const insertParams = (user: NewUser, now: Date) => [
   now,
 ];
 
+/** An advisory lock key of its own (see ../../seed/first-admin.ts and ../../db/migrations.ts for the others). */
+const USER_CHANGES_LOCK_KEY = 7_301_246_003;
+
+const LIST_FILTERS: Record<UserListKind, string> = {
+  all: 'true',
+  'not-contacts': "role <> 'Contact'",
+  contacts: "role = 'Contact'",
+};
+
+/** "C" collation: the database's default collation differs between PGlite and a PostgreSQL server. */
+const BY_NAME = 'lower(lastname) collate "C", lower(firstname) collate "C", lower(username) collate "C"';
+
 export function createUsersRepository(db: Queryable): UsersRepository {
   const one = async (sql: string, params: unknown[]) => {
     const [row] = await db.query<UserRow>(sql, params);
@@ -83,6 +113,18 @@ export function createUsersRepository(db: Queryable): UsersRepository {
       one(`select ${USER_COLUMNS} from users where lower(username) = lower($1)`, [username]),
     findById: (id) => one(`select ${USER_COLUMNS} from users where id = $1`, [id]),
     count: async () => (await db.query<{ count: number }>('select count(*)::int as count from users'))[0]?.count ?? 0,
+    list: async (kind) => {
+      const rows = await db.query<UserRow>(
+        `select ${USER_COLUMNS} from users where ${LIST_FILTERS[kind]} order by ${BY_NAME}`,
+      );
+      return rows.map(fromUserRow);
+    },
+    countActiveAdmins: async () => {
+      const [row] = await db.query<{ count: number }>(
+        `select count(*)::int as count from users where role = 'Admin' and not in_active`,
+      );
+      return row?.count ?? 0;
+    },
     create: async (user, now) => {
       const created = await one(`${INSERT_USER} returning ${USER_COLUMNS}`, insertParams(user, now));
       if (!created) throw new Error('Inserting a user returned no row.');
@@ -95,8 +137,21 @@ export function createUsersRepository(db: Queryable): UsersRepository {
       );
       return rows.length > 0;
     },
+    update: (id, changes, now) =>
+      one(
+        `update users
+            set username = $2, password_hash = $3, role = $4, firstname = $5, lastname = $6, email = $7, mobile = $8,
+                in_active = $9, updated_date = $10
+          where id = $1
+      returning ${USER_COLUMNS}`,
+        [id, ...insertParams(changes, now)],
+      ),
     setInActive: async (id, inActive, now) => {
       await db.query('update users set in_active = $2, updated_date = $3 where id = $1', [id, inActive, now]);
+    },
+    delete: async (id) => (await db.query('delete from users where id = $1 returning id', [id])).length > 0,
+    lockUserChanges: async () => {
+      await db.query('select pg_advisory_xact_lock($1)', [USER_CHANGES_LOCK_KEY]);
     },
   };
 }

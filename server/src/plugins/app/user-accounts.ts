@@ -1,0 +1,139 @@
+import { USER_GUARD_RAIL_MESSAGES, userStillReferencedMessage } from '@scheduler/shared-domain/user-guard-rails';
+import { type NewUserInput, USER_MESSAGES, type UserUpdateInput } from '@scheduler/shared-domain/user-schema';
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/database';
+import { withDuplicateKeyCheck } from '../../db/duplicate-key';
+import { conflict, forbidden, HttpError } from '../../http-error';
+import { mayActOnUser } from '../../permissions';
+import type { StoredUser } from '../../user-record';
+import type { Caller } from './auth';
+import type { Clock } from './database';
+import type { Passwords } from './passwords';
+import { createSessionsRepository } from './sessions-repository';
+import { type FindUserReferences, findUserReferences } from './user-references';
+import { createUsersRepository, type UsersRepository } from './users-repository';
+
+/** The answer of `GET /users/delete/{id}`. To move to shared-domain with the other user texts. */
+
+export const userNotFound = () => new HttpError(404, USER_GUARD_RAIL_MESSAGES.userNotFound);
+
+/**
+ * Creating, changing and deleting user accounts with their guard rails (issue 3). Every change that could leave
+ * the product without an active Admin checks and writes in one transaction, under one lock.
+ */
+export interface UserAccounts {
+  register(input: NewUserInput): Promise<StoredUser>;
+  /** A blank password keeps the old one; an absent `inActive` keeps the current value. */
+  update(caller: Caller, input: UserUpdateInput): Promise<StoredUser>;
+  /** Answers the user as it was before it was deleted. */
+  remove(caller: Caller, userId: string): Promise<StoredUser>;
+}
+
+export interface UserAccountsDeps {
+  db: Database;
+  passwords: Passwords;
+  now: Clock;
+  /** Replaced in tests until the teams and venues tables exist. */
+  findReferences?: FindUserReferences;
+}
+
+const isActiveAdmin = (user: StoredUser) => user.role === 'Admin' && !user.inActive;
+
+export function createUserAccounts(deps: UserAccountsDeps): UserAccounts {
+  const { db, passwords, now, findReferences = findUserReferences } = deps;
+
+  /** The user, locked against concurrent user changes until the transaction ends. */
+  const lockedUser = async (users: UsersRepository, userId: string) => {
+    await users.lockUserChanges();
+    const user = await users.findById(userId);
+    if (!user) throw userNotFound();
+    return user;
+  };
+
+  return {
+    register: async (input) => {
+      const passwordHash = input.role === 'Contact' ? null : await passwords.hash(input.password);
+      const { username, role, firstname, lastname, email, mobile } = input;
+      return withDuplicateKeyCheck('users', username, () =>
+        createUsersRepository(db).create(
+          { username, passwordHash, role, firstname, lastname, email, mobile },
+          new Date(now()),
+        ),
+      );
+    },
+
+    update: async (caller, input) => {
+      if (!mayActOnUser(caller.user, input._id)) throw forbidden();
+      // Hashing is slow on purpose: do it before the transaction takes its lock.
+      const newPasswordHash = input.password === '' ? null : await passwords.hash(input.password);
+      const { _id: userId, username, role, firstname, lastname, email, mobile } = input;
+
+      return withDuplicateKeyCheck('users', username, () =>
+        db.transaction(async (tx) => {
+          const users = createUsersRepository(tx);
+          const stored = await lockedUser(users, userId);
+          const inActive = input.inActive ?? stored.inActive;
+          const changesRoleOrActive = role !== stored.role || inActive !== stored.inActive;
+          if (caller.user.role !== 'Admin' && changesRoleOrActive) {
+            throw new HttpError(403, USER_GUARD_RAIL_MESSAGES.onlyAdminChangesRoleOrActive);
+          }
+          const staysActiveAdmin = role === 'Admin' && !inActive;
+          if (isActiveAdmin(stored) && !staysActiveAdmin && (await users.countActiveAdmins()) <= 1) {
+            throw conflict(
+              role === 'Admin'
+                ? USER_GUARD_RAIL_MESSAGES.lastAdminDeactivated
+                : USER_GUARD_RAIL_MESSAGES.lastAdminDemoted,
+            );
+          }
+          // A Contact has no password (the table refuses one); anyone else keeps theirs unless a new one is given.
+          const passwordHash = role === 'Contact' ? null : (newPasswordHash ?? stored.passwordHash);
+          // A Contact turned into someone who signs in needs a password, or the account could never be used.
+          if (role !== 'Contact' && passwordHash === null) throw new HttpError(400, USER_MESSAGES.passwordRequired);
+
+          const nowDate = new Date(now());
+          const updated = await users.update(
+            userId,
+            { username, passwordHash, role, firstname, lastname, email, mobile, inActive },
+            nowDate,
+          );
+          if (!updated) throw userNotFound();
+
+          const sessions = createSessionsRepository(tx);
+          if (inActive || role === 'Contact') await sessions.revokeAllOf(userId, nowDate);
+          // A new password ends the user's other sessions; the one making the request stays signed in.
+          else if (newPasswordHash !== null) await sessions.revokeAllOf(userId, nowDate, caller.session.id);
+          return updated;
+        }),
+      );
+    },
+
+    remove: async (caller, userId) => {
+      if (userId === caller.user.id) throw conflict(USER_GUARD_RAIL_MESSAGES.cannotDeleteSelf);
+      return db.transaction(async (tx) => {
+        const users = createUsersRepository(tx);
+        const target = await lockedUser(users, userId);
+        if (isActiveAdmin(target) && (await users.countActiveAdmins()) <= 1) {
+          throw conflict(USER_GUARD_RAIL_MESSAGES.lastAdminDeleted);
+        }
+        const places = await findReferences(tx, userId);
+        if (places.length > 0) throw conflict(userStillReferencedMessage(target.username, places));
+        // Its sessions go with it (on delete cascade), so its tokens stop working at once.
+        if (!(await users.delete(userId))) throw userNotFound();
+        return target;
+      });
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    userAccounts: UserAccounts;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('userAccounts', createUserAccounts({ db: app.db, passwords: app.passwords, now: app.now }));
+  },
+  { name: 'user-accounts', dependencies: ['database', 'passwords'] },
+);
