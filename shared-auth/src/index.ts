@@ -1,6 +1,7 @@
 // The public face of @scheduler/shared-auth. One entry point because Module Federation shares the
 // package as one singleton module: a subpath import would be a second module with a second store.
 
+export { applyAppConfig, useAppConfig } from './app-config';
 export { authenticate, refreshSession, signOut } from './auth-service';
 export {
   type AuthState,
@@ -8,7 +9,7 @@ export {
   followOtherTabs,
   useAuth,
 } from './auth-store';
-export { configureApi, http, type RequestOptions } from './http-client';
+export { http, type RequestOptions } from './http-client';
 export { type NavigationState, navigationStateAtStart, navigationStateForRole } from './navigation-state';
 export { type GuardOutcome, guardRoute, isRoleAllowed, loginUrl } from './route-guard';
 export { decodeToken, isTokenExpired } from './token';

@@ -19,7 +19,7 @@ export interface Rule<T> {
 }
 
 /** Runs `rules` in order on an already typed input and reports only the first that fails. */
-export function orderedRules<T extends Record<string, unknown>>(rules: readonly Rule<T>[]) {
+export function orderedRules<T extends object>(rules: readonly Rule<T>[]) {
   return v.rawCheck<T>(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
     const input = dataset.value;
@@ -27,7 +27,15 @@ export function orderedRules<T extends Record<string, unknown>>(rules: readonly 
     if (!failed) return;
     addIssue({
       message: failed.message,
-      path: [{ type: 'object', origin: 'value', input, key: failed.field, value: input[failed.field] }],
+      path: [
+        {
+          type: 'object',
+          origin: 'value',
+          input: input as Record<string, unknown>,
+          key: failed.field,
+          value: input[failed.field],
+        },
+      ],
     });
   });
 }

@@ -1,4 +1,4 @@
-import { authenticate, configureApi, signOut, useAuth } from '@scheduler/shared-auth';
+import { applyAppConfig, authenticate, signOut, useAuth } from '@scheduler/shared-auth';
 import type { AppConfig } from '@scheduler/shared-domain/system';
 import { useEffect, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
@@ -16,7 +16,7 @@ export function StandaloneSection({ basePath, routes }: { basePath: string; rout
   useEffect(() => {
     fetch('/config.json')
       .then((response) => response.json() as Promise<AppConfig>)
-      .then((config) => configureApi(config))
+      .then(applyAppConfig)
       .finally(() => setConfigured(true));
   }, []);
 

@@ -1,5 +1,6 @@
 // Test helpers only: never imported by application code.
 import { authStore } from '@scheduler/shared-auth';
+import type { AppConfig } from '@scheduler/shared-domain/system';
 import type { CurrentUser } from '@scheduler/shared-domain/user';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -27,3 +28,19 @@ export function renderAt(path: string, ui: ReactNode, pattern = '*') {
 export function signInAs(user: CurrentUser | null): void {
   authStore.setState({ currentUser: user, loggedIn: Boolean(user), admin: user?.role === 'Admin' });
 }
+
+/** The settings tests run with: group RG, the remotes at their default addresses. */
+export const testConfig: AppConfig = {
+  apiBase: '/api',
+  groupAbbreviation: 'RG',
+  website: 'https://example.org',
+  websiteVersion: '1.0.0',
+  externalRedirectHosts: ['example.org'],
+  debug: false,
+  remotes: {
+    meetings: '/remotes/meetings/mf-manifest.json',
+    teams: '/remotes/teams/mf-manifest.json',
+    venues: '/remotes/venues/mf-manifest.json',
+    users: '/remotes/users/mf-manifest.json',
+  },
+};

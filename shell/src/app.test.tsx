@@ -1,15 +1,15 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { authStore, configureApi } from '@scheduler/shared-auth';
+import { applyAppConfig, authStore } from '@scheduler/shared-auth';
 import { fakeCurrentUser, fakeToken, jsonResponse } from '@scheduler/shared-auth/testing';
 import type { CurrentUser } from '@scheduler/shared-domain/user';
 import type { SectionModule } from '@scheduler/shared-ui/section';
-import { signInAs as signInToStore } from '@scheduler/shared-ui/testing';
+import { signInAs as signInToStore, testConfig } from '@scheduler/shared-ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from './app';
 import remoteFailurePlugin from './federation/remote-failure-plugin';
 import { registerSectionRemotes } from './federation/sections';
-import { renderApp, testConfig } from './testing/render-app';
+import { renderApp } from './testing/render-app';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const loadRemoteMock = loadRemote as jest.Mock;
@@ -52,7 +52,7 @@ const location = () => screen.getByTestId('location').textContent;
 
 beforeAll(() => {
   globalThis.fetch = fetchMock;
-  configureApi(testConfig);
+  applyAppConfig(testConfig);
   registerSectionRemotes(testConfig.remotes);
   Element.prototype.scrollIntoView = jest.fn();
 });

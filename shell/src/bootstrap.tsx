@@ -1,10 +1,9 @@
-import { configureApi, followOtherTabs } from '@scheduler/shared-auth';
+import { applyAppConfig, followOtherTabs } from '@scheduler/shared-auth';
 import type { AppConfig } from '@scheduler/shared-domain/system';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
-import { AppConfigProvider } from './app-config';
 import { registerSectionRemotes } from './federation/sections';
 import './styles.css';
 
@@ -12,16 +11,14 @@ async function start(root: HTMLElement) {
   const response = await fetch('/config.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
   const config = (await response.json()) as AppConfig;
-  configureApi(config);
+  applyAppConfig(config);
   registerSectionRemotes(config.remotes);
   followOtherTabs();
   createRoot(root).render(
     <StrictMode>
-      <AppConfigProvider config={config}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </AppConfigProvider>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
     </StrictMode>,
   );
 }

@@ -1,7 +1,6 @@
-import { useAuth } from '@scheduler/shared-auth';
+import { useAppConfig, useAuth } from '@scheduler/shared-auth';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useAppConfig } from '../app-config';
 import { visibleMenus } from './nav-entries';
 import { NavMenu } from './nav-menu';
 

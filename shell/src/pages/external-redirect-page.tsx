@@ -1,6 +1,6 @@
+import { useAppConfig } from '@scheduler/shared-auth';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAppConfig } from '../app-config';
 
 export const EXTERNAL_REDIRECT_REFUSED =
   "This address cannot be opened: only http and https links to the group's known sites are allowed.";

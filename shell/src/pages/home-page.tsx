@@ -1,11 +1,10 @@
-import { http, useAuth } from '@scheduler/shared-auth';
+import { http, useAppConfig, useAuth } from '@scheduler/shared-auth';
 import { NOT_AUTHORIZED_MESSAGE, NOT_FOUND_MESSAGE } from '@scheduler/shared-domain/messages';
 import type { ServerVersions } from '@scheduler/shared-domain/system';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
 import { version as reactVersion, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import packageJson from '../../package.json';
-import { useAppConfig } from '../app-config';
 import { NOT_AUTHORIZED_PATH } from '../routing/guarded-route';
 
 function Detail({ term, value }: { term: string; value: string | undefined }) {

@@ -2,7 +2,7 @@ import { authenticate, useAuth } from '@scheduler/shared-auth';
 import { LOGIN_STATUS_MESSAGES, type LoginStatus } from '@scheduler/shared-domain/messages';
 import { LoginForm } from '@scheduler/shared-ui/login-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { usePageTitle } from '../app-config';
+import { usePageTitle } from '../page-title';
 
 /** Only a path of this app may be a returnUrl: anything else would be an open redirect. */
 export function safeReturnUrl(returnUrl: string | null): string {

@@ -2,7 +2,7 @@ import { authStore, guardRoute, loginUrl, refreshSession, signOut } from '@sched
 import type { Role } from '@scheduler/shared-domain/roles';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { usePageTitle } from '../app-config';
+import { usePageTitle } from '../page-title';
 
 export const NOT_AUTHORIZED_PATH = '/user/notauthorized';
 

@@ -1,0 +1,31 @@
+/** SPEC §3: the internal contact travels under the group's abbreviation followed by `_contact`. */
+export type InternalContactKey = `${string}_contact`;
+
+export function internalContactKey(groupAbbreviation: string): InternalContactKey {
+  return `${groupAbbreviation}_contact`;
+}
+
+/** A venue as the API sends it; contacts are usernames, '' when none. */
+export interface Venue {
+  _id: string;
+  description: string;
+  /** The venue contact: a Contact's username. */
+  contact: string;
+  website: string;
+  calendar: string;
+  address: string;
+  town: string;
+  location: string;
+  iconimage: string;
+  photoimage: string;
+  updatedDate: string;
+  /** The internal contact under its wire name, e.g. `RG_contact`: a username of a non-Contact user. */
+  [internalContact: InternalContactKey]: string;
+}
+
+/** SPEC §4: the contact dropdowns' '<delete>' choice, sent as a single space, clears that contact. */
+export const DELETE_CONTACT_LABEL = '<delete>';
+export const DELETE_CONTACT_VALUE = ' ';
+
+/** SPEC §7, §8: the browser confirm before `GET /venues/delete/{id}`. */
+export const DELETE_VENUE_CONFIRM = 'M004 Select OK to delete, or Cancel to return.';
