@@ -3,13 +3,12 @@ import { applyAppConfig, authStore } from '@scheduler/shared-auth';
 import { fakeCurrentUser, fakeToken, jsonResponse } from '@scheduler/shared-auth/testing';
 import type { CurrentUser } from '@scheduler/shared-domain/user';
 import type { SectionModule } from '@scheduler/shared-ui/section';
-import { signInAs as signInToStore, testConfig } from '@scheduler/shared-ui/testing';
+import { renderAt, signInAs as signInToStore, testConfig } from '@scheduler/shared-ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from './app';
 import remoteFailurePlugin from './federation/remote-failure-plugin';
 import { registerSectionRemotes } from './federation/sections';
-import { renderApp } from './testing/render-app';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const loadRemoteMock = loadRemote as jest.Mock;
@@ -67,7 +66,7 @@ beforeEach(() => {
 
 describe('the route guard in the shell', () => {
   it('sends a visitor to login with returnUrl and notLoggedIn, before downloading the section', async () => {
-    renderApp('/venue/create', <App />);
+    renderAt('/venue/create', <App />);
     await waitFor(() => expect(location()).toBe('/user/login?returnUrl=%2Fvenue%2Fcreate&loginStatus=notLoggedIn'));
     expect(screen.getByText('You are not logged in. A login is required..')).toBeInTheDocument();
     expect(loadRemoteMock).not.toHaveBeenCalled();
@@ -75,7 +74,7 @@ describe('the route guard in the shell', () => {
 
   it('signs out an expired token and says so', async () => {
     signInAs(fakeCurrentUser('User', { token: fakeToken({ exp: 1 }) }));
-    renderApp('/home', <App />);
+    renderAt('/home', <App />);
     await waitFor(() => expect(location()).toBe('/user/login?returnUrl=%2Fhome&loginStatus=accessJWTExp'));
     expect(localStorage.getItem('currentUser')).toBeNull();
     expect(
@@ -86,7 +85,7 @@ describe('the route guard in the shell', () => {
   it('signs out when the refresh is refused', async () => {
     signInAs(fakeCurrentUser('User'));
     answerRefreshWith(null);
-    renderApp('/home', <App />);
+    renderAt('/home', <App />);
     await waitFor(() => expect(location()).toBe('/user/login?returnUrl=%2Fhome&loginStatus=refreshJWTExp'));
     expect(authStore.getState().currentUser).toBeNull();
   });
@@ -95,7 +94,7 @@ describe('the route guard in the shell', () => {
     const admin = fakeCurrentUser('Admin');
     signInAs(admin);
     answerRefreshWith(admin);
-    renderApp('/home', <App />);
+    renderAt('/home', <App />);
     expect(await screen.findByText('PostgreSQL 18')).toBeInTheDocument();
     expect(screen.getByText('Grace')).toBeInTheDocument();
     expect(document.title).toBe('RG Home');
@@ -105,7 +104,7 @@ describe('the route guard in the shell', () => {
     const user = fakeCurrentUser('User');
     signInAs(user);
     answerRefreshWith(user);
-    renderApp('/no/such/page', <App />);
+    renderAt('/no/such/page', <App />);
     expect(await screen.findByText('The page you are looking for was not found!')).toBeInTheDocument();
     expect(location()).toBe('/home');
   });
@@ -117,7 +116,7 @@ describe('federated sections', () => {
     signInAs(user);
     answerRefreshWith(user);
     loadRemoteMock.mockResolvedValue(venuesSection);
-    renderApp('/venue', <App />);
+    renderAt('/venue', <App />);
     expect(await screen.findByRole('heading', { name: 'Venue list' })).toBeInTheDocument();
     expect(loadRemoteMock).toHaveBeenCalledWith('venues/routes');
     expect(document.title).toBe('RG List Venues');
@@ -128,7 +127,7 @@ describe('federated sections', () => {
     signInAs(user);
     answerRefreshWith(user);
     loadRemoteMock.mockResolvedValue(venuesSection);
-    renderApp('/venue/create', <App />);
+    renderAt('/venue/create', <App />);
     expect(await screen.findByText('User is not authorized for this request.')).toBeInTheDocument();
     expect(location()).toBe('/user/notauthorized');
     expect(screen.queryByText('Add venue form')).not.toBeInTheDocument();
@@ -146,7 +145,7 @@ describe('federated sections', () => {
       origin: {} as never,
     });
     loadRemoteMock.mockResolvedValueOnce(unavailable).mockResolvedValueOnce(venuesSection);
-    renderApp('/venue', <App />);
+    renderAt('/venue', <App />);
 
     expect(await screen.findByText('The Venues section could not be loaded.')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
@@ -164,7 +163,7 @@ describe('federated sections', () => {
     signInAs(admin);
     answerRefreshWith(admin);
     loadRemoteMock.mockResolvedValue({ routes: [{ path: '', roles: [], title: 'Broken', Component: Broken }] });
-    renderApp('/team', <App />);
+    renderAt('/team', <App />);
     expect(await screen.findByText('The Teams section could not be loaded.')).toBeInTheDocument();
   });
 });
@@ -174,7 +173,7 @@ describe('login', () => {
     const admin = fakeCurrentUser('Admin');
     answerRefreshWith(admin);
     fetchMock.mockImplementationOnce(async () => jsonResponse(200, admin));
-    renderApp('/user/login?returnUrl=%2Fhome', <App />);
+    renderAt('/user/login?returnUrl=%2Fhome', <App />);
     await userEvent.type(screen.getByLabelText('Username'), 'grace');
     await userEvent.type(screen.getByLabelText('Password'), 'secret');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
@@ -186,12 +185,12 @@ describe('login', () => {
     const user = fakeCurrentUser('User');
     signInAs(user);
     answerRefreshWith(user);
-    renderApp('/user/login?returnUrl=%2F%2Fevil.example.com', <App />);
+    renderAt('/user/login?returnUrl=%2F%2Fevil.example.com', <App />);
     await waitFor(() => expect(location()).toBe('/home'));
   });
 
   it('shows the refreshJWTExp status message', () => {
-    renderApp('/user/login?loginStatus=refreshJWTExp', <App />);
+    renderAt('/user/login?loginStatus=refreshJWTExp', <App />);
     expect(
       screen.getByText('Your refresh JWT has expired. You have been automatically logged out.'),
     ).toBeInTheDocument();
@@ -201,7 +200,7 @@ describe('login', () => {
     const user = fakeCurrentUser('User', { token: fakeToken({ alt_jti: 'session-5' }) });
     signInAs(user);
     answerRefreshWith(user);
-    renderApp('/user/logout', <App />);
+    renderAt('/user/logout', <App />);
     await waitFor(() => expect(location()).toBe('/user/login'));
     expect(fetchMock).toHaveBeenCalledWith('/api/users/logout/session-5', expect.anything());
     expect(localStorage.getItem('currentUser')).toBeNull();
@@ -214,7 +213,7 @@ describe('moving between sections', () => {
     signInAs(admin);
     answerRefreshWith(admin);
     loadRemoteMock.mockImplementation(async (id: string) => (id === 'users/routes' ? usersSection : venuesSection));
-    renderApp('/venue', <App />);
+    renderAt('/venue', <App />);
     expect(await screen.findByRole('heading', { name: 'Venue list' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Users' }));
