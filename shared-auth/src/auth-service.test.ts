@@ -114,3 +114,19 @@ describe('signOut (SPEC §4)', () => {
     expect(console.error).toHaveBeenCalled();
   });
 });
+
+describe('upload', () => {
+  it('sends a file as the raw body with its own content type and the token', async () => {
+    const { http } = await import('./http-client');
+    const user = fakeCurrentUser('Admin');
+    authStore.setState({ currentUser: user, loggedIn: true, admin: true });
+    fetchMock.mockResolvedValueOnce(answer(201, { path: '/uploads/venues/a.png' }));
+    const file = new Blob([new Uint8Array([0x89, 0x50])], { type: 'image/png' });
+
+    await expect(http.upload('/venues/images', file)).resolves.toEqual({ path: '/uploads/venues/a.png' });
+    const [url, init] = fetchMock.mock.calls[0] as FetchCall;
+    expect(url).toBe('/api/venues/images');
+    expect(init.body).toBe(file);
+    expect(init.headers).toMatchObject({ 'Content-Type': 'image/png', Authorization: `Bearer ${user.token}` });
+  });
+});

@@ -25,14 +25,15 @@ async function request<T>(
   const token = options.token === undefined ? authStore.getState().currentUser?.token : options.token;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const requestBody = body instanceof Blob || body === undefined ? body : JSON.stringify(body);
+  if (body !== undefined) headers['Content-Type'] = body instanceof Blob ? body.type : 'application/json';
 
   let response: Response;
   try {
     response = await fetch(url, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: requestBody,
       signal: options.signal,
     });
   } catch (cause) {
@@ -65,4 +66,6 @@ function logged(failure: ServiceError): ServiceError {
 export const http = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
   post: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
+  /** Sends a file as the raw body, typed by the file's own content type. */
+  upload: <T>(path: string, file: Blob, options?: RequestOptions) => request<T>('POST', path, file, options),
 };

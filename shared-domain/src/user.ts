@@ -35,3 +35,8 @@ export function formalNameOf(user: Pick<User, 'firstname' | 'lastname'>): string
 
 /** An entry of `GET /users/list` and `/users/contacts`: what a picker of people needs. */
 export type UserSummary = Pick<User, '_id' | 'username' | 'firstname' | 'lastname' | 'role' | 'inActive'>;
+
+/** SPEC §2, §3: a person in a dropdown reads 'username: firstname lastname'. */
+export function personOptionLabel(user: Pick<User, 'username' | 'firstname' | 'lastname'>): string {
+  return `${user.username}: ${user.firstname} ${user.lastname}`;
+}

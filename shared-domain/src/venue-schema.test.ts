@@ -23,7 +23,10 @@ const firstFailure = (schema: typeof addVenueSchema, change: object) => {
 describe('addVenueSchema (SPEC §5)', () => {
   it('takes the internal contact from its wire name, RG_contact', () => {
     const result = validateInOrder(addVenueSchema, validVenue);
-    expect(result).toMatchObject({ ok: true, value: { _id: 'Main Hall-2.b', internalContact: 'jsmith', contact: 'akowalski' } });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { _id: 'Main Hall-2.b', internalContact: 'jsmith', contact: 'akowalski' },
+    });
   });
 
   it.each([
@@ -43,7 +46,10 @@ describe('addVenueSchema (SPEC §5)', () => {
     [{ address: '12 High St; rear' }, 'Address must consist only of a-z A-Z 0-9 . , % # @ - ( ) and space characters'],
     [{ town: 't'.repeat(26) }, 'Town field exceeds max length of 25 characters'],
     [{ town: 'Spring_field' }, 'Town must consist only of a-z A-Z 0-9 . , % # @ - ( ) and space characters'],
-    [{ location: `https://maps.example.org/${'l'.repeat(240)}` }, 'Location URL field exceeds max length of 254 characters'],
+    [
+      { location: `https://maps.example.org/${'l'.repeat(240)}` },
+      'Location URL field exceeds max length of 254 characters',
+    ],
     [{ location: 'maps' }, 'Location URL format is invalid,'],
     [{ iconimage: `/${'i'.repeat(124)}.png` }, 'Venue Icon Image field exceeds max length of 128 characters'],
     [{ iconimage: '../secret.png' }, 'Venue Icon Image path format is invalid.'],
@@ -67,7 +73,9 @@ describe('addVenueSchema (SPEC §5)', () => {
 
 describe('updateVenueSchema (SPEC §5: on edit the description character check runs first)', () => {
   it('checks the description characters before anything else', () => {
-    expect(firstFailure(updateVenueSchema, { description: 'a < b', _id: '', website: 'x' })).toBe(M.descriptionCharacters);
+    expect(firstFailure(updateVenueSchema, { description: 'a < b', _id: '', website: 'x' })).toBe(
+      M.descriptionCharacters,
+    );
     expect(firstFailure(updateVenueSchema, { description: 'd'.repeat(255) })).toBe(M.descriptionTooLong);
   });
 

@@ -29,3 +29,10 @@ export const DELETE_CONTACT_VALUE = ' ';
 
 /** SPEC §7, §8: the browser confirm before `GET /venues/delete/{id}`. */
 export const DELETE_VENUE_CONFIRM = 'M004 Select OK to delete, or Cancel to return.';
+
+/** SPEC §2: the venue list's texts. */
+export const VENUE_LIST_CAPTION = 'A list of all venues currently in the database.';
+export const VENUE_LIST_EMPTY = 'No venues to display';
+export const VENUE_LIST_LOADING = 'Loading data. Please wait... ';
+/** SPEC §2, §9: the venue list's header sticks this far from the top. */
+export const VENUE_LIST_HEADER_TOP_PX = 90;

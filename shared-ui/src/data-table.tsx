@@ -14,18 +14,29 @@ interface DataTableProps<Row> {
   columns: readonly Column<Row>[];
   rowKey: (row: Row) => string;
   emptyText: string;
+  loadingText?: string;
   caption?: string;
   /** SPEC: a list's header sticks this far from the top (venues: 90px). */
   stickyHeaderTop?: number;
 }
 
 /** The one table of the product: loading and empty texts, and sideways scrolling rather than breaking on a phone. */
-export function DataTable<Row>({ rows, columns, rowKey, emptyText, caption, stickyHeaderTop }: DataTableProps<Row>) {
-  if (rows === null) return <Loading />;
+export function DataTable<Row>({
+  rows,
+  columns,
+  rowKey,
+  emptyText,
+  loadingText,
+  caption,
+  stickyHeaderTop,
+}: DataTableProps<Row>) {
+  if (rows === null) return <Loading text={loadingText} />;
   if (rows.length === 0) return <p className="py-6 text-gray-600">{emptyText}</p>;
   const sticky = stickyHeaderTop === undefined ? undefined : { position: 'sticky' as const, top: stickyHeaderTop };
   return (
-    <div className="overflow-x-auto rounded border border-gray-200 bg-white">
+    // A sticky header sticks to its nearest scrolling box: on wide screens the table must not be one, so the
+    // header can stick to the page; narrower, it scrolls sideways instead.
+    <div className={`overflow-x-auto rounded border border-gray-200 bg-white ${sticky ? 'lg:overflow-visible' : ''}`}>
       <table className="min-w-full text-left text-sm">
         {caption && <caption className="caption-bottom px-3 py-2 text-left text-gray-600">{caption}</caption>}
         <thead className="bg-brand-100 text-brand-900">

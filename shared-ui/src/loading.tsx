@@ -1,9 +1,10 @@
 import { LOADING_MESSAGE } from '@scheduler/shared-domain/messages';
 
-export function Loading() {
+/** SPEC §2: the loading text; the venue list's copy of it ends with a space. */
+export function Loading({ text = LOADING_MESSAGE }: { text?: string }) {
   return (
-    <p role="status" className="py-6 text-gray-600">
-      {LOADING_MESSAGE}
+    <p role="status" className="whitespace-pre py-6 text-gray-600">
+      {text}
     </p>
   );
 }

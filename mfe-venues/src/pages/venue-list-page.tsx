@@ -1,10 +1,99 @@
-import { SignedInUser } from '@scheduler/shared-ui/signed-in-user';
+import { useAppConfig, useAuth } from '@scheduler/shared-auth';
+import {
+  DELETE_VENUE_CONFIRM,
+  internalContactKey,
+  VENUE_LIST_CAPTION,
+  VENUE_LIST_EMPTY,
+  VENUE_LIST_HEADER_TOP_PX,
+  VENUE_LIST_LOADING,
+  type Venue,
+} from '@scheduler/shared-domain/venue';
+import { confirmThenDelete } from '@scheduler/shared-ui/confirm-delete';
+import { type Column, DataTable } from '@scheduler/shared-ui/data-table';
+import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
+import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
+import { Link } from 'react-router-dom';
+import { venuesApi } from '../api/venues-api';
+import { imageSrc } from '../components/image-src';
 
+function ExternalLink({ href, label }: { href: string; label: string }) {
+  if (!href) return null;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="text-brand-500 underline">
+      {label}
+    </a>
+  );
+}
+
+function Thumbnail({ path, alt, className }: { path: string; alt: string; className: string }) {
+  return path ? (
+    <img src={imageSrc(path)} alt={alt} loading="lazy" className={`rounded object-cover ${className}`} />
+  ) : null;
+}
+
+/** SPEC §2 List All Venues. */
 export function VenueListPage() {
+  const admin = useAuth((state) => state.admin);
+  const internalKey = internalContactKey(useAppConfig().groupAbbreviation);
+  const venues = useRemoteData(venuesApi.all);
+
+  const remove = (venue: Venue) =>
+    confirmThenDelete(DELETE_VENUE_CONFIRM, () => venuesApi.remove(venue._id)).then(
+      (deleted) => deleted && venues.reload(),
+      venues.setFailure,
+    );
+
+  const columns: Column<Venue>[] = [
+    { header: 'Venue', cell: (venue) => venue._id },
+    { header: 'Description', cell: (venue) => venue.description, wrap: true },
+    { header: 'Internal Contact', cell: (venue) => venue[internalKey] },
+    { header: 'Venue Contact', cell: (venue) => venue.contact },
+    { header: 'Website', cell: (venue) => <ExternalLink href={venue.website} label="Website" /> },
+    { header: 'Calendar', cell: (venue) => <ExternalLink href={venue.calendar} label="Calendar" /> },
+    { header: 'Address', cell: (venue) => venue.address },
+    { header: 'Town', cell: (venue) => venue.town },
+    { header: 'Location', cell: (venue) => <ExternalLink href={venue.location} label="Map" /> },
+    {
+      header: 'Icon Image',
+      cell: (venue) => <Thumbnail path={venue.iconimage} alt={`${venue._id} icon`} className="h-8 w-8" />,
+    },
+    {
+      header: 'Photo Image',
+      cell: (venue) => <Thumbnail path={venue.photoimage} alt={`${venue._id} photo`} className="h-12 w-16" />,
+    },
+  ];
+  const adminColumns: Column<Venue>[] = [
+    {
+      header: 'Edit',
+      cell: (venue) => (
+        <Link to={`/venue/edit/${encodeURIComponent(venue._id)}`} className="text-brand-500 underline">
+          Edit
+        </Link>
+      ),
+    },
+    {
+      header: 'Del',
+      cell: (venue) => (
+        <button type="button" onClick={() => void remove(venue)} className="text-red-700 underline">
+          Del
+        </button>
+      ),
+    },
+  ];
+
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
-      <h1 className="mb-2 text-2xl font-semibold">List Venues</h1>
-      <SignedInUser />
+      <h1 className="mb-4 text-2xl font-semibold">List All Venues</h1>
+      <ErrorAlert failure={venues.failure} />
+      <DataTable
+        rows={venues.data}
+        columns={admin ? [...columns, ...adminColumns] : columns}
+        rowKey={(venue) => venue._id}
+        caption={VENUE_LIST_CAPTION}
+        emptyText={VENUE_LIST_EMPTY}
+        loadingText={VENUE_LIST_LOADING}
+        stickyHeaderTop={VENUE_LIST_HEADER_TOP_PX}
+      />
     </main>
   );
 }

@@ -1,0 +1,39 @@
+import { type ComponentPropsWithRef, useId } from 'react';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectFieldProps extends ComponentPropsWithRef<'select'> {
+  label: string;
+  options: readonly SelectOption[];
+  error?: string | undefined;
+}
+
+/** A labelled drop-down with its validation message. */
+export function SelectField({ label, options, error, className = '', ...selectProps }: SelectFieldProps) {
+  const messageId = useId();
+  return (
+    <label className="flex flex-col gap-1">
+      <span className="font-medium">{label}</span>
+      <select
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? messageId : undefined}
+        className={`rounded border border-gray-400 bg-white px-3 py-2 disabled:bg-gray-100 ${className}`}
+        {...selectProps}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <span id={messageId} className="text-sm text-red-700">
+          {error}
+        </span>
+      )}
+    </label>
+  );
+}
