@@ -58,3 +58,16 @@ export const maxLengthMessage = (label: string, max: number) =>
 
 const emailFormat = v.pipe(v.string(), v.email());
 export const isEmail = (value: string) => v.is(emailFormat, value);
+
+/** SPEC §5: what free text (descriptions, comments) may hold. */
+export const FREE_TEXT_CHARACTERS = /^[A-Za-z0-9 _.,?:;"'=+()*&%$#@!-]*$/;
+export const freeTextCharactersMessage = (label: string) =>
+  `${label} must consist only of a-z A-Z 0-9 _ . , ? : ; " ' = - + ( ) * & % $ # @ ! and space characters`;
+
+/** Blank, or an http or https URL. */
+export function isWebUrlOrBlank(value: string): boolean {
+  if (value === '') return true;
+  if (!URL.canParse(value)) return false;
+  const { protocol, hostname } = new URL(value);
+  return (protocol === 'http:' || protocol === 'https:') && hostname !== '';
+}

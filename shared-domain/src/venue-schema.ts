@@ -1,6 +1,14 @@
 import * as v from 'valibot';
 import { LIMITS } from './limits';
-import { orderedRules, type Rule, text, maxLengthMessage as tooLong } from './validation';
+import {
+  FREE_TEXT_CHARACTERS,
+  freeTextCharactersMessage,
+  isWebUrlOrBlank,
+  orderedRules,
+  type Rule,
+  text,
+  maxLengthMessage as tooLong,
+} from './validation';
 import { internalContactKey } from './venue';
 
 /** SPEC §5 Venue: the messages, word for word. */
@@ -10,8 +18,7 @@ export const VENUE_MESSAGES = {
   nameTooLong: tooLong('Venue Name', LIMITS.venueName),
   nameCharacters: 'Venue Name must consist only of a-z A-Z 0-9 . - _ and space characters',
   descriptionTooLong: tooLong('Description', LIMITS.venueDescription),
-  descriptionCharacters:
-    'Description must consist only of a-z A-Z 0-9 _ . , ? : ; " \' = - + ( ) * & % $ # @ ! and space characters',
+  descriptionCharacters: freeTextCharactersMessage('Description'),
   websiteTooLong: tooLong('Website URL', LIMITS.venueUrl),
   websiteInvalid: 'Website URL format is invalid,',
   calendarTooLong: tooLong('Calendar URL', LIMITS.venueUrl),
@@ -30,18 +37,9 @@ export const VENUE_MESSAGES = {
 const M = VENUE_MESSAGES;
 
 const NAME_CHARACTERS = /^[A-Za-z0-9 ._-]*$/;
-export const FREE_TEXT_CHARACTERS = /^[A-Za-z0-9 _.,?:;"'=+()*&%$#@!-]*$/;
 const PLACE_CHARACTERS = /^[A-Za-z0-9 .,:%#@()-]*$/;
 /** A relative or absolute path to an image file; no segment starts with a dot, so `..` cannot climb. */
 const IMAGE_PATH = /^\/?(?:[A-Za-z0-9_-][A-Za-z0-9_.-]*\/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*\.(?:png|jpe?g|gif|webp|svg)$/i;
-
-/** Blank, or an http or https URL. */
-export function isWebUrlOrBlank(value: string): boolean {
-  if (value === '') return true;
-  if (!URL.canParse(value)) return false;
-  const { protocol, hostname } = new URL(value);
-  return (protocol === 'http:' || protocol === 'https:') && hostname !== '';
-}
 
 const isImagePathOrBlank = (value: string) =>
   value === '' || (value.startsWith('http') ? isWebUrlOrBlank(value) : IMAGE_PATH.test(value));

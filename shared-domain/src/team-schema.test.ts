@@ -1,0 +1,65 @@
+import { addTeamSchema, TEAM_MESSAGES as M, updateTeamSchema } from './team-schema';
+import { validateInOrder } from './validation';
+
+const validTeam = {
+  _id: 'Data Science',
+  description: 'Models & data (weekly): stand-up?',
+  teamLead: 'jsmith',
+  members: ['lchen', 'mgarcia'],
+  zoomLink: 'https://meet.example.org/ds',
+  comments: 'Room booked "as usual".',
+};
+const firstFailure = (change: object, schema = addTeamSchema) => {
+  const result = validateInOrder(schema, { ...validTeam, ...change });
+  return result.ok ? null : result.message;
+};
+
+describe('addTeamSchema (SPEC §5 Team)', () => {
+  it('accepts a valid team', () => {
+    expect(validateInOrder(addTeamSchema, validTeam)).toEqual({ ok: true, value: validTeam });
+  });
+
+  it.each([
+    [{ _id: '' }, 'Team Name is required.'],
+    [{ _id: 't'.repeat(49) }, 'Team Name field exceeds max length of 48 characters'],
+    [{ _id: 'Data-Science' }, 'Team Name must consist only of a-z A-Z 0-9 space and underscore characters'],
+    [{ description: ' ' }, 'Description is required.'],
+    [{ description: 'd'.repeat(255) }, 'Description field exceeds max length of 254 characters'],
+    [{ description: 'a < b' }, M.descriptionCharacters],
+    [{ teamLead: '' }, 'Team Lead is required.'],
+    [{ members: [] }, 'One or more team members are required.'],
+    [{ members: ['lchen', 'lchen'] }, M.membersRepeated],
+    [
+      { zoomLink: `https://meet.example.org/${'z'.repeat(240)}` },
+      'Meeting Link field exceeds max length of 254 characters',
+    ],
+    [{ zoomLink: 'zoom.us/j/1' }, 'Meeting Link URL format is invalid,'],
+    [{ comments: 'c'.repeat(255) }, 'Comments field exceeds max length of 254 characters'],
+    [
+      { comments: '<b>' },
+      'Comments must consist only of a-z A-Z 0-9 _ . , ? : ; " \' = - + ( ) * & % $ # @ ! and space characters',
+    ],
+  ])('refuses %j with its message', (change, message) => {
+    expect(firstFailure(change)).toBe(message);
+  });
+
+  it('stops at the first failure in SPEC order', () => {
+    expect(firstFailure({ _id: '', description: '', members: [] })).toBe(M.nameRequired);
+    expect(firstFailure({ teamLead: '', members: [], comments: '<' })).toBe(M.leadRequired);
+  });
+
+  it('does not count blank entries as members, and drops them', () => {
+    expect(firstFailure({ members: ['', ' '] })).toBe(M.membersRequired);
+    expect(validateInOrder(addTeamSchema, { ...validTeam, members: ['lchen', '', ' '] })).toMatchObject({
+      ok: true,
+      value: { members: ['lchen'] },
+    });
+  });
+});
+
+describe('updateTeamSchema', () => {
+  it('does not recheck the fixed name beyond its presence', () => {
+    expect(firstFailure({ _id: 'Legacy-Team' }, updateTeamSchema)).toBeNull();
+    expect(firstFailure({ _id: '' }, updateTeamSchema)).toBe(M.nameRequired);
+  });
+});
