@@ -61,7 +61,10 @@ const teamRules: Rule<TeamInput>[] = [
   { field: 'members', isValid: (team) => team.members.some((member) => member !== ''), message: M.membersRequired },
   {
     field: 'members',
-    isValid: (team) => new Set(team.members).size === team.members.length,
+    isValid: (team) => {
+      const named = team.members.filter(Boolean);
+      return new Set(named).size === named.length;
+    },
     message: M.membersRepeated,
   },
   { field: 'zoomLink', isValid: (team) => team.zoomLink.length <= LIMITS.teamText, message: M.linkTooLong },
