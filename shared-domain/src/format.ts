@@ -5,3 +5,15 @@ export function formatMediumDateLongTime(iso: string, zone?: string): string {
   const instant = DateTime.fromISO(iso, zone ? { zone } : {}).setLocale('en-US');
   return instant.isValid ? instant.toFormat('LLL d, yyyy, h:mm:ss a ZZZZ') : '';
 }
+
+/** SPEC §2 meeting list Date: like 'E LLL dd yyyy' (Sun Nov 22 2026). */
+export function formatMeetingDate(yyyyMmDd: string): string {
+  const day = DateTime.fromISO(yyyyMmDd).setLocale('en-US');
+  return day.isValid ? day.toFormat('EEE LLL dd yyyy') : '';
+}
+
+/** SPEC §2 meeting list Start and End: 'hh:mm a' in lowercase (02:30 pm), in the browser's zone. */
+export function formatMeetingTime(iso: string, zone?: string): string {
+  const instant = DateTime.fromISO(iso, zone ? { zone } : {}).setLocale('en-US');
+  return instant.isValid ? instant.toFormat('hh:mm a').toLowerCase() : '';
+}

@@ -1,0 +1,88 @@
+import type { GenericSchema } from 'valibot';
+import { MEETING_MESSAGES as M, meetingSchemas } from './meeting-schema';
+import { validateInOrder } from './validation';
+
+const NOW = Date.parse('2026-11-22T10:15:30Z');
+const { addMeetingSchema, updateMeetingSchema } = meetingSchemas(() => NOW);
+const validMeeting = {
+  _id: 'Weekly sync_1',
+  team: 'Data Science',
+  venue: 'Main Hall',
+  meetingDate: '2026-11-23',
+  startTime: '2026-11-23T12:00:00.000Z',
+  endTime: '2026-11-23T13:00:00.000Z',
+  comments: 'Bring: laptops, "ideas" & coffee!',
+};
+const firstFailure = (change: object, schema: GenericSchema = addMeetingSchema) => {
+  const result = validateInOrder(schema, { ...validMeeting, ...change });
+  return result.ok ? null : result.message;
+};
+
+describe('addMeetingSchema (SPEC §5 Meeting add, checks 1 to 13)', () => {
+  it('accepts a valid meeting', () => {
+    expect(firstFailure({})).toBeNull();
+  });
+
+  it.each([
+    [1, { _id: '' }, 'Meeting Id is required.'],
+    [2, { _id: 'm'.repeat(49) }, 'Meeting Id field exceeds max length of 48 characters'],
+    [3, { _id: 'sync-1' }, 'Meeting Id must consist only of a-z A-Z 0-9 space and underscore characters'],
+    [4, { team: '' }, 'Meeting Team is required.'],
+    [5, { venue: ' ' }, 'Meeting Venue is required.'],
+    [6, { meetingDate: '' }, 'Meeting meetingDate is required.'],
+    [6, { meetingDate: '2026-02-30' }, 'Meeting meetingDate is required.'],
+    [7, { startTime: '' }, 'Meeting startTime is required.'],
+    [8, { endTime: 'noon' }, 'Meeting endTime is required.'],
+    [9, { endTime: '2026-11-23T12:00:00.000Z' }, 'Meeting endTime must be > meeting startTime'],
+    [
+      10,
+      { meetingDate: '2031-01-02', startTime: '2031-01-02T12:00:00Z', endTime: '2031-01-02T13:00:00Z' },
+      'Meeting Date year must be <= 2030',
+    ],
+    [
+      11,
+      { meetingDate: '2026-11-22', startTime: '2026-11-22T10:15:00Z', endTime: '2026-11-22T11:00:00Z' },
+      'Cannot create a meeting in the past.',
+    ],
+    [12, { comments: 'c'.repeat(255) }, 'Comments field exceeds max length of 254 characters'],
+    [
+      13,
+      { comments: 'a <b>' },
+      'Comments must consist only of a-z A-Z 0-9 _ . , ? : ; " \' = - + ( ) * & % $ # @ ! and space characters',
+    ],
+  ])('check %i refuses %j', (_check, change, message) => {
+    expect(firstFailure(change)).toBe(message);
+  });
+
+  it('compares the start to the minute: the next minute is not the past', () => {
+    expect(
+      firstFailure({ meetingDate: '2026-11-22', startTime: '2026-11-22T10:16:00Z', endTime: '2026-11-22T11:00:00Z' }),
+    ).toBeNull();
+    expect(
+      firstFailure({ meetingDate: '2026-11-22', startTime: '2026-11-22T10:15:59Z', endTime: '2026-11-22T11:00:00Z' }),
+    ).toBe(M.inThePast);
+  });
+
+  it('stops at the first failure in SPEC order', () => {
+    expect(firstFailure({ _id: '', team: '', comments: '<' })).toBe(M.idRequired);
+    expect(firstFailure({ venue: '', endTime: '' })).toBe(M.venueRequired);
+    expect(firstFailure({ endTime: '2026-11-23T11:00:00Z', comments: '<' })).toBe(M.endNotAfterStart);
+  });
+});
+
+describe('updateMeetingSchema (SPEC §5: edit applies checks 6 to 13)', () => {
+  const update = { ...validMeeting, updatedDate: '2026-11-20T09:00:00.000Z' };
+  const editFailure = (change: object) => firstFailure({ ...update, ...change }, updateMeetingSchema);
+
+  it('does not recheck the id format, but runs the schedule checks first', () => {
+    expect(editFailure({ _id: 'legacy-id' })).toBeNull();
+    expect(editFailure({ _id: '', endTime: '2026-11-23T11:00:00Z' })).toBe(M.endNotAfterStart);
+    expect(
+      editFailure({ meetingDate: '2026-11-22', startTime: '2026-11-22T09:00:00Z', endTime: '2026-11-22T10:00:00Z' }),
+    ).toBe(M.inThePast);
+  });
+
+  it('needs the updatedDate the edit started from', () => {
+    expect(editFailure({ updatedDate: '' })).toBe(M.updatedDateRequired);
+  });
+});

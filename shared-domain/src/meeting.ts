@@ -1,0 +1,28 @@
+/** A meeting as the API sends it (SPEC §3): instants in ISO 8601, the date as YYYY-MM-DD. */
+export interface Meeting {
+  _id: string;
+  team: string;
+  venue: string;
+  meetingDate: string;
+  startTime: string;
+  endTime: string;
+  comments: string;
+  updatedDate: string;
+}
+
+/** SPEC §2, §8: the meeting screens' own texts. */
+export const MEETING_TEXTS = {
+  nameRequiredField: 'Meeting Name is required',
+  teamRequiredField: 'Team Name is required',
+  venueRequiredField: 'Venue Name is required',
+  teamsEmpty: 'The Teams collection is empty.',
+  venuesEmpty: 'The Venues collection is empty.',
+  listEmpty: 'No meetings to display',
+  deleteConfirm: 'M006 Select OK to delete, or Cancel to return.',
+} as const;
+
+/** SPEC §4, §9: the time pickers start at 12:00 today and step minutes by 10. */
+export const DEFAULT_MEETING_TIME = { hour: 12, minute: 0 } as const;
+export const MEETING_MINUTE_STEP = 10;
+/** SPEC §5, §9: the date picker's bounds. */
+export const LATEST_MEETING_DATE = '2030-12-31';
