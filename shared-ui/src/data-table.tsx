@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { Loading } from './loading';
 
 export interface Column<Row> {
@@ -6,6 +7,16 @@ export interface Column<Row> {
   cell: (row: Row) => ReactNode;
   /** Long free text (descriptions, comments) wraps; every other cell stays on one line and the table scrolls. */
   wrap?: boolean;
+  /** Makes the column sortable by this value. */
+  sortValue?: (row: Row) => string | number;
+  /** A fixed width (CSS length), used when a long table is virtualized and columns must not jump. */
+  width?: string;
+}
+
+export type SortDirection = 'ascending' | 'descending';
+export interface SortOrder {
+  header: string;
+  direction: SortDirection;
 }
 
 interface DataTableProps<Row> {
@@ -18,27 +29,92 @@ interface DataTableProps<Row> {
   caption?: string;
   /** SPEC: a list's header sticks this far from the top (venues: 90px). */
   stickyHeaderTop?: number;
+  initialSort?: SortOrder;
 }
 
-/** The one table of the product: loading and empty texts, and sideways scrolling rather than breaking on a phone. */
-export function DataTable<Row>({
+/**
+ * Past this many rows the table scrolls in its own box and only the rows in view are rendered, so ten thousand
+ * scroll as smoothly as ten. Those rows have one fixed height (long text is cut short): scrolling never measures.
+ */
+const VIRTUALIZE_FROM_ROWS = 100;
+const ROW_HEIGHT_PX = 37;
+const SCROLL_BOX_SHARE_OF_VIEWPORT = 0.75;
+
+function cellLayout(column: Column<unknown>, virtual: boolean): string {
+  if (virtual) return 'truncate';
+  return column.wrap ? 'min-w-48 break-words' : 'whitespace-nowrap';
+}
+
+function sortRows<Row>(rows: readonly Row[], columns: readonly Column<Row>[], order: SortOrder | null): readonly Row[] {
+  const sortValue = columns.find((column) => column.header === order?.header)?.sortValue;
+  if (!order || !sortValue) return rows;
+  const sign = order.direction === 'ascending' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const [x, y] = [sortValue(a), sortValue(b)];
+    return x < y ? -sign : x > y ? sign : 0;
+  });
+}
+
+/** The one table of the product: loading and empty texts, sorting, and sideways scrolling rather than breaking on a phone. */
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { rows, emptyText, loadingText } = props;
+  if (rows === null) return <Loading text={loadingText} />;
+  if (rows.length === 0) return <p className="py-6 text-gray-600">{emptyText}</p>;
+  return <FilledTable {...props} rows={rows} />;
+}
+
+function FilledTable<Row>({
   rows,
   columns,
   rowKey,
-  emptyText,
-  loadingText,
   caption,
   stickyHeaderTop,
-}: DataTableProps<Row>) {
-  if (rows === null) return <Loading text={loadingText} />;
-  if (rows.length === 0) return <p className="py-6 text-gray-600">{emptyText}</p>;
-  const sticky = stickyHeaderTop === undefined ? undefined : { position: 'sticky' as const, top: stickyHeaderTop };
+  initialSort,
+}: DataTableProps<Row> & { rows: readonly Row[] }) {
+  const [order, setOrder] = useState<SortOrder | null>(initialSort ?? null);
+  const sorted = useMemo(() => sortRows(rows, columns, order), [rows, columns, order]);
+  const virtual = sorted.length >= VIRTUALIZE_FROM_ROWS;
+  const scrollBoxRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: sorted.length,
+    getScrollElement: () => scrollBoxRef.current,
+    estimateSize: () => ROW_HEIGHT_PX,
+    measureElement: () => ROW_HEIGHT_PX,
+    overscan: 12,
+    enabled: virtual,
+    // The box's size before it is first measured, so the very first paint already shows rows.
+    initialRect: { width: 0, height: Math.round(window.innerHeight * SCROLL_BOX_SHARE_OF_VIEWPORT) },
+  });
+  const items = virtual ? virtualizer.getVirtualItems() : sorted.map((_, index) => ({ index, start: 0, end: 0 }));
+  const paddingTop = virtual ? (items[0]?.start ?? 0) : 0;
+  const paddingBottom = virtual ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
+
+  const stickyTop = virtual ? 0 : stickyHeaderTop;
+  const sticky = stickyTop === undefined ? undefined : { position: 'sticky' as const, top: stickyTop };
+  const toggle = (header: string) =>
+    setOrder((current) => ({
+      header,
+      direction: current?.header === header && current.direction === 'ascending' ? 'descending' : 'ascending',
+    }));
+
   return (
-    // A sticky header sticks to its nearest scrolling box: on wide screens the table must not be one, so the
-    // header can stick to the page; narrower, it scrolls sideways instead.
-    <div className={`overflow-x-auto rounded border border-gray-200 bg-white ${sticky ? 'lg:overflow-visible' : ''}`}>
-      <table className="min-w-full text-left text-sm">
+    // A sticky header sticks to its nearest scrolling box: on wide screens a short table must not be one, so the
+    // header can stick to the page; narrower, it scrolls sideways instead. A long table is its own scrolling box.
+    <div
+      ref={scrollBoxRef}
+      className={`overflow-x-auto rounded border border-gray-200 bg-white ${
+        virtual ? 'max-h-[75dvh] overflow-y-auto' : sticky ? 'lg:overflow-visible' : ''
+      }`}
+    >
+      <table className={`min-w-full text-left text-sm ${virtual ? 'table-fixed' : ''}`}>
         {caption && <caption className="caption-bottom px-3 py-2 text-left text-gray-600">{caption}</caption>}
+        {virtual && (
+          <colgroup>
+            {columns.map((column) => (
+              <col key={column.header} style={column.width ? { width: column.width } : undefined} />
+            ))}
+          </colgroup>
+        )}
         <thead className="bg-brand-100 text-brand-900">
           <tr>
             {columns.map((column) => (
@@ -46,26 +122,50 @@ export function DataTable<Row>({
                 key={column.header}
                 scope="col"
                 style={sticky}
+                aria-sort={order?.header === column.header ? order.direction : undefined}
                 className="whitespace-nowrap bg-brand-100 px-3 py-2 font-semibold"
               >
-                {column.header}
+                {column.sortValue ? (
+                  <button
+                    type="button"
+                    onClick={() => toggle(column.header)}
+                    className="flex items-center gap-1 font-semibold"
+                  >
+                    {column.header}
+                    <span aria-hidden="true">
+                      {order?.header !== column.header ? '↕' : order.direction === 'ascending' ? '▲' : '▼'}
+                    </span>
+                  </button>
+                ) : (
+                  column.header
+                )}
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)} className="border-t border-gray-100 even:bg-gray-50">
-              {columns.map((column) => (
-                <td
-                  key={column.header}
-                  className={`px-3 py-2 align-top ${column.wrap ? 'min-w-48' : 'whitespace-nowrap'}`}
-                >
-                  {column.cell(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
+          {paddingTop > 0 && <tr role="presentation" style={{ height: paddingTop }} />}
+          {items.map(({ index }) => {
+            const row = sorted[index] as Row;
+            return (
+              <tr
+                key={rowKey(row)}
+                data-index={index}
+                ref={virtual ? virtualizer.measureElement : undefined}
+                className="border-t border-gray-100 even:bg-gray-50"
+              >
+                {columns.map((column) => (
+                  <td
+                    key={column.header}
+                    className={`px-3 py-2 align-top ${column.wrap ? 'min-w-48 break-words' : 'whitespace-nowrap'}`}
+                  >
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+          {paddingBottom > 0 && <tr role="presentation" style={{ height: paddingBottom }} />}
         </tbody>
       </table>
     </div>

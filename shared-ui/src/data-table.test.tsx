@@ -1,0 +1,68 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type Column, DataTable } from './data-table';
+
+interface Row {
+  id: string;
+  day: string;
+}
+const columns: Column<Row>[] = [
+  { header: 'Id', cell: (row) => row.id },
+  { header: 'Day', cell: (row) => row.day, sortValue: (row) => row.day },
+];
+const rowsOf = (count: number): Row[] =>
+  Array.from({ length: count }, (_, index) => ({
+    id: `m${index}`,
+    day: `2026-${String((index % 12) + 1).padStart(2, '0')}-01`,
+  }));
+const bodyRows = () => within(screen.getAllByRole('rowgroup')[1] as HTMLElement).getAllByRole('row');
+
+describe('DataTable', () => {
+  it('shows the loading and empty texts', () => {
+    const { rerender } = render(
+      <DataTable rows={null} columns={columns} rowKey={(row) => row.id} emptyText="Nothing" />,
+    );
+    expect(screen.getByText('Loading data. Please wait...')).toBeInTheDocument();
+    rerender(<DataTable rows={[]} columns={columns} rowKey={(row) => row.id} emptyText="Nothing" />);
+    expect(screen.getByText('Nothing')).toBeInTheDocument();
+  });
+
+  it('sorts by a sortable column, ascending then descending, and says so', async () => {
+    render(
+      <DataTable
+        rows={[
+          { id: 'b', day: '2026-02-01' },
+          { id: 'a', day: '2026-01-01' },
+          { id: 'c', day: '2026-03-01' },
+        ]}
+        columns={columns}
+        rowKey={(row) => row.id}
+        emptyText="Nothing"
+        initialSort={{ header: 'Day', direction: 'ascending' }}
+      />,
+    );
+    const ids = () => bodyRows().map((row) => row.firstChild?.textContent);
+    expect(ids()).toEqual(['a', 'b', 'c']);
+    expect(screen.getByRole('columnheader', { name: /Day/ })).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(screen.getByRole('button', { name: /Day/ }));
+    expect(ids()).toEqual(['c', 'b', 'a']);
+    expect(screen.getByRole('columnheader', { name: /Day/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('columnheader', { name: 'Id' })).not.toHaveAttribute('aria-sort');
+  });
+
+  it('renders only the rows in view of a long list', () => {
+    // jsdom lays nothing out: give the scrolling box the size a browser would.
+    jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000);
+    render(<DataTable rows={rowsOf(10_000)} columns={columns} rowKey={(row) => row.id} emptyText="Nothing" />);
+    const rendered = bodyRows();
+    expect(rendered.length).toBeGreaterThan(10);
+    expect(rendered.length).toBeLessThan(100);
+    expect(rendered[0]).toHaveTextContent('m0');
+  });
+
+  it('renders every row of a short list', () => {
+    render(<DataTable rows={rowsOf(50)} columns={columns} rowKey={(row) => row.id} emptyText="Nothing" />);
+    expect(bodyRows()).toHaveLength(50);
+  });
+});
