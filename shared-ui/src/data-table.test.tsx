@@ -55,7 +55,7 @@ describe('DataTable', () => {
     jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
     jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000);
     render(<DataTable rows={rowsOf(10_000)} columns={columns} rowKey={(row) => row.id} emptyText="Nothing" />);
-    const rendered = bodyRows();
+    const rendered = bodyRows().filter((row) => row.getAttribute('aria-hidden') !== 'true');
     expect(rendered.length).toBeGreaterThan(10);
     expect(rendered.length).toBeLessThan(100);
     expect(rendered[0]).toHaveTextContent('m0');

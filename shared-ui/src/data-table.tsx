@@ -40,6 +40,12 @@ const VIRTUALIZE_FROM_ROWS = 100;
 const ROW_HEIGHT_PX = 37;
 const SCROLL_BOX_SHARE_OF_VIEWPORT = 0.75;
 
+/** Stands in for the rows out of view; a row without cells is neither focusable nor worth announcing. */
+function SpacerRow({ height }: { height: number }) {
+  // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a table row is not focusable; the rule misreads <tr>.
+  return <tr aria-hidden="true" style={{ height }} />;
+}
+
 function cellLayout(column: Column<unknown>, virtual: boolean): string {
   if (virtual) return 'truncate';
   return column.wrap ? 'min-w-48 break-words' : 'whitespace-nowrap';
@@ -144,7 +150,7 @@ function FilledTable<Row>({
           </tr>
         </thead>
         <tbody>
-          {paddingTop > 0 && <tr role="presentation" style={{ height: paddingTop }} />}
+          {paddingTop > 0 && <SpacerRow height={paddingTop} />}
           {items.map(({ index }) => {
             const row = sorted[index] as Row;
             return (
@@ -165,7 +171,7 @@ function FilledTable<Row>({
               </tr>
             );
           })}
-          {paddingBottom > 0 && <tr role="presentation" style={{ height: paddingBottom }} />}
+          {paddingBottom > 0 && <SpacerRow height={paddingBottom} />}
         </tbody>
       </table>
     </div>
