@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { admin, expectSignedInAs, openFromNav, plainUser, signIn } from './session';
 
 const SECTIONS = [
-  { menu: 'Venues', entry: 'List Venues', heading: 'List Venues', path: '/venue' },
+  { menu: 'Venues', entry: 'List Venues', heading: 'List All Venues', path: '/venue' },
   { menu: 'Teams', entry: 'List Teams', heading: 'List Teams', path: '/team' },
   { menu: 'Meetings', entry: 'List All Meetings', heading: 'List All Meetings', path: '/meeting' },
   { menu: 'Users', entry: 'List Current User', heading: 'Current User', path: '/user/get' },

@@ -3,6 +3,7 @@ import { MEETING_TEXTS, type Meeting } from '@scheduler/shared-domain/meeting';
 import { confirmThenDelete } from '@scheduler/shared-ui/confirm-delete';
 import { type Column, DataTable } from '@scheduler/shared-ui/data-table';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
+import { Page } from '@scheduler/shared-ui/page';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
 import { Link } from 'react-router-dom';
 import { meetingsApi } from '../api/meetings-api';
@@ -40,8 +41,7 @@ export function MeetingListPage() {
   ];
 
   return (
-    <main className="mx-auto max-w-7xl px-4 py-6">
-      <h1 className="mb-4 text-2xl font-semibold">List All Meetings</h1>
+    <Page title="List All Meetings">
       <ErrorAlert failure={meetings.failure} />
       <DataTable
         rows={meetings.data}
@@ -50,6 +50,6 @@ export function MeetingListPage() {
         emptyText={MEETING_TEXTS.listEmpty}
         initialSort={{ header: 'Date', direction: 'ascending' }}
       />
-    </main>
+    </Page>
   );
 }

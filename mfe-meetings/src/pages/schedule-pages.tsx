@@ -2,6 +2,7 @@ import { ServiceError } from '@scheduler/shared-domain/errors';
 import { MEETING_TEXTS, type Meeting } from '@scheduler/shared-domain/meeting';
 import { type Column, DataTable } from '@scheduler/shared-ui/data-table';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
+import { Page } from '@scheduler/shared-ui/page';
 import { SelectField } from '@scheduler/shared-ui/select-field';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
 import { useState } from 'react';
@@ -28,8 +29,7 @@ export function ScheduleTeamPickerPage() {
   );
   const [team, setTeam] = useState('');
   return (
-    <main className="mx-auto max-w-xl px-4 py-6">
-      <h1 className="mb-4 text-2xl font-semibold">Team Schedule</h1>
+    <Page title="Team Schedule" width="narrow">
       <ErrorAlert failure={teams.failure} />
       <form
         className="flex flex-col gap-4"
@@ -57,7 +57,7 @@ export function ScheduleTeamPickerPage() {
           </button>
         </div>
       </form>
-    </main>
+    </Page>
   );
 }
 
@@ -75,8 +75,7 @@ export function TeamSchedulePage() {
   const { team = '' } = useParams();
   const meetings = useRemoteData(() => meetingsApi.schedule(team));
   return (
-    <main className="mx-auto max-w-7xl px-4 py-6">
-      <h1 className="mb-4 text-2xl font-semibold">Next meetings of {team}</h1>
+    <Page title={`Next meetings of ${team}`}>
       <ErrorAlert failure={meetings.failure} />
       <DataTable
         rows={meetings.data}
@@ -84,6 +83,6 @@ export function TeamSchedulePage() {
         rowKey={(meeting) => meeting._id}
         emptyText={MEETING_TEXTS.listEmpty}
       />
-    </main>
+    </Page>
   );
 }

@@ -1,5 +1,6 @@
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
 import { Loading } from '@scheduler/shared-ui/loading';
+import { Page } from '@scheduler/shared-ui/page';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
 import { useNavigate, useParams } from 'react-router-dom';
 import { teamsApi } from '../api/teams-api';
@@ -13,8 +14,7 @@ export function AddTeamPage() {
   const navigate = useNavigate();
   const people = useRemoteData(async () => teamPeople(await teamsApi.people(), 'create'));
   return (
-    <main className="mx-auto max-w-7xl px-4 py-6">
-      <h1 className="mb-4 text-2xl font-semibold">Add New Team</h1>
+    <Page title="Add New Team">
       <ErrorAlert failure={people.failure} />
       {people.data ? (
         <TeamForm
@@ -29,7 +29,7 @@ export function AddTeamPage() {
       ) : (
         !people.failure && <Loading />
       )}
-    </main>
+    </Page>
   );
 }
 
@@ -42,8 +42,7 @@ export function EditTeamPage() {
     return { team, people: teamPeople(people, 'edit', team) };
   });
   return (
-    <main className="mx-auto max-w-7xl px-4 py-6">
-      <h1 className="mb-4 text-2xl font-semibold">Edit Team {_id}</h1>
+    <Page title={`Edit Team ${_id}`}>
       <ErrorAlert failure={loaded.failure} />
       {loaded.data ? (
         <TeamForm
@@ -59,6 +58,6 @@ export function EditTeamPage() {
       ) : (
         !loaded.failure && <Loading />
       )}
-    </main>
+    </Page>
   );
 }

@@ -3,6 +3,7 @@ import { TEAM_TEXTS, type Team } from '@scheduler/shared-domain/team';
 import { confirmThenDelete } from '@scheduler/shared-ui/confirm-delete';
 import { type Column, DataTable } from '@scheduler/shared-ui/data-table';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
+import { Page } from '@scheduler/shared-ui/page';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
 import { Link } from 'react-router-dom';
 import { teamsApi } from '../api/teams-api';
@@ -54,8 +55,7 @@ export function TeamListPage() {
   ];
 
   return (
-    <main className="mx-auto max-w-7xl px-4 py-6">
-      <h1 className="mb-4 text-2xl font-semibold">List Teams</h1>
+    <Page title="List Teams">
       <ErrorAlert failure={teams.failure} />
       <DataTable
         rows={teams.data}
@@ -63,6 +63,6 @@ export function TeamListPage() {
         rowKey={(team) => team._id}
         emptyText={TEAM_TEXTS.listEmpty}
       />
-    </main>
+    </Page>
   );
 }

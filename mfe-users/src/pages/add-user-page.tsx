@@ -1,4 +1,5 @@
 import { useAuth } from '@scheduler/shared-auth';
+import { Page } from '@scheduler/shared-ui/page';
 import { useNavigate } from 'react-router-dom';
 import { usersApi } from '../api/users-api';
 import { UserForm } from '../components/user-form';
@@ -10,8 +11,7 @@ export function AddUserPage() {
   const navigate = useNavigate();
   const isAdmin = useAuth((state) => state.admin);
   return (
-    <main className="mx-auto max-w-7xl px-4 py-6">
-      <h1 className="mb-4 text-2xl font-semibold">Add New User</h1>
+    <Page title="Add New User">
       <UserForm
         mode="create"
         isAdmin={isAdmin}
@@ -21,6 +21,6 @@ export function AddUserPage() {
         }}
         onCancel={() => navigate(USER_LIST)}
       />
-    </main>
+    </Page>
   );
 }

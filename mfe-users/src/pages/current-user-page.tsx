@@ -1,7 +1,7 @@
 import type { User } from '@scheduler/shared-domain/user';
 import { type Column, DataTable } from '@scheduler/shared-ui/data-table';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
-import { SignedInUser } from '@scheduler/shared-ui/signed-in-user';
+import { Page } from '@scheduler/shared-ui/page';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
 import { Link } from 'react-router-dom';
 import { usersApi } from '../api/users-api';
@@ -20,11 +20,7 @@ const editOwnRecord: Column<User> = {
 export function CurrentUserPage() {
   const current = useRemoteData(async () => [await usersApi.current()]);
   return (
-    <main className="mx-auto max-w-7xl px-4 py-6">
-      <h1 className="mb-1 text-2xl font-semibold">Current User</h1>
-      <div className="mb-4">
-        <SignedInUser />
-      </div>
+    <Page title="Current User">
       <ErrorAlert failure={current.failure} />
       <DataTable
         rows={current.data}
@@ -32,6 +28,6 @@ export function CurrentUserPage() {
         rowKey={(user) => user._id}
         emptyText="No Users to display"
       />
-    </main>
+    </Page>
   );
 }

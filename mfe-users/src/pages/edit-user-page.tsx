@@ -1,6 +1,7 @@
 import { useAuth } from '@scheduler/shared-auth';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
 import { Loading } from '@scheduler/shared-ui/loading';
+import { Page } from '@scheduler/shared-ui/page';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { usersApi } from '../api/users-api';
@@ -21,8 +22,7 @@ export function EditUserPage({ mode }: { mode: EditUserMode }) {
 
   if (!isAdmin && !ownRecord) return <Navigate to="/user/notauthorized" replace />;
   return (
-    <main className="mx-auto max-w-7xl px-4 py-6">
-      <h1 className="mb-4 text-2xl font-semibold">Edit User</h1>
+    <Page title="Edit User">
       <ErrorAlert failure={user.failure} />
       {user.data ? (
         <UserForm
@@ -38,7 +38,7 @@ export function EditUserPage({ mode }: { mode: EditUserMode }) {
       ) : (
         !user.failure && <Loading />
       )}
-    </main>
+    </Page>
   );
 }
 

@@ -4,6 +4,7 @@ import { DELETE_USER_CONFIRM } from '@scheduler/shared-domain/user-guard-rails';
 import { confirmThenDelete } from '@scheduler/shared-ui/confirm-delete';
 import { type Column, DataTable } from '@scheduler/shared-ui/data-table';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
+import { Page } from '@scheduler/shared-ui/page';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
 import { Link } from 'react-router-dom';
 import { usersApi } from '../api/users-api';
@@ -40,8 +41,7 @@ export function UserListPage() {
   ];
 
   return (
-    <main className="mx-auto max-w-7xl px-4 py-6">
-      <h1 className="mb-4 text-2xl font-semibold">List All Users</h1>
+    <Page title="List All Users">
       <ErrorAlert failure={users.failure} />
       <DataTable
         rows={users.data}
@@ -49,6 +49,6 @@ export function UserListPage() {
         rowKey={(user) => user._id}
         emptyText="No Users to display"
       />
-    </main>
+    </Page>
   );
 }

@@ -1,5 +1,6 @@
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
 import { Loading } from '@scheduler/shared-ui/loading';
+import { Page } from '@scheduler/shared-ui/page';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
 import { useNavigate, useParams } from 'react-router-dom';
 import { venuesApi } from '../api/venues-api';
@@ -17,8 +18,7 @@ export function AddVenuePage() {
   const navigate = useNavigate();
   const people = useRemoteData(loadPeople);
   return (
-    <main className="mx-auto max-w-7xl px-4 py-6">
-      <h1 className="mb-4 text-2xl font-semibold">Add New Venue</h1>
+    <Page title="Add New Venue">
       <ErrorAlert failure={people.failure} />
       {people.data ? (
         <VenueForm
@@ -33,7 +33,7 @@ export function AddVenuePage() {
       ) : (
         !people.failure && <Loading />
       )}
-    </main>
+    </Page>
   );
 }
 
@@ -46,8 +46,7 @@ export function EditVenuePage() {
     return { venue, ...people };
   });
   return (
-    <main className="mx-auto max-w-7xl px-4 py-6">
-      <h1 className="mb-4 text-2xl font-semibold">Edit Venue</h1>
+    <Page title="Edit Venue">
       <ErrorAlert failure={loaded.failure} />
       {loaded.data ? (
         <VenueForm
@@ -64,6 +63,6 @@ export function EditVenuePage() {
       ) : (
         !loaded.failure && <Loading />
       )}
-    </main>
+    </Page>
   );
 }

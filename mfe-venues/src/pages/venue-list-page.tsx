@@ -11,6 +11,7 @@ import {
 import { confirmThenDelete } from '@scheduler/shared-ui/confirm-delete';
 import { type Column, DataTable } from '@scheduler/shared-ui/data-table';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
+import { Page } from '@scheduler/shared-ui/page';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
 import { Link } from 'react-router-dom';
 import { venuesApi } from '../api/venues-api';
@@ -82,8 +83,7 @@ export function VenueListPage() {
   ];
 
   return (
-    <main className="mx-auto max-w-7xl px-4 py-6">
-      <h1 className="mb-4 text-2xl font-semibold">List All Venues</h1>
+    <Page title="List All Venues">
       <ErrorAlert failure={venues.failure} />
       <DataTable
         rows={venues.data}
@@ -94,6 +94,6 @@ export function VenueListPage() {
         loadingText={VENUE_LIST_LOADING}
         stickyHeaderTop={VENUE_LIST_HEADER_TOP_PX}
       />
-    </main>
+    </Page>
   );
 }
