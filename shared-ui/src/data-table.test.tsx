@@ -59,6 +59,7 @@ describe('DataTable', () => {
     expect(rendered.length).toBeGreaterThan(10);
     expect(rendered.length).toBeLessThan(100);
     expect(rendered[0]).toHaveTextContent('m0');
+    expect(within(rendered[0] as HTMLElement).getAllByRole('cell')[0]).toHaveClass('truncate');
   });
 
   it('renders every row of a short list', () => {

@@ -46,7 +46,7 @@ function SpacerRow({ height }: { height: number }) {
   return <tr aria-hidden="true" style={{ height }} />;
 }
 
-function cellLayout(column: Column<unknown>, virtual: boolean): string {
+function cellLayout(column: { wrap?: boolean }, virtual: boolean): string {
   if (virtual) return 'truncate';
   return column.wrap ? 'min-w-48 break-words' : 'whitespace-nowrap';
 }
@@ -161,10 +161,7 @@ function FilledTable<Row>({
                 className="border-t border-gray-100 even:bg-gray-50"
               >
                 {columns.map((column) => (
-                  <td
-                    key={column.header}
-                    className={`px-3 py-2 align-top ${column.wrap ? 'min-w-48 break-words' : 'whitespace-nowrap'}`}
-                  >
+                  <td key={column.header} className={`px-3 py-2 align-top ${cellLayout(column, virtual)}`}>
                     {column.cell(row)}
                   </td>
                 ))}

@@ -1,0 +1,266 @@
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { DatePickerCalendar } from './date-picker-calendar';
+import { useDateDraft } from './date-picker-draft';
+import {
+  assertLocaleDefined,
+  clampDate,
+  DATE_PLACEHOLDER,
+  DEFAULT_LOCALE,
+  dateErrorMessage,
+  formatRange,
+  isWithinBounds,
+  latestRangeEnd,
+  NO_RANGE,
+  parseDate,
+  parseRange,
+  pickRangeDate,
+  RANGE_PLACEHOLDER,
+  type RangeSelection,
+  rangePhase,
+  resolveTypedDate,
+  resolveTypedRange,
+  todayIsoDate,
+} from './date-picker-model';
+import type { CalendarView } from './date-picker-views';
+
+export interface DatePickerProps {
+  label: string;
+  /** YYYY-MM-DD, or in range mode `start/end` (both YYYY-MM-DD); '' for none. */
+  value: string;
+  /** Called with '' when the date is cleared or the typed text is not a date. */
+  onChange: (value: string) => void;
+  /** YYYY-MM-DD; the meeting screens pass today and shared-domain's LATEST_MEETING_DATE. */
+  min?: string | undefined;
+  max?: string | undefined;
+  mode?: 'single' | 'range';
+  maxRangeDays?: number | undefined;
+  ignoreBoundErrors?: boolean;
+  locale?: string;
+  /** The form's message for this field; shown instead of the picker's own. */
+  error?: string | undefined;
+  disabled?: boolean;
+  id?: string;
+}
+
+const FOOTER_BUTTON =
+  'rounded bg-brand-700 px-3 py-1 text-sm hover:bg-brand-500 focus-visible:outline-2 focus-visible:outline-brand-100 disabled:cursor-not-allowed disabled:opacity-40';
+
+function selectionOf(value: string, single: boolean): RangeSelection {
+  if (single) return parseDate(value) ? { start: value, end: value } : NO_RANGE;
+  return parseRange(value) ?? NO_RANGE;
+}
+
+/**
+ * A date field: type YYYY-MM-DD, or open a calendar dialog (day, month and year views) and pick with mouse or
+ * keyboard. In range mode the dialog gathers a start and an end, and Apply hands them over as `start/end`.
+ */
+export function DatePicker(props: DatePickerProps) {
+  const { label, value, onChange, min, max, mode = 'single', maxRangeDays, ignoreBoundErrors = false } = props;
+  const { locale = DEFAULT_LOCALE, error, disabled = false } = props;
+  assertLocaleDefined(locale);
+  const single = mode === 'single';
+  const bounds = { min, max };
+  const today = todayIsoDate();
+  const generatedId = useId();
+  const inputId = props.id ?? generatedId;
+  const dialogId = useId();
+  const messageId = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const [open, setOpen] = useState(false);
+  const [view, setView] = useState<CalendarView>('day');
+  const [focus, setFocus] = useState(today);
+  const [pending, setPending] = useState<RangeSelection>(NO_RANGE);
+  const { draft, problem, type, settle, commit } = useDateDraft(value, onChange, (text) =>
+    single
+      ? resolveTypedDate(text, bounds, ignoreBoundErrors)
+      : resolveTypedRange(text, bounds, { maxRangeDays, ignoreBoundErrors }),
+  );
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) inputRef.current?.focus();
+  };
+  const openCalendar = () => {
+    const current = commit();
+    const selection = selectionOf(current, single);
+    setPending(selection);
+    setFocus(clampDate(selection.start ?? today, bounds).value);
+    setView('day');
+    setOpen(true);
+  };
+
+  // The dialog closes when a press lands, or the focus moves, outside the field and its calendar.
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!open || !container) return;
+    const closeOnOutsidePress = (event: MouseEvent) => {
+      if (!container.contains(event.target as Node)) setOpen(false);
+    };
+    const closeOnFocusLeaving = (event: FocusEvent) => {
+      const next = event.relatedTarget as Node | null;
+      if (next && !container.contains(next)) setOpen(false);
+    };
+    document.addEventListener('mousedown', closeOnOutsidePress);
+    container.addEventListener('focusout', closeOnFocusLeaving);
+    return () => {
+      document.removeEventListener('mousedown', closeOnOutsidePress);
+      container.removeEventListener('focusout', closeOnFocusLeaving);
+    };
+  }, [open]);
+
+  const onInputKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commit();
+    } else if (event.key === 'ArrowDown' && event.altKey) {
+      event.preventDefault();
+      openCalendar();
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      close(false);
+    }
+  };
+  const onDialogKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    event.stopPropagation();
+    close(true);
+  };
+
+  const pickDay = (date: string) => {
+    if (single) {
+      settle(date);
+      close(true);
+    } else {
+      setPending(pickRangeDate(pending, date, maxRangeDays));
+    }
+  };
+  const pickToday = () => {
+    setFocus(today);
+    setView('day');
+    pickDay(today);
+  };
+  const apply = () => {
+    if (pending.start === null || pending.end === null) return;
+    settle(formatRange({ start: pending.start, end: pending.end }));
+    close(true);
+  };
+  const clear = () => {
+    settle('');
+    close(true);
+  };
+
+  // While a range waits for its end, days past the maximum length cannot be picked.
+  const rangeLimit =
+    !single && rangePhase(pending) === 'start' ? latestRangeEnd(pending.start ?? '', maxRangeDays) : undefined;
+  const gridBounds = rangeLimit && (!max || rangeLimit < max) ? { min, max: rangeLimit } : bounds;
+  const message =
+    error || (problem?.error ? dateErrorMessage(problem.error, { ...bounds, maxRangeDays, value: problem.value }) : '');
+
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={inputId} className="font-medium">
+        {label}
+      </label>
+      <div ref={containerRef} className="relative flex gap-2">
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="text"
+          autoComplete="off"
+          value={draft}
+          placeholder={single ? DATE_PLACEHOLDER : RANGE_PLACEHOLDER}
+          disabled={disabled}
+          aria-invalid={Boolean(message)}
+          aria-describedby={message ? messageId : undefined}
+          onChange={(event) => type(event.target.value)}
+          onBlur={commit}
+          onKeyDown={onInputKey}
+          className="min-w-0 flex-1 rounded border border-gray-400 px-3 py-2 disabled:bg-gray-100"
+        />
+        <button
+          type="button"
+          disabled={disabled}
+          aria-label={single ? `Choose ${label}` : `Choose ${label} range`}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? dialogId : undefined}
+          onClick={() => (open ? close(true) : openCalendar())}
+          className="rounded bg-brand-700 px-3 text-white hover:bg-brand-500 disabled:opacity-40"
+        >
+          <CalendarIcon />
+        </button>
+        {open && (
+          <div
+            id={dialogId}
+            role="dialog"
+            aria-label={label}
+            onKeyDown={onDialogKey}
+            className="absolute top-full left-0 z-10 mt-1 flex w-max flex-col gap-3 rounded-lg bg-brand-900 p-3 text-white shadow-lg transition duration-220 ease-out starting:-translate-y-1 starting:opacity-0 motion-reduce:transition-none sm:top-0 sm:left-full sm:mt-0 sm:ml-2"
+          >
+            <DatePickerCalendar
+              view={view}
+              focus={focus}
+              bounds={gridBounds}
+              locale={locale}
+              today={today}
+              selection={single ? selectionOf(value, true) : pending}
+              onNavigate={(nextView, nextFocus) => {
+                setView(nextView);
+                setFocus(nextFocus);
+              }}
+              onPickDay={pickDay}
+            />
+            <div className="flex flex-wrap gap-2">
+              <button
+                type="button"
+                className={FOOTER_BUTTON}
+                disabled={!isWithinBounds(today, gridBounds)}
+                onClick={pickToday}
+              >
+                Today
+              </button>
+              <button type="button" className={FOOTER_BUTTON} onClick={clear}>
+                Clear
+              </button>
+              {!single && (
+                <>
+                  <button type="button" className={FOOTER_BUTTON} onClick={() => setPending(NO_RANGE)}>
+                    Custom Range
+                  </button>
+                  <button
+                    type="button"
+                    className={FOOTER_BUTTON}
+                    disabled={rangePhase(pending) !== 'both'}
+                    onClick={apply}
+                  >
+                    Apply
+                  </button>
+                  <button type="button" className={FOOTER_BUTTON} onClick={() => close(true)}>
+                    Cancel
+                  </button>
+                </>
+              )}
+            </div>
+          </div>
+        )}
+      </div>
+      {message && (
+        <span id={messageId} className="text-sm text-red-700">
+          {message}
+        </span>
+      )}
+    </div>
+  );
+}
+
+function CalendarIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" />
+    </svg>
+  );
+}
