@@ -1,0 +1,184 @@
+import { formatMediumDateLongTime } from '@scheduler/shared-domain/format';
+import {
+  DEFAULT_MEETING_TIME,
+  LATEST_MEETING_DATE,
+  MEETING_MINUTE_STEP,
+  MEETING_TEXTS,
+  type Meeting,
+} from '@scheduler/shared-domain/meeting';
+import { type MeetingInput, type MeetingUpdateInput, meetingSchemas } from '@scheduler/shared-domain/meeting-schema';
+import { validateInOrder } from '@scheduler/shared-domain/validation';
+import { DatePicker } from '@scheduler/shared-ui/date-picker';
+import { todayIsoDate } from '@scheduler/shared-ui/date-picker-model';
+import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
+import { FormField } from '@scheduler/shared-ui/form-field';
+import { SelectField } from '@scheduler/shared-ui/select-field';
+import { TimePicker } from '@scheduler/shared-ui/time-picker';
+import type { TimeValue } from '@scheduler/shared-ui/time-picker-model';
+import { type FormEvent, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { instantOf, timeOfDay } from './meeting-times';
+
+interface MeetingFormValues {
+  _id: string;
+  team: string;
+  venue: string;
+  meetingDate: string;
+  start: TimeValue | null;
+  end: TimeValue | null;
+  comments: string;
+}
+
+export interface MeetingChoices {
+  teams: string[];
+  venues: string[];
+}
+
+type MeetingFormProps = {
+  choices: MeetingChoices;
+  onCancel: () => void;
+} & (
+  | { mode: 'create'; onSave: (meeting: MeetingInput) => Promise<unknown> }
+  | { mode: 'edit'; initial: Meeting; onSave: (meeting: MeetingUpdateInput) => Promise<unknown> }
+);
+
+const noonToday = { ...DEFAULT_MEETING_TIME, second: 0 };
+const { addMeetingSchema, updateMeetingSchema } = meetingSchemas(Date.now);
+const asOptions = (names: string[]) => [
+  { value: '', label: '' },
+  ...names.map((name) => ({ value: name, label: name })),
+];
+const required = (message: string) => (value: string) => value.trim() !== '' || message;
+
+function valuesOf(meeting: Meeting | null): MeetingFormValues {
+  if (!meeting)
+    return { _id: '', team: '', venue: '', meetingDate: '', start: noonToday, end: noonToday, comments: '' };
+  const { _id, team, venue, meetingDate, comments } = meeting;
+  return {
+    _id,
+    team,
+    venue,
+    meetingDate,
+    comments,
+    start: timeOfDay(meeting.startTime),
+    end: timeOfDay(meeting.endTime),
+  };
+}
+
+/** Add Meeting and Edit Meeting (SPEC §2, §4, §5): pickers for the date and times, the 13 checks in order. */
+export function MeetingForm(props: MeetingFormProps) {
+  const { mode, choices, onCancel } = props;
+  const initial = mode === 'edit' ? props.initial : null;
+  const [failure, setFailure] = useState<unknown>(null);
+  const [saving, setSaving] = useState(false);
+  const { register, control, getValues, formState } = useForm<MeetingFormValues>({
+    mode: 'onTouched',
+    defaultValues: valuesOf(initial),
+  });
+  const { errors } = formState;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const { start, end, ...values } = getValues();
+    const meeting: MeetingInput = {
+      ...values,
+      startTime: instantOf(values.meetingDate, start),
+      endTime: instantOf(values.meetingDate, end),
+    };
+    setSaving(true);
+    try {
+      if (props.mode === 'create') {
+        const checked = validateInOrder(addMeetingSchema, meeting);
+        if (!checked.ok) return setFailure(new Error(checked.message));
+        await props.onSave(checked.value);
+      } else {
+        const checked = validateInOrder(updateMeetingSchema, { ...meeting, updatedDate: props.initial.updatedDate });
+        if (!checked.ok) return setFailure(new Error(checked.message));
+        await props.onSave(checked.value);
+      }
+    } catch (saveFailure) {
+      setFailure(saveFailure);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid max-w-3xl gap-4 sm:grid-cols-2">
+      <FormField
+        label="Meeting Id"
+        readOnly={mode === 'edit'}
+        error={errors._id?.message}
+        {...register('_id', { validate: required(MEETING_TEXTS.nameRequiredField) })}
+      />
+      {initial && (
+        <FormField label="Last updated" disabled readOnly value={formatMediumDateLongTime(initial.updatedDate)} />
+      )}
+      <SelectField
+        label="Team"
+        options={asOptions(choices.teams)}
+        error={errors.team?.message}
+        {...register('team', { validate: required(MEETING_TEXTS.teamRequiredField) })}
+      />
+      <SelectField
+        label="Venue"
+        options={asOptions(choices.venues)}
+        error={errors.venue?.message}
+        {...register('venue', { validate: required(MEETING_TEXTS.venueRequiredField) })}
+      />
+      <div className="sm:col-span-2">
+        <Controller
+          control={control}
+          name="meetingDate"
+          render={({ field }) => (
+            <DatePicker
+              label="Meeting Date"
+              value={field.value}
+              onChange={field.onChange}
+              min={todayIsoDate()}
+              max={LATEST_MEETING_DATE}
+            />
+          )}
+        />
+      </div>
+      <Controller
+        control={control}
+        name="start"
+        render={({ field }) => (
+          <TimePicker
+            label="Start Time"
+            value={field.value}
+            onChange={field.onChange}
+            minuteStep={MEETING_MINUTE_STEP}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="end"
+        render={({ field }) => (
+          <TimePicker label="End Time" value={field.value} onChange={field.onChange} minuteStep={MEETING_MINUTE_STEP} />
+        )}
+      />
+      <div className="sm:col-span-2">
+        <FormField label="Comments" {...register('comments')} />
+      </div>
+      <div className="flex gap-3 sm:col-span-2">
+        <button
+          type="submit"
+          disabled={saving}
+          className="rounded bg-brand-500 px-5 py-2 font-medium text-white disabled:opacity-50"
+        >
+          {mode === 'create' ? 'Add' : 'Save'}
+        </button>
+        <button type="reset" onClick={onCancel} className="rounded border border-gray-400 px-5 py-2">
+          Cancel
+        </button>
+      </div>
+      <div className="sm:col-span-2">
+        <ErrorAlert failure={failure} />
+      </div>
+    </form>
+  );
+}
