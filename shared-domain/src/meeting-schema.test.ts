@@ -1,4 +1,5 @@
 import type { GenericSchema } from 'valibot';
+import { meetingConflictMessage } from './meeting';
 import { MEETING_MESSAGES as M, meetingSchemas } from './meeting-schema';
 import { validateInOrder } from './validation';
 
@@ -84,5 +85,18 @@ describe('updateMeetingSchema (SPEC §5: edit applies checks 6 to 13)', () => {
 
   it('needs the updatedDate the edit started from', () => {
     expect(editFailure({ updatedDate: '' })).toBe(M.updatedDateRequired);
+  });
+});
+
+describe('meetingConflictMessage', () => {
+  const other = { ...validMeeting, startTime: '2026-11-23T12:00:00.000Z', endTime: '2026-11-23T13:30:00.000Z' };
+
+  it('names the other meeting and its times in the given zone', () => {
+    expect(meetingConflictMessage('venue', other, 'UTC')).toBe(
+      'Venue Main Hall is already booked by meeting Weekly sync_1 on Mon Nov 23 2026 from 12:00 pm to 01:30 pm (UTC).',
+    );
+    expect(meetingConflictMessage('team', other, 'America/New_York')).toBe(
+      'Team Data Science already has meeting Weekly sync_1 on Mon Nov 23 2026 from 07:00 am to 08:30 am (EST).',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 /** A meeting as the API sends it (SPEC §3): instants in ISO 8601, the date as YYYY-MM-DD. */
 export interface Meeting {
   _id: string;
@@ -26,3 +27,26 @@ export const DEFAULT_MEETING_TIME = { hour: 12, minute: 0 } as const;
 export const MEETING_MINUTE_STEP = 10;
 /** SPEC §5, §9: the date picker's bounds. */
 export const LATEST_MEETING_DATE = '2030-12-31';
+
+/** What a clash is about: the venue is taken, or the team is already meeting. */
+export type MeetingConflictKind = 'venue' | 'team';
+
+/**
+ * A 409 for an overlapping meeting, naming the other meeting and its times, written in `zone` (the server's
+ * time zone setting) so every reader sees the same words.
+ */
+export function meetingConflictMessage(
+  kind: MeetingConflictKind,
+  other: Pick<Meeting, '_id' | 'team' | 'venue' | 'startTime' | 'endTime'>,
+  zone: string,
+): string {
+  const at = (iso: string, format: string) => DateTime.fromISO(iso, { zone }).setLocale('en-US').toFormat(format);
+  const when = `on ${at(other.startTime, 'EEE LLL dd yyyy')} from ${at(other.startTime, 'hh:mm a').toLowerCase()} to ${at(other.endTime, 'hh:mm a').toLowerCase()} (${at(other.startTime, 'ZZZZ')})`;
+  return kind === 'venue'
+    ? `Venue ${other.venue} is already booked by meeting ${other._id} ${when}.`
+    : `Team ${other.team} already has meeting ${other._id} ${when}.`;
+}
+
+/** A 409 for an update that started from an older version of the meeting. */
+export const MEETING_CHANGED_MESSAGE =
+  'Someone else changed this meeting after you opened it. Open it again to see their changes.';
