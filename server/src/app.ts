@@ -14,9 +14,14 @@ import tokensPlugin from './plugins/app/tokens';
 import userAccountsPlugin from './plugins/app/user-accounts';
 import usersRepositoryPlugin from './plugins/app/users-repository';
 import validationPlugin from './plugins/app/validation';
+import venueImagesPlugin, { VENUE_IMAGES_URL } from './plugins/app/venue-images';
+import venueManagementPlugin from './plugins/app/venue-management';
+import venueWirePlugin from './plugins/app/venue-wire';
+import venuesRepositoryPlugin from './plugins/app/venues-repository';
 import staticFilesPlugin from './plugins/external/static-files';
 import apiRoutes from './routes/api';
 import appConfigRoutes from './routes/config/app-config';
+import venueImageFilesRoutes from './routes/uploads/venue-images';
 
 /** Forms of this app are small; a larger body is a mistake or an attack. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -49,14 +54,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(usersRepositoryPlugin);
   await app.register(sessionsRepositoryPlugin);
   await app.register(systemRepositoryPlugin);
+  await app.register(venuesRepositoryPlugin);
   await app.register(passwordsPlugin);
   await app.register(userAccountsPlugin);
+  await app.register(venueManagementPlugin);
+  await app.register(venueWirePlugin);
+  await app.register(venueImagesPlugin);
   await app.register(tokensPlugin, { signingSecret });
   await app.register(authenticationPlugin);
   await app.register(authPlugin);
 
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(appConfigRoutes);
+  await app.register(venueImageFilesRoutes, { prefix: VENUE_IMAGES_URL });
   await app.register(staticFilesPlugin, { webRoot });
   await app.register(notFoundPlugin, { webRoot });
   return app;

@@ -25,7 +25,9 @@ async function main(): Promise<void> {
     if (applied.length > 0) app.log.info(`applied migrations: ${applied.join(', ')}`);
     if (settings.demoData) {
       const added = await loadDemoData(db, passwords);
-      app.log.info(`demo data: ${added.users} users added; demo accounts sign in with "${DEMO_PASSWORD}"`);
+      app.log.info(
+        `demo data: ${added.users} users and ${added.venues} venues added; demo accounts sign in with "${DEMO_PASSWORD}"`,
+      );
     }
 
     const address = await app.listen({ port: settings.port, host: settings.host });

@@ -2,19 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { FORBIDDEN_MESSAGE, NOT_SIGNED_IN_MESSAGE, SESSION_ENDED_MESSAGE } from '@scheduler/shared-domain/messages';
 import type { Role } from '@scheduler/shared-domain/roles';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { useApiTest } from '../test/api-test';
 import {
   addUser,
   bearer,
   buildTestApp,
   expectNoSecrets,
   newUserPayload,
+  newVenuePayload,
   signIn,
   TEST_PASSWORD,
-  TestClock,
   unusedDatabase,
 } from '../test/test-app';
 import { DATABASE_HOOK_TIMEOUT_MS, testDatabaseEngines } from '../test/test-databases';
-import type { Database } from './db/database';
+import { ONE_PIXEL_PNG } from '../test/test-images';
 import { PERMISSIONS } from './permissions';
 
 /**
@@ -32,11 +33,16 @@ interface StepContext {
   sessionId: string;
   /** A username no one has yet. */
   freshUsername: string;
+  /** A venue of its own for this request, and a venue name no venue has yet. */
+  venue: string;
+  freshVenue: string;
 }
 
 interface WalkStep {
   path?: (context: StepContext) => string;
-  payload?: (context: StepContext) => object;
+  payload?: (context: StepContext) => object | Buffer;
+  /** The body's type, when it is not JSON. */
+  contentType?: string;
   statuses: Record<Caller, number>;
 }
 
@@ -80,6 +86,26 @@ const WALK: Record<string, WalkStep> = {
     }),
     statuses: ownRecordOnly(200),
   },
+  'GET /api/venues': { statuses: signedIn(200) },
+  'GET /api/venues/venues': { statuses: signedIn(200) },
+  'GET /api/venues/edit/:id': {
+    path: ({ venue }) => `/api/venues/edit/${encodeURIComponent(venue)}`,
+    statuses: signedIn(200),
+  },
+  'GET /api/venues/delete/:id': {
+    path: ({ venue }) => `/api/venues/delete/${encodeURIComponent(venue)}`,
+    statuses: adminOnly(200),
+  },
+  'POST /api/venues/add': {
+    payload: ({ freshVenue }) => newVenuePayload({ _id: freshVenue }),
+    statuses: adminOnly(201),
+  },
+  'POST /api/venues/update': {
+    path: () => '/api/venues/update/', // as SPEC §7 writes it
+    payload: ({ venue }) => newVenuePayload({ _id: venue, description: 'Changed by the walk' }),
+    statuses: adminOnly(200),
+  },
+  'POST /api/venues/images': { payload: () => ONE_PIXEL_PNG, contentType: 'image/png', statuses: adminOnly(201) },
   'GET /api/system/versions': { statuses: signedIn(200) },
 };
 
@@ -106,49 +132,56 @@ describe('the permission walk', () => {
 });
 
 describe.each(testDatabaseEngines())('the permission table on $name', (engine) => {
-  let db: Database;
-  let app: FastifyInstance;
+  const env = useApiTest(engine, { per: 'file' });
   const tokens: Partial<Record<Caller, string>> = {};
   const sessions: Partial<Record<Caller, string>> = {};
   let plainUserId = '';
   let usernames = 0;
+  let venueNames = 0;
 
   beforeAll(async () => {
-    db = await engine.openMigrated();
-    const clock = new TestClock();
-    app = await buildTestApp(db, { clock });
-    plainUserId = await addUser(app, { username: 'plain', role: 'User' });
-    await addUser(app, { username: 'chief', role: 'Admin' });
+    plainUserId = await addUser(env.app, { username: 'plain', role: 'User' });
+    await addUser(env.app, { username: 'chief', role: 'Admin' });
     for (const [caller, username] of [
       ['User', 'plain'],
       ['User on another', 'plain'],
       ['Admin', 'chief'],
     ] as const) {
-      const signedInAs = await signIn(app, username);
+      const signedInAs = await signIn(env.app, username);
       [tokens[caller], sessions[caller]] = [signedInAs.token, signedInAs.sessionId];
     }
 
-    const contactId = await addUser(app, { username: 'forger', role: 'Contact' });
-    const contact = await app.users.findById(contactId);
+    const contactId = await addUser(env.app, { username: 'forger', role: 'Contact' });
+    const contact = await env.app.users.findById(contactId);
     if (!contact) throw new Error('the Contact was not stored');
-    const session = await app.sessions.open(contactId, new Date(clock.now()), new Date(clock.now() + 3_600_000));
-    tokens['forged Contact'] = app.tokens.sign({ ...contact, role: 'Admin' }, session, clock.now());
+    const { now } = env.clock;
+    const session = await env.app.sessions.open(contactId, new Date(now()), new Date(now() + 3_600_000));
+    tokens['forged Contact'] = env.app.tokens.sign({ ...contact, role: 'Admin' }, session, now());
     sessions['forged Contact'] = session.id;
   }, DATABASE_HOOK_TIMEOUT_MS);
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
 
   /** A fresh user for each request that acts on someone else's record: deleting or editing it harms no other step. */
   const anotherUser = async () => {
     const username = `other_${++usernames}`;
     const role = 'Contact' as const;
-    const { id } = await app.users.create(
+    const { id } = await env.app.users.create(
       { username, passwordHash: null, role, firstname: 'Other', lastname: 'One' },
       new Date(),
     );
     return { id, username, role };
+  };
+
+  /** A fresh venue for each request that reads, changes or deletes one, added as an Admin would. */
+  const anotherVenue = async () => {
+    const name = `Walk Venue ${++venueNames}`;
+    const response = await env.app.inject({
+      method: 'POST',
+      url: '/api/venues/add',
+      headers: bearer(tokens.Admin ?? ''),
+      payload: newVenuePayload({ _id: name }),
+    });
+    if (response.statusCode !== 201) throw new Error(`adding venue ${name} failed: ${response.body}`);
+    return name;
   };
 
   it('is enforced for every route and every caller, with the exact status and message', async () => {
@@ -161,12 +194,17 @@ describe.each(testDatabaseEngines())('the permission table on $name', (engine) =
           target: caller === 'User' ? { id: plainUserId, username: 'plain', role: 'User' } : await anotherUser(),
           sessionId: sessions[caller] ?? randomUUID(),
           freshUsername: `walker_${++usernames}`,
+          venue: await anotherVenue(),
+          freshVenue: `Walk Venue ${++venueNames}`,
         };
         const token = tokens[caller];
-        const response = await app.inject({
+        const response = await env.app.inject({
           method,
           url: step.path?.(context) ?? url,
-          headers: token ? bearer(token) : {},
+          headers: {
+            ...(token ? bearer(token) : {}),
+            ...(step.contentType ? { 'content-type': step.contentType } : {}),
+          },
           ...(step.payload ? { payload: step.payload(context) } : {}),
         });
         outcomes.push(`${key} as ${caller}: ${response.statusCode}`);
@@ -187,7 +225,7 @@ describe.each(testDatabaseEngines())('the permission table on $name', (engine) =
   it('names only routes that exist', () => {
     const missing = Object.keys(PERMISSIONS)
       .map(routeOf)
-      .filter((route) => !app.hasRoute(route));
+      .filter((route) => !env.app.hasRoute(route));
     expect(missing).toEqual([]);
   });
 });

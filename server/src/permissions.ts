@@ -27,6 +27,15 @@ export const PERMISSIONS: Readonly<Record<string, Permission>> = {
   // SPEC §7 writes these two with a trailing slash; the app answers both spellings (ignoreTrailingSlash).
   'POST /api/users/register': ADMIN,
   'POST /api/users/update': SIGNED_IN,
+  'GET /api/venues': SIGNED_IN,
+  'GET /api/venues/venues': SIGNED_IN,
+  'GET /api/venues/edit/:id': SIGNED_IN,
+  'GET /api/venues/delete/:id': ADMIN,
+  'POST /api/venues/add': ADMIN,
+  // SPEC §7 writes it with a trailing slash, as `/users/update/`.
+  'POST /api/venues/update': ADMIN,
+  // The body is the raw image (PNG, JPEG or WebP, at most 2 MB); issue 4.
+  'POST /api/venues/images': ADMIN,
   'GET /api/system/versions': SIGNED_IN,
 };
 

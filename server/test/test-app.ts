@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Role } from '@scheduler/shared-domain/roles';
+import { internalContactKey } from '@scheduler/shared-domain/venue';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { readSettings, type Settings } from '../src/config';
@@ -18,8 +19,9 @@ export class TestClock {
   }
 }
 
+/** The defaults, with a data folder of its own (uploads land there) unless the test names one. */
 export function testSettings(overrides: Partial<Settings> = {}): Settings {
-  return { ...readSettings({}, tmpdir()), ...overrides };
+  return { ...readSettings({}, tmpdir()), dataDir: mkdtempSync(path.join(tmpdir(), 'scheduler-data-')), ...overrides };
 }
 
 /** A folder without any web app, for tests that only talk to the API. */
@@ -126,11 +128,33 @@ export function newUserPayload(overrides: Record<string, unknown> = {}): Record<
   };
 }
 
-/** Every user and session row as stored, hashes included: compare two of them to show that nothing changed. */
-export async function databaseSnapshot(db: Queryable): Promise<{ users: unknown[]; sessions: unknown[] }> {
+/** A valid body for `POST /venues/add`, its internal contact under the wire name of `groupAbbreviation`. */
+export function newVenuePayload(
+  overrides: Record<string, unknown> = {},
+  groupAbbreviation = readSettings({}).groupAbbreviation,
+): Record<string, unknown> {
+  return {
+    _id: 'Main Hall',
+    description: 'Lecture hall, 120 seats',
+    [internalContactKey(groupAbbreviation)]: '',
+    contact: '',
+    website: 'https://example.org/main-hall',
+    calendar: 'https://calendar.example.org/main-hall',
+    address: '1 College Road',
+    town: 'Springfield',
+    location: 'https://www.openstreetmap.org/?mlat=51.75&mlon=-1.25',
+    iconimage: '/uploads/venues/icon.png',
+    photoimage: 'https://example.org/photos/main-hall.jpg',
+    ...overrides,
+  };
+}
+
+/** Every user, session and venue row as stored, hashes included: compare two of them to show that nothing changed. */
+export async function databaseSnapshot(db: Queryable): Promise<Record<'users' | 'sessions' | 'venues', unknown[]>> {
   return {
     users: await db.query('select * from users order by id'),
     sessions: await db.query('select * from sessions order by id'),
+    venues: await db.query('select * from venues order by name'),
   };
 }
 

@@ -60,6 +60,7 @@ async function openPostgresSchema(connectionString: string): Promise<Database> {
 
 /** Empties the tables between tests that share one database. */
 export async function deleteAllData(db: Database): Promise<void> {
+  await db.query('delete from venues');
   await db.query('delete from sessions');
   await db.query('delete from users');
 }

@@ -7,12 +7,17 @@ export interface FormFieldProps extends ComponentPropsWithRef<'input'> {
 }
 
 /** A labelled input with its validation message, as every form of the product lays them out. */
-export function FormField({ label, error, className = '', ...inputProps }: FormFieldProps) {
+export function FormField({ label, error, className = '', id, ...inputProps }: FormFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
   const messageId = useId();
   return (
-    <label className="flex flex-col gap-1">
-      <span className="font-medium">{label}</span>
+    <div className="flex flex-col gap-1">
+      <label htmlFor={inputId} className="font-medium">
+        {label}
+      </label>
       <input
+        id={inputId}
         aria-invalid={Boolean(error)}
         aria-describedby={error ? messageId : undefined}
         className={`rounded border border-gray-400 px-3 py-2 disabled:bg-gray-100 ${className}`}
@@ -23,6 +28,6 @@ export function FormField({ label, error, className = '', ...inputProps }: FormF
           {error}
         </span>
       )}
-    </label>
+    </div>
   );
 }

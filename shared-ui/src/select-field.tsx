@@ -12,12 +12,18 @@ export interface SelectFieldProps extends ComponentPropsWithRef<'select'> {
 }
 
 /** A labelled drop-down with its validation message. */
-export function SelectField({ label, options, error, className = '', ...selectProps }: SelectFieldProps) {
+export function SelectField({ label, options, error, className = '', id, ...selectProps }: SelectFieldProps) {
+  const generatedId = useId();
+  const selectId = id ?? generatedId;
   const messageId = useId();
+  // A label that wraps a select would take every option's text into the field's accessible name.
   return (
-    <label className="flex flex-col gap-1">
-      <span className="font-medium">{label}</span>
+    <div className="flex flex-col gap-1">
+      <label htmlFor={selectId} className="font-medium">
+        {label}
+      </label>
       <select
+        id={selectId}
         aria-invalid={Boolean(error)}
         aria-describedby={error ? messageId : undefined}
         className={`rounded border border-gray-400 bg-white px-3 py-2 disabled:bg-gray-100 ${className}`}
@@ -34,6 +40,6 @@ export function SelectField({ label, options, error, className = '', ...selectPr
           {error}
         </span>
       )}
-    </label>
+    </div>
   );
 }

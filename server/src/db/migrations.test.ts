@@ -32,6 +32,8 @@ describe('listMigrations', () => {
   });
 });
 
+const SHIPPED_MIGRATIONS = ['001_users_and_sessions.sql', '002_venues.sql'];
+
 describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
   let db: Database;
   beforeEach(async () => {
@@ -40,12 +42,13 @@ describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
   afterEach(() => db.close());
 
   it('applies the shipped migrations once; a second start changes nothing', async () => {
-    expect(await applyMigrations(db, MIGRATIONS_DIR)).toEqual(['001_users_and_sessions.sql']);
+    expect(await applyMigrations(db, MIGRATIONS_DIR)).toEqual(SHIPPED_MIGRATIONS);
     expect(await applyMigrations(db, MIGRATIONS_DIR)).toEqual([]);
-    expect(await db.query('select version, name from schema_migrations')).toEqual([
+    expect(await db.query('select version, name from schema_migrations order by version')).toEqual([
       { version: 1, name: '001_users_and_sessions.sql' },
+      { version: 2, name: '002_venues.sql' },
     ]);
-    expect(await schemaVersion(db)).toBe(1);
+    expect(await schemaVersion(db)).toBe(2);
   });
 
   it('applies only the new migrations on a later start', async () => {
@@ -72,6 +75,6 @@ describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
 
   it('lets two starts at once apply each migration exactly once', async () => {
     const results = await Promise.all([applyMigrations(db, MIGRATIONS_DIR), applyMigrations(db, MIGRATIONS_DIR)]);
-    expect(results.flat()).toEqual(['001_users_and_sessions.sql']);
+    expect(results.flat()).toEqual(SHIPPED_MIGRATIONS);
   });
 });

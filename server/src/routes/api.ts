@@ -7,6 +7,12 @@ import editUserRoutes from './users/edit';
 import userListsRoutes from './users/lists';
 import registerUserRoutes from './users/register';
 import updateUserRoutes from './users/update';
+import addVenueRoutes from './venues/add';
+import deleteVenueRoutes from './venues/delete';
+import editVenueRoutes from './venues/edit';
+import venueImagesRoutes from './venues/images';
+import venueListsRoutes from './venues/lists';
+import updateVenueRoutes from './venues/update';
 
 /**
  * Every API route, registered explicitly (the server is bundled, so no autoload). Mounted under `/api`.
@@ -20,6 +26,12 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(registerUserRoutes, { prefix: '/users' });
   await app.register(updateUserRoutes, { prefix: '/users' });
   await app.register(deleteUserRoutes, { prefix: '/users' });
+  await app.register(venueListsRoutes, { prefix: '/venues' });
+  await app.register(editVenueRoutes, { prefix: '/venues' });
+  await app.register(addVenueRoutes, { prefix: '/venues' });
+  await app.register(updateVenueRoutes, { prefix: '/venues' });
+  await app.register(deleteVenueRoutes, { prefix: '/venues' });
+  await app.register(venueImagesRoutes, { prefix: '/venues' });
   await app.register(versionsRoutes, { prefix: '/system' });
 };
 

@@ -33,7 +33,7 @@ export interface UserAccountsDeps {
   db: Database;
   passwords: Passwords;
   now: Clock;
-  /** Replaced in tests until the teams and venues tables exist. */
+  /** Replaced in tests until the teams table exists. */
   findReferences?: FindUserReferences;
 }
 

@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import serverPackage from '../../../package.json';
-import { addUser, bearer, buildTestApp, signIn } from '../../../test/test-app';
-import { DATABASE_HOOK_TIMEOUT_MS, testDatabaseEngines } from '../../../test/test-databases';
-import type { Database } from '../../db/database';
+import { useApiTest } from '../../../test/api-test';
+import { addUser, bearer, signIn } from '../../../test/test-app';
+import { testDatabaseEngines } from '../../../test/test-databases';
 import { shortDatabaseVersion } from '../../plugins/app/system-repository';
 
 describe('shortDatabaseVersion', () => {
@@ -22,29 +21,19 @@ describe('shortDatabaseVersion', () => {
 });
 
 describe.each(testDatabaseEngines())('GET /api/system/versions on $name', (engine) => {
-  let db: Database;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    db = await engine.openMigrated();
-    app = await buildTestApp(db);
-  }, DATABASE_HOOK_TIMEOUT_MS);
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  const env = useApiTest(engine);
 
   it('answers the database engine, the schema and the backend version, all read at run time', async () => {
-    await addUser(app, { username: 'ada' });
-    const { token } = await signIn(app, 'ada');
+    await addUser(env.app, { username: 'ada' });
+    const { token } = await signIn(env.app, 'ada');
 
-    const response = await app.inject({ method: 'GET', url: '/api/system/versions', headers: bearer(token) });
+    const response = await env.app.inject({ method: 'GET', url: '/api/system/versions', headers: bearer(token) });
 
     expect(response.statusCode).toBe(200);
     const expectedDatabase = engine.name === 'pglite' ? /^PostgreSQL [\d.]+ \(PGlite [\d.]+\)$/ : /^PostgreSQL [\d.]+$/;
     expect(response.json()).toEqual({
       database: expect.stringMatching(expectedDatabase),
-      schema: '1',
+      schema: '2',
       backend: serverPackage.version,
     });
   });

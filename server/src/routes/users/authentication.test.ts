@@ -4,10 +4,9 @@ import {
   SIGN_IN_FAILED_MESSAGE,
 } from '@scheduler/shared-domain/messages';
 import { createSigner } from 'fast-jwt';
-import type { FastifyInstance } from 'fastify';
-import { addUser, bearer, buildTestApp, signIn, TEST_PASSWORD, TestClock, tokenClaims } from '../../../test/test-app';
-import { DATABASE_HOOK_TIMEOUT_MS, deleteAllData, testDatabaseEngines } from '../../../test/test-databases';
-import type { Database } from '../../db/database';
+import { useApiTest } from '../../../test/api-test';
+import { addUser, bearer, signIn, TEST_PASSWORD, tokenClaims } from '../../../test/test-app';
+import { testDatabaseEngines } from '../../../test/test-databases';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const USER_RECORD_KEYS = [
@@ -24,39 +23,26 @@ const USER_RECORD_KEYS = [
 ];
 
 describe.each(testDatabaseEngines())('authentication on $name', (engine) => {
-  let db: Database;
-  let app: FastifyInstance;
-  let clock: TestClock;
-
-  beforeAll(async () => {
-    db = await engine.openMigrated();
-  }, DATABASE_HOOK_TIMEOUT_MS);
-  afterAll(() => db.close());
-
-  beforeEach(async () => {
-    await deleteAllData(db);
-    clock = new TestClock();
-    app = await buildTestApp(db, { clock });
-  });
-  afterEach(() => app.close());
+  const env = useApiTest(engine);
 
   const authenticate = (payload: unknown) =>
-    app.inject({ method: 'POST', url: '/api/users/authenticate', payload: payload as object });
+    env.app.inject({ method: 'POST', url: '/api/users/authenticate', payload: payload as object });
   const refresh = (token: string | undefined, sessionId: string) =>
-    app.inject({
+    env.app.inject({
       method: 'POST',
       url: '/api/users/refresh',
       headers: token ? bearer(token) : {},
-      payload: { _id: sessionId, timestamp: clock.now() },
+      payload: { _id: sessionId, timestamp: env.clock.now() },
     });
-  const current = (token: string) => app.inject({ method: 'GET', url: '/api/users/current', headers: bearer(token) });
-  const logout = (sessionId: string) => app.inject({ method: 'GET', url: `/api/users/logout/${sessionId}` });
+  const current = (token: string) =>
+    env.app.inject({ method: 'GET', url: '/api/users/current', headers: bearer(token) });
+  const logout = (sessionId: string) => env.app.inject({ method: 'GET', url: `/api/users/logout/${sessionId}` });
 
   describe('POST /api/users/authenticate', () => {
     it('answers the user record and a token with the documented claims, never a password', async () => {
-      const userId = await addUser(app, { username: 'ada', firstname: 'Ada', lastname: 'Lovelace', role: 'Admin' });
+      const userId = await addUser(env.app, { username: 'ada', firstname: 'Ada', lastname: 'Lovelace', role: 'Admin' });
 
-      const response = await authenticate({ username: 'ada', password: TEST_PASSWORD, timestamp: clock.now() });
+      const response = await authenticate({ username: 'ada', password: TEST_PASSWORD, timestamp: env.clock.now() });
 
       expect(response.statusCode).toBe(200);
       const body = response.json();
@@ -67,11 +53,11 @@ describe.each(testDatabaseEngines())('authentication on $name', (engine) => {
       expect(claims).toMatchObject({ sub: userId, role: 'Admin', formalName: 'Ada Lovelace' });
       expect(claims.jti).toMatch(UUID);
       expect(claims.alt_jti).toMatch(UUID);
-      expect(claims.exp).toBe(Math.floor((clock.now() + 15 * 60_000) / 1000));
+      expect(claims.exp).toBe(Math.floor((env.clock.now() + 15 * 60_000) / 1000));
     });
 
     it('finds the username whatever its case and around spaces', async () => {
-      await addUser(app, { username: 'Grace' });
+      await addUser(env.app, { username: 'Grace' });
       expect((await authenticate({ username: '  gRACE ', password: TEST_PASSWORD })).statusCode).toBe(200);
     });
 
@@ -81,8 +67,8 @@ describe.each(testDatabaseEngines())('authentication on $name', (engine) => {
       ['an inactive user', { username: 'sleeper', inActive: true }, TEST_PASSWORD],
       ['a Contact, who has no password', { username: 'contact', role: 'Contact' as const }, TEST_PASSWORD],
     ])('refuses %s with the one sign-in failure', async (_case, user, password) => {
-      await addUser(app, { username: 'known' });
-      if (user.username !== 'known' && user.username !== 'someone-else') await addUser(app, user);
+      await addUser(env.app, { username: 'known' });
+      if (user.username !== 'known' && user.username !== 'someone-else') await addUser(env.app, user);
 
       const response = await authenticate({ username: user.username, password });
 
@@ -91,8 +77,8 @@ describe.each(testDatabaseEngines())('authentication on $name', (engine) => {
     });
 
     it('spends a password verification on an unknown user or a Contact too, so timing tells nothing', async () => {
-      await addUser(app, { username: 'contact', role: 'Contact' });
-      const spend = jest.spyOn(app.passwords, 'spendVerificationTime');
+      await addUser(env.app, { username: 'contact', role: 'Contact' });
+      const spend = jest.spyOn(env.app.passwords, 'spendVerificationTime');
 
       await authenticate({ username: 'nobody', password: 'x' });
       await authenticate({ username: 'contact', password: 'x' });
@@ -114,9 +100,9 @@ describe.each(testDatabaseEngines())('authentication on $name', (engine) => {
 
   describe('POST /api/users/refresh', () => {
     it('answers the user and a new token for the same session', async () => {
-      await addUser(app, { username: 'ada' });
-      const first = await signIn(app, 'ada');
-      clock.advanceMinutes(10);
+      await addUser(env.app, { username: 'ada' });
+      const first = await signIn(env.app, 'ada');
+      env.clock.advanceMinutes(10);
 
       const response = await refresh(first.token, first.sessionId);
 
@@ -132,9 +118,9 @@ describe.each(testDatabaseEngines())('authentication on $name', (engine) => {
     });
 
     it('refuses a token of another session, a missing token and an invalid session id', async () => {
-      await addUser(app, { username: 'ada' });
-      const { token, sessionId } = await signIn(app, 'ada');
-      const other = await signIn(app, 'ada');
+      await addUser(env.app, { username: 'ada' });
+      const { token, sessionId } = await signIn(env.app, 'ada');
+      const other = await signIn(env.app, 'ada');
 
       expect((await refresh(token, other.sessionId)).json()).toEqual({ message: SESSION_ENDED_MESSAGE });
       const anonymous = await refresh(undefined, sessionId);
@@ -146,8 +132,8 @@ describe.each(testDatabaseEngines())('authentication on $name', (engine) => {
     });
 
     it('fails after logout', async () => {
-      await addUser(app, { username: 'ada' });
-      const { token, sessionId } = await signIn(app, 'ada');
+      await addUser(env.app, { username: 'ada' });
+      const { token, sessionId } = await signIn(env.app, 'ada');
       await logout(sessionId);
 
       const response = await refresh(token, sessionId);
@@ -157,26 +143,25 @@ describe.each(testDatabaseEngines())('authentication on $name', (engine) => {
     });
 
     it('never outlives the session, which is absolute from sign-in', async () => {
-      await app.close();
-      app = await buildTestApp(db, { clock, settings: { sessionHours: 1, accessTokenMinutes: 45 } });
-      await addUser(app, { username: 'ada' });
-      const signInTime = clock.now();
-      const { token, sessionId } = await signIn(app, 'ada');
+      await env.rebuildApp({ sessionHours: 1, accessTokenMinutes: 45 });
+      await addUser(env.app, { username: 'ada' });
+      const signInTime = env.clock.now();
+      const { token, sessionId } = await signIn(env.app, 'ada');
 
-      clock.advanceMinutes(40);
+      env.clock.advanceMinutes(40);
       const refreshed = await refresh(token, sessionId);
       expect(refreshed.statusCode).toBe(200);
       expect(tokenClaims(refreshed.json().token).exp).toBe(Math.floor((signInTime + 60 * 60_000) / 1000));
 
-      clock.advanceMinutes(21);
+      env.clock.advanceMinutes(21);
       expect((await refresh(refreshed.json().token, sessionId)).statusCode).toBe(401);
     });
   });
 
   describe('GET /api/users/logout/:alt_jti', () => {
     it('ends the session, and says so again when asked twice', async () => {
-      await addUser(app, { username: 'ada' });
-      const { token, sessionId } = await signIn(app, 'ada');
+      await addUser(env.app, { username: 'ada' });
+      const { token, sessionId } = await signIn(env.app, 'ada');
 
       for (const attempt of [1, 2]) {
         const response = await logout(sessionId);
@@ -194,8 +179,8 @@ describe.each(testDatabaseEngines())('authentication on $name', (engine) => {
 
   describe('signed-in requests', () => {
     it('answers the current user from the database', async () => {
-      const userId = await addUser(app, { username: 'ada', firstname: 'Ada', lastname: 'Lovelace' });
-      const { token } = await signIn(app, 'ada');
+      const userId = await addUser(env.app, { username: 'ada', firstname: 'Ada', lastname: 'Lovelace' });
+      const { token } = await signIn(env.app, 'ada');
 
       const response = await current(token);
 
@@ -205,25 +190,25 @@ describe.each(testDatabaseEngines())('authentication on $name', (engine) => {
     });
 
     it('refuses an expired token', async () => {
-      await addUser(app, { username: 'ada' });
-      const { token } = await signIn(app, 'ada');
+      await addUser(env.app, { username: 'ada' });
+      const { token } = await signIn(env.app, 'ada');
 
-      clock.advanceMinutes(14);
+      env.clock.advanceMinutes(14);
       expect((await current(token)).statusCode).toBe(200);
-      clock.advanceMinutes(1);
+      env.clock.advanceMinutes(1);
       const response = await current(token);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: SESSION_ENDED_MESSAGE });
     });
 
     it('refuses a deactivated user at once, and a user turned into a Contact', async () => {
-      const adaId = await addUser(app, { username: 'ada' });
-      const bobId = await addUser(app, { username: 'bob' });
-      const ada = await signIn(app, 'ada');
-      const bob = await signIn(app, 'bob');
+      const adaId = await addUser(env.app, { username: 'ada' });
+      const bobId = await addUser(env.app, { username: 'bob' });
+      const ada = await signIn(env.app, 'ada');
+      const bob = await signIn(env.app, 'bob');
 
-      await app.users.setInActive(adaId, true, new Date());
-      await db.query(`update users set role = 'Contact', password_hash = null where id = $1`, [bobId]);
+      await env.app.users.setInActive(adaId, true, new Date());
+      await env.db.query(`update users set role = 'Contact', password_hash = null where id = $1`, [bobId]);
 
       for (const token of [ada.token, bob.token]) {
         const response = await current(token);
@@ -239,8 +224,8 @@ describe.each(testDatabaseEngines())('authentication on $name', (engine) => {
       ['no signature', (token: string) => token.split('.').slice(0, 2).join('.')],
       ['garbage', () => 'not.a.token'],
     ])('refuses a token with %s', async (_case, tamper) => {
-      await addUser(app, { username: 'ada' });
-      const { token } = await signIn(app, 'ada');
+      await addUser(env.app, { username: 'ada' });
+      const { token } = await signIn(env.app, 'ada');
 
       const response = await current(tamper(token));
 

@@ -1,10 +1,9 @@
 import { FORBIDDEN_MESSAGE, SESSION_ENDED_MESSAGE } from '@scheduler/shared-domain/messages';
 import type { User } from '@scheduler/shared-domain/user';
 import { USER_GUARD_RAIL_MESSAGES as GUARD } from '@scheduler/shared-domain/user-guard-rails';
-import type { FastifyInstance } from 'fastify';
-import { addUser, bearer, buildTestApp, type SignedIn, signIn } from '../../../test/test-app';
-import { DATABASE_HOOK_TIMEOUT_MS, deleteAllData, testDatabaseEngines } from '../../../test/test-databases';
-import type { Database } from '../../db/database';
+import { useApiTest } from '../../../test/api-test';
+import { addUser, bearer, type SignedIn, signIn } from '../../../test/test-app';
+import { deleteAllData, testDatabaseEngines } from '../../../test/test-databases';
 
 /** Races are won by chance: run each several times so a missing lock shows on PostgreSQL. */
 const ROUNDS = 8;
@@ -15,27 +14,17 @@ const ROUNDS = 8;
  * winner committed, because it is no longer an Admin (403) or no longer exists (401).
  */
 describe.each(testDatabaseEngines())('concurrent changes of the last Admins on $name', (engine) => {
-  let db: Database;
-  let app: FastifyInstance;
+  const env = useApiTest(engine, { per: 'file' });
   let first: SignedIn;
   let second: SignedIn;
 
-  beforeAll(async () => {
-    db = await engine.openMigrated();
-    app = await buildTestApp(db);
-  }, DATABASE_HOOK_TIMEOUT_MS);
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
-
   const startRound = async () => {
-    await deleteAllData(db);
-    await addUser(app, { username: 'first', role: 'Admin' });
-    await addUser(app, { username: 'second', role: 'Admin' });
-    [first, second] = await Promise.all([signIn(app, 'first'), signIn(app, 'second')]);
+    await deleteAllData(env.db);
+    await addUser(env.app, { username: 'first', role: 'Admin' });
+    await addUser(env.app, { username: 'second', role: 'Admin' });
+    [first, second] = await Promise.all([signIn(env.app, 'first'), signIn(env.app, 'second')]);
   };
-  const recordOf = async (userId: string) => (await app.users.findById(userId)) ?? undefined;
+  const recordOf = async (userId: string) => (await env.app.users.findById(userId)) ?? undefined;
   const updateBody = async (userId: string, changes: Partial<User>) => {
     const user = await recordOf(userId);
     if (!user) throw new Error('no such user');
@@ -43,11 +32,11 @@ describe.each(testDatabaseEngines())('concurrent changes of the last Admins on $
     return { _id: userId, username, password: '', firstname, lastname, role, email, mobile, inActive, ...changes };
   };
   const update = (caller: SignedIn, body: object) =>
-    app.inject({ method: 'POST', url: '/api/users/update/', headers: bearer(caller.token), payload: body });
+    env.app.inject({ method: 'POST', url: '/api/users/update/', headers: bearer(caller.token), payload: body });
   const remove = (caller: SignedIn, userId: string) =>
-    app.inject({ method: 'GET', url: `/api/users/delete/${userId}`, headers: bearer(caller.token) });
+    env.app.inject({ method: 'GET', url: `/api/users/delete/${userId}`, headers: bearer(caller.token) });
   const activeAdmins = async () =>
-    (await db.query<{ username: string }>(`select username from users where role = 'Admin' and not in_active`)).map(
+    (await env.db.query<{ username: string }>(`select username from users where role = 'Admin' and not in_active`)).map(
       (row) => row.username,
     );
 

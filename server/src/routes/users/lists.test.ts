@@ -1,10 +1,9 @@
 import { FORBIDDEN_MESSAGE } from '@scheduler/shared-domain/messages';
 import { USER_GUARD_RAIL_MESSAGES } from '@scheduler/shared-domain/user-guard-rails';
 import { USER_MESSAGES } from '@scheduler/shared-domain/user-schema';
-import type { FastifyInstance } from 'fastify';
-import { addUser, bearer, buildTestApp, expectNoSecrets, signIn, type TestUser } from '../../../test/test-app';
+import { useApiTest } from '../../../test/api-test';
+import { addUser, bearer, expectNoSecrets, signIn, type TestUser } from '../../../test/test-app';
 import { DATABASE_HOOK_TIMEOUT_MS, testDatabaseEngines } from '../../../test/test-databases';
-import type { Database } from '../../db/database';
 
 const USER_RECORD_KEYS = [
   '_id',
@@ -33,25 +32,18 @@ const PEOPLE: TestUser[] = [
 ];
 
 describe.each(testDatabaseEngines())('reading users on $name', (engine) => {
-  let db: Database;
-  let app: FastifyInstance;
+  const env = useApiTest(engine, { per: 'file' });
   const ids: Record<string, string> = {};
   let adminToken: string;
   let userToken: string;
 
   beforeAll(async () => {
-    db = await engine.openMigrated();
-    app = await buildTestApp(db);
-    for (const person of PEOPLE) ids[person.username] = await addUser(app, person);
-    adminToken = (await signIn(app, 'bob')).token;
-    userToken = (await signIn(app, 'zed')).token;
+    for (const person of PEOPLE) ids[person.username] = await addUser(env.app, person);
+    adminToken = (await signIn(env.app, 'bob')).token;
+    userToken = (await signIn(env.app, 'zed')).token;
   }, DATABASE_HOOK_TIMEOUT_MS);
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
 
-  const get = (url: string, token = userToken) => app.inject({ method: 'GET', url, headers: bearer(token) });
+  const get = (url: string, token = userToken) => env.app.inject({ method: 'GET', url, headers: bearer(token) });
   const usernames = (body: Array<{ username: string }>) => body.map((user) => user.username);
 
   describe('GET /api/users', () => {

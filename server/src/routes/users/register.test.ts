@@ -1,50 +1,29 @@
 import { duplicateKeyMessage } from '@scheduler/shared-domain/messages';
 import { USER_MESSAGES } from '@scheduler/shared-domain/user-schema';
-import type { FastifyInstance } from 'fastify';
-import {
-  addUser,
-  bearer,
-  buildTestApp,
-  databaseSnapshot,
-  expectNoSecrets,
-  newUserPayload,
-  signIn,
-  TestClock,
-} from '../../../test/test-app';
-import { DATABASE_HOOK_TIMEOUT_MS, deleteAllData, testDatabaseEngines } from '../../../test/test-databases';
-import type { Database } from '../../db/database';
+import { useApiTest } from '../../../test/api-test';
+import { addUser, bearer, databaseSnapshot, expectNoSecrets, newUserPayload, signIn } from '../../../test/test-app';
+import { testDatabaseEngines } from '../../../test/test-databases';
 
 describe.each(testDatabaseEngines())('POST /api/users/register/ on $name', (engine) => {
-  let db: Database;
-  let app: FastifyInstance;
-  let clock: TestClock;
+  const env = useApiTest(engine);
   let adminToken: string;
 
-  beforeAll(async () => {
-    db = await engine.openMigrated();
-  }, DATABASE_HOOK_TIMEOUT_MS);
-  afterAll(() => db.close());
-
   beforeEach(async () => {
-    await deleteAllData(db);
-    clock = new TestClock();
-    app = await buildTestApp(db, { clock });
-    await addUser(app, { username: 'chief', role: 'Admin' });
-    adminToken = (await signIn(app, 'chief')).token;
+    await addUser(env.app, { username: 'chief', role: 'Admin' });
+    adminToken = (await signIn(env.app, 'chief')).token;
   });
-  afterEach(() => app.close());
 
   const register = (payload: object, url = '/api/users/register/') =>
-    app.inject({ method: 'POST', url, headers: bearer(adminToken), payload });
+    env.app.inject({ method: 'POST', url, headers: bearer(adminToken), payload });
   const storedHash = async (username: string) =>
     (
-      await db.query<{ password_hash: string | null }>('select password_hash from users where username = $1', [
+      await env.db.query<{ password_hash: string | null }>('select password_hash from users where username = $1', [
         username,
       ])
     )[0]?.password_hash;
 
   it('creates the user, answers 201 with its record, and stores only an argon2id hash of the trimmed password', async () => {
-    clock.advanceMinutes(5);
+    env.clock.advanceMinutes(5);
     const response = await register(
       newUserPayload({ username: ' ada_l ', password: '  open sesame  ', email: 'ada@example.org' }),
     );
@@ -60,14 +39,14 @@ describe.each(testDatabaseEngines())('POST /api/users/register/ on $name', (engi
       email: 'ada@example.org',
       mobile: '123-456-7890',
       inActive: false,
-      createdDate: new Date(clock.now()).toISOString(),
-      updatedDate: new Date(clock.now()).toISOString(),
+      createdDate: new Date(env.clock.now()).toISOString(),
+      updatedDate: new Date(env.clock.now()).toISOString(),
     });
     expectNoSecrets(response.body, ['open sesame']);
     const hash = await storedHash('ada_l');
     expect(hash).toMatch(/^\$argon2id\$/);
-    expect(await app.passwords.verify(hash as string, 'open sesame')).toBe(true);
-    expect((await signIn(app, 'ada_l', 'open sesame')).userId).toBe(body._id);
+    expect(await env.app.passwords.verify(hash as string, 'open sesame')).toBe(true);
+    expect((await signIn(env.app, 'ada_l', 'open sesame')).userId).toBe(body._id);
   });
 
   it('keeps the dates, the id and the active flag to itself, whatever the body says', async () => {
@@ -83,8 +62,8 @@ describe.each(testDatabaseEngines())('POST /api/users/register/ on $name', (engi
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       inActive: false,
-      createdDate: new Date(clock.now()).toISOString(),
-      updatedDate: new Date(clock.now()).toISOString(),
+      createdDate: new Date(env.clock.now()).toISOString(),
+      updatedDate: new Date(env.clock.now()).toISOString(),
     });
     expect(response.json()._id).not.toBe('00000000-0000-4000-8000-000000000000');
   });
@@ -102,13 +81,13 @@ describe.each(testDatabaseEngines())('POST /api/users/register/ on $name', (engi
   });
 
   it('refuses a username taken in any case with 403 and the name as typed, changing nothing', async () => {
-    await addUser(app, { username: 'ada_l' });
-    const before = await databaseSnapshot(db);
+    await addUser(env.app, { username: 'ada_l' });
+    const before = await databaseSnapshot(env.db);
 
     const response = await register(newUserPayload({ username: 'ADA_L' }));
 
     expect([response.statusCode, response.json()]).toEqual([403, { message: duplicateKeyMessage('users', 'ADA_L') }]);
-    expect(await databaseSnapshot(db)).toEqual(before);
+    expect(await databaseSnapshot(env.db)).toEqual(before);
   });
 
   it.each([
@@ -122,17 +101,17 @@ describe.each(testDatabaseEngines())('POST /api/users/register/ on $name', (engi
     ['email (create wording) before mobile', { email: 'nope', mobile: '12' }, USER_MESSAGES.emailInvalidOnCreate],
     ['mobile', { mobile: '12345' }, USER_MESSAGES.mobileInvalid],
   ])('answers 400 with the first failing rule: %s, storing nothing', async (_case, change, message) => {
-    const before = await databaseSnapshot(db);
+    const before = await databaseSnapshot(env.db);
 
     const response = await register(newUserPayload(change));
 
     expect([response.statusCode, response.json()]).toEqual([400, { message }]);
-    expect(await databaseSnapshot(db)).toEqual(before);
+    expect(await databaseSnapshot(env.db)).toEqual(before);
   });
 
   it('answers 400 naming the first field for an empty body or none', async () => {
     for (const payload of [{}, undefined]) {
-      const response = await app.inject({
+      const response = await env.app.inject({
         method: 'POST',
         url: '/api/users/register/',
         headers: bearer(adminToken),

@@ -2,59 +2,45 @@ import { duplicateKeyMessage, FORBIDDEN_MESSAGE, SESSION_ENDED_MESSAGE } from '@
 import type { User } from '@scheduler/shared-domain/user';
 import { USER_GUARD_RAIL_MESSAGES as GUARD } from '@scheduler/shared-domain/user-guard-rails';
 import { USER_MESSAGES } from '@scheduler/shared-domain/user-schema';
-import type { FastifyInstance } from 'fastify';
+import { useApiTest } from '../../../test/api-test';
 import {
   addUser,
   bearer,
-  buildTestApp,
   databaseSnapshot,
   expectNoSecrets,
   type SignedIn,
   signIn,
   TEST_PASSWORD,
-  TestClock,
 } from '../../../test/test-app';
-import { DATABASE_HOOK_TIMEOUT_MS, deleteAllData, testDatabaseEngines } from '../../../test/test-databases';
-import type { Database } from '../../db/database';
+import { testDatabaseEngines } from '../../../test/test-databases';
 
 const NEW_PASSWORD = 'a fresh passphrase';
 
 describe.each(testDatabaseEngines())('POST /api/users/update/ on $name', (engine) => {
-  let db: Database;
-  let app: FastifyInstance;
-  let clock: TestClock;
+  const env = useApiTest(engine);
   let chief: SignedIn;
   let plain: SignedIn;
 
-  beforeAll(async () => {
-    db = await engine.openMigrated();
-  }, DATABASE_HOOK_TIMEOUT_MS);
-  afterAll(() => db.close());
-
   beforeEach(async () => {
-    await deleteAllData(db);
-    clock = new TestClock();
-    app = await buildTestApp(db, { clock });
-    await addUser(app, { username: 'chief', role: 'Admin', firstname: 'Cora', lastname: 'Chief' });
-    await addUser(app, {
+    await addUser(env.app, { username: 'chief', role: 'Admin', firstname: 'Cora', lastname: 'Chief' });
+    await addUser(env.app, {
       username: 'plain',
       role: 'User',
       firstname: 'Paul',
       lastname: 'Plain',
       mobile: '555-201-3301',
     });
-    chief = await signIn(app, 'chief');
-    plain = await signIn(app, 'plain');
+    chief = await signIn(env.app, 'chief');
+    plain = await signIn(env.app, 'plain');
   });
-  afterEach(() => app.close());
 
   const update = (caller: SignedIn, payload: object) =>
-    app.inject({ method: 'POST', url: '/api/users/update/', headers: bearer(caller.token), payload });
+    env.app.inject({ method: 'POST', url: '/api/users/update/', headers: bearer(caller.token), payload });
   const current = (caller: SignedIn) =>
-    app.inject({ method: 'GET', url: '/api/users/current', headers: bearer(caller.token) });
+    env.app.inject({ method: 'GET', url: '/api/users/current', headers: bearer(caller.token) });
   /** The stored record, as the edit screen loads it. */
   const recordOf = async (userId: string): Promise<User> =>
-    (await app.inject({ method: 'GET', url: `/api/users/edit/${userId}`, headers: bearer(chief.token) })).json();
+    (await env.app.inject({ method: 'GET', url: `/api/users/edit/${userId}`, headers: bearer(chief.token) })).json();
   /** What the edit screen sends back: the record with its changes, and a blank password unless one is typed. */
   const edited = async (userId: string, changes: object = {}) => ({
     ...(await recordOf(userId)),
@@ -62,20 +48,20 @@ describe.each(testDatabaseEngines())('POST /api/users/update/ on $name', (engine
     ...changes,
   });
   const storedHash = async (userId: string) =>
-    (await db.query<{ password_hash: string | null }>('select password_hash from users where id = $1', [userId]))[0]
+    (await env.db.query<{ password_hash: string | null }>('select password_hash from users where id = $1', [userId]))[0]
       ?.password_hash;
   const expectRefused = async (caller: SignedIn, payload: object, status: number, message: string) => {
-    const before = await databaseSnapshot(db);
+    const before = await databaseSnapshot(env.db);
     const response = await update(caller, payload);
     expect([response.statusCode, response.json()]).toEqual([status, { message }]);
-    expect(await databaseSnapshot(db)).toEqual(before);
+    expect(await databaseSnapshot(env.db)).toEqual(before);
   };
 
   describe('by an Admin', () => {
     it('changes any user, answers the record with a new updatedDate, and keeps the password when it is blank', async () => {
       const before = await recordOf(plain.userId);
       const hashBefore = await storedHash(plain.userId);
-      clock.advanceMinutes(3);
+      env.clock.advanceMinutes(3);
 
       const response = await update(
         chief,
@@ -99,7 +85,7 @@ describe.each(testDatabaseEngines())('POST /api/users/update/ on $name', (engine
         role: 'Admin',
         email: 'paula@example.org',
         mobile: '',
-        updatedDate: new Date(clock.now()).toISOString(),
+        updatedDate: new Date(env.clock.now()).toISOString(),
       });
       expectNoSecrets(response.body);
       expect(await recordOf(plain.userId)).toEqual(response.json());
@@ -118,7 +104,7 @@ describe.each(testDatabaseEngines())('POST /api/users/update/ on $name', (engine
     });
 
     it('may demote or deactivate an Admin while another active Admin remains, itself included', async () => {
-      const deputyId = await addUser(app, { username: 'deputy', role: 'Admin' });
+      const deputyId = await addUser(env.app, { username: 'deputy', role: 'Admin' });
 
       expect((await update(chief, await edited(deputyId, { inActive: true }))).statusCode).toBe(200);
       await update(chief, await edited(deputyId, { inActive: false }));
@@ -148,7 +134,7 @@ describe.each(testDatabaseEngines())('POST /api/users/update/ on $name', (engine
     });
 
     it('count only active Admins', async () => {
-      await addUser(app, { username: 'retired', role: 'Admin', inActive: true });
+      await addUser(env.app, { username: 'retired', role: 'Admin', inActive: true });
       await expectRefused(chief, await edited(chief.userId, { role: 'User' }), 409, GUARD.lastAdminDemoted);
     });
 
@@ -177,8 +163,8 @@ describe.each(testDatabaseEngines())('POST /api/users/update/ on $name', (engine
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ firstname: 'Pat', email: 'pat@example.org', role: 'User' });
       expectNoSecrets(response.body, [NEW_PASSWORD]);
-      await expect(signIn(app, 'plain', NEW_PASSWORD)).resolves.toMatchObject({ userId: plain.userId });
-      await expect(signIn(app, 'plain', TEST_PASSWORD)).rejects.toThrow('sign-in of plain failed');
+      await expect(signIn(env.app, 'plain', NEW_PASSWORD)).resolves.toMatchObject({ userId: plain.userId });
+      await expect(signIn(env.app, 'plain', TEST_PASSWORD)).rejects.toThrow('sign-in of plain failed');
     });
 
     it('may send its own role and active flag unchanged', async () => {
@@ -215,19 +201,19 @@ describe.each(testDatabaseEngines())('POST /api/users/update/ on $name', (engine
     });
 
     it('need a password to become someone who signs in', async () => {
-      const contactId = await addUser(app, { username: 'venue_contact', role: 'Contact', lastname: 'Kowalski' });
+      const contactId = await addUser(env.app, { username: 'venue_contact', role: 'Contact', lastname: 'Kowalski' });
 
       await expectRefused(chief, await edited(contactId, { role: 'User' }), 400, USER_MESSAGES.passwordRequired);
       const promoted = await update(chief, await edited(contactId, { role: 'User', password: NEW_PASSWORD }));
 
       expect([promoted.statusCode, promoted.json().role]).toEqual([200, 'User']);
-      await expect(signIn(app, 'venue_contact', NEW_PASSWORD)).resolves.toMatchObject({ userId: contactId });
+      await expect(signIn(env.app, 'venue_contact', NEW_PASSWORD)).resolves.toMatchObject({ userId: contactId });
     });
   });
 
   describe('sessions', () => {
     it('all end at once when a user is deactivated, and stay ended when it is reactivated', async () => {
-      const otherDevice = await signIn(app, 'plain');
+      const otherDevice = await signIn(env.app, 'plain');
 
       await update(chief, await edited(plain.userId, { inActive: true }));
       await update(chief, await edited(plain.userId, { inActive: false }));
@@ -240,7 +226,7 @@ describe.each(testDatabaseEngines())('POST /api/users/update/ on $name', (engine
     });
 
     it("all end when an Admin changes a user's password", async () => {
-      const otherDevice = await signIn(app, 'plain');
+      const otherDevice = await signIn(env.app, 'plain');
 
       await update(chief, await edited(plain.userId, { password: NEW_PASSWORD }));
 
@@ -254,7 +240,7 @@ describe.each(testDatabaseEngines())('POST /api/users/update/ on $name', (engine
         [plain, 'plain'],
         [chief, 'chief'],
       ] as const) {
-        const otherDevice = await signIn(app, username);
+        const otherDevice = await signIn(env.app, username);
 
         const response = await update(changer, await edited(changer.userId, { password: NEW_PASSWORD }));
 
@@ -265,7 +251,7 @@ describe.each(testDatabaseEngines())('POST /api/users/update/ on $name', (engine
     });
 
     it('all stay open after an edit that keeps the password', async () => {
-      const otherDevice = await signIn(app, 'plain');
+      const otherDevice = await signIn(env.app, 'plain');
 
       await update(chief, await edited(plain.userId, { firstname: 'Renamed' }));
 
