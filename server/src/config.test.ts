@@ -27,6 +27,7 @@ describe('readSettings', () => {
         venues: '/remotes/venues/mf-manifest.json',
         users: '/remotes/users/mf-manifest.json',
       },
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
   });
 
@@ -50,6 +51,7 @@ describe('readSettings', () => {
         EXTERNAL_REDIRECT_HOSTS: 'a.test, b.test ,',
         DEBUG: 'true',
         REMOTE_TEAMS_URL: 'https://cdn.test/teams/mf-manifest.json',
+        TIME_ZONE: 'Europe/Warsaw',
       },
       '/srv/app',
     );
@@ -69,6 +71,7 @@ describe('readSettings', () => {
       websiteVersion: '2.1.0',
       externalRedirectHosts: ['a.test', 'b.test'],
       debug: true,
+      timeZone: 'Europe/Warsaw',
     });
     expect(settings.remotes.teams).toBe('https://cdn.test/teams/mf-manifest.json');
     expect(settings.remotes.venues).toBe('/remotes/venues/mf-manifest.json');
@@ -91,6 +94,7 @@ describe('readSettings', () => {
         WEBSITE_URL: 'ftp://files.test',
         LOG_LEVEL: 'loud',
         SESSION_HOURS: '-1',
+        TIME_ZONE: 'Mars/Olympus_Mons',
       });
     expect(read).toThrow(SettingsError);
     try {
@@ -103,6 +107,7 @@ describe('readSettings', () => {
         'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "loud".',
         'SESSION_HOURS must be a number above 0, not "-1".',
         'DEBUG must be 1 or 0 (also true/false), not "maybe".',
+        'TIME_ZONE must be an IANA time zone such as Europe/Warsaw or UTC, not "Mars/Olympus_Mons".',
       ]);
     }
   });

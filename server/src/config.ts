@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { SECTION_NAMES, type SectionName } from '@scheduler/shared-domain/system';
+import { IANAZone } from 'luxon';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -29,6 +30,8 @@ export interface Settings {
   externalRedirectHosts: string[];
   debug: boolean;
   remotes: Record<SectionName, string>;
+  /** An IANA zone: meeting conflict messages give times in it, and a time sent without an offset is read in it. */
+  timeZone: string;
 }
 
 /** A setting has a value the server cannot use; the message names the variable and what it expects. */
@@ -69,6 +72,7 @@ export function readSettings(env: Env = process.env, cwd = process.cwd()): Setti
     externalRedirectHosts: read.list('EXTERNAL_REDIRECT_HOSTS') ?? hostsOf(websiteUrl),
     debug: read.flag('DEBUG'),
     remotes: remoteUrls(read),
+    timeZone: read.timeZone('TIME_ZONE', Intl.DateTimeFormat().resolvedOptions().timeZone),
   };
   if (problems.length > 0) throw new SettingsError(problems);
   return settings;
@@ -140,6 +144,13 @@ class EnvReader {
     const value = this.text(name, fallback);
     if (/^https?:$/.test(URL.canParse(value) ? new URL(value).protocol : '')) return value;
     this.problems.push(`${name} must be an http or https URL, not "${value}".`);
+    return fallback;
+  }
+
+  timeZone(name: string, fallback: string): string {
+    const value = this.text(name, fallback);
+    if (IANAZone.isValidZone(value)) return value;
+    this.problems.push(`${name} must be an IANA time zone such as Europe/Warsaw or UTC, not "${value}".`);
     return fallback;
   }
 

@@ -24,9 +24,9 @@ async function main(): Promise<void> {
     app.log.info(`database: ${db.engine}${settings.databaseUrl ? '' : ` in ${settings.dataDir}`}`);
     if (applied.length > 0) app.log.info(`applied migrations: ${applied.join(', ')}`);
     if (settings.demoData) {
-      const added = await loadDemoData(db, passwords);
+      const added = await loadDemoData(db, passwords, { timeZone: settings.timeZone });
       app.log.info(
-        `demo data: ${added.users} users and ${added.venues} venues added; demo accounts sign in with "${DEMO_PASSWORD}"`,
+        `demo data: ${added.users} users, ${added.venues} venues, ${added.teams} teams and ${added.meetings} meetings added; demo accounts sign in with "${DEMO_PASSWORD}"`,
       );
     }
 

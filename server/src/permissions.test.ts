@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import type { Meeting } from '@scheduler/shared-domain/meeting';
 import { FORBIDDEN_MESSAGE, NOT_SIGNED_IN_MESSAGE, SESSION_ENDED_MESSAGE } from '@scheduler/shared-domain/messages';
 import type { Role } from '@scheduler/shared-domain/roles';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { useApiTest } from '../test/api-test';
+import { addMeeting, newMeetingPayload } from '../test/meeting-test';
 import {
   addUser,
   bearer,
   buildTestApp,
   expectNoSecrets,
+  newTeamPayload,
   newUserPayload,
   newVenuePayload,
   signIn,
@@ -36,6 +39,12 @@ interface StepContext {
   /** A venue of its own for this request, and a venue name no venue has yet. */
   venue: string;
   freshVenue: string;
+  /** The same for teams. Its members are the User, or the Admin alone when the caller is "User on another". */
+  team: string;
+  freshTeam: string;
+  /** A meeting of that team at that venue, stored only for steps `withMeeting`, and a meeting id no meeting has yet. */
+  meeting: Meeting;
+  freshMeeting: string;
 }
 
 interface WalkStep {
@@ -43,6 +52,8 @@ interface WalkStep {
   payload?: (context: StepContext) => object | Buffer;
   /** The body's type, when it is not JSON. */
   contentType?: string;
+  /** The step acts on a meeting: store one first (a stored meeting would keep its team and venue from being deleted). */
+  withMeeting?: true;
   statuses: Record<Caller, number>;
 }
 
@@ -106,7 +117,65 @@ const WALK: Record<string, WalkStep> = {
     statuses: adminOnly(200),
   },
   'POST /api/venues/images': { payload: () => ONE_PIXEL_PNG, contentType: 'image/png', statuses: adminOnly(201) },
+  'GET /api/teams': { statuses: signedIn(200) },
+  'GET /api/teams/teams': { statuses: signedIn(200) },
+  'GET /api/teams/edit/:id': {
+    path: ({ team }) => `/api/teams/edit/${encodeURIComponent(team)}`,
+    statuses: signedIn(200),
+  },
+  'GET /api/teams/delete/:id': {
+    path: ({ team }) => `/api/teams/delete/${encodeURIComponent(team)}`,
+    statuses: adminOnly(200),
+  },
+  'POST /api/teams/add': {
+    payload: ({ freshTeam }) => newTeamPayload({ _id: freshTeam, teamLead: 'chief', members: ['plain'] }),
+    statuses: adminOnly(201),
+  },
+  'POST /api/teams/update': {
+    path: () => '/api/teams/update/', // as SPEC §7 writes it
+    payload: ({ team }) =>
+      newTeamPayload({ _id: team, teamLead: 'chief', members: ['plain'], description: 'Changed by the walk' }),
+    statuses: adminOnly(200),
+  },
+  'GET /api/meetings': { statuses: signedIn(200) },
+  'GET /api/meetings/edit/:id': {
+    path: ({ meeting }) => `/api/meetings/edit/${encodeURIComponent(meeting._id)}`,
+    withMeeting: true,
+    statuses: signedIn(200),
+  },
+  'GET /api/meetings/schedule/:id': {
+    path: ({ team }) => `/api/meetings/schedule/${encodeURIComponent(team)}`,
+    withMeeting: true,
+    statuses: signedIn(200),
+  },
+  'GET /api/meetings/delete/:id': {
+    path: ({ meeting }) => `/api/meetings/delete/${encodeURIComponent(meeting._id)}`,
+    withMeeting: true,
+    statuses: adminOnly(200),
+  },
+  'POST /api/meetings/add': {
+    payload: ({ freshMeeting, team, venue }) => newMeetingPayload({ _id: freshMeeting, team, venue }),
+    statuses: adminOnly(201),
+  },
+  // A User may change a meeting of its own team (schedule mode), and no other.
+  'POST /api/meetings/update': {
+    payload: ({ meeting }) => ({ ...meeting, comments: 'Changed by the walk' }),
+    withMeeting: true,
+    statuses: ownRecordOnly(200),
+  },
   'GET /api/system/versions': { statuses: signedIn(200) },
+};
+
+/** What `meeting` holds for a step that acts on no meeting. */
+const UNSTORED_MEETING: Meeting = {
+  _id: 'Never stored',
+  team: '',
+  venue: '',
+  meetingDate: '',
+  startTime: '',
+  endTime: '',
+  comments: '',
+  updatedDate: '',
 };
 
 const routeOf = (key: string) => {
@@ -138,6 +207,8 @@ describe.each(testDatabaseEngines())('the permission table on $name', (engine) =
   let plainUserId = '';
   let usernames = 0;
   let venueNames = 0;
+  let teamNames = 0;
+  let meetingIds = 0;
 
   beforeAll(async () => {
     plainUserId = await addUser(env.app, { username: 'plain', role: 'User' });
@@ -184,18 +255,43 @@ describe.each(testDatabaseEngines())('the permission table on $name', (engine) =
     return name;
   };
 
+  /** A fresh team for each request that reads, changes or deletes one, led by the Admin, with these members. */
+  const anotherTeam = async (members: string[]) => {
+    const name = `Walk Team ${++teamNames}`;
+    const response = await env.app.inject({
+      method: 'POST',
+      url: '/api/teams/add',
+      headers: bearer(tokens.Admin ?? ''),
+      payload: newTeamPayload({ _id: name, teamLead: 'chief', members }),
+    });
+    if (response.statusCode !== 201) throw new Error(`adding team ${name} failed: ${response.body}`);
+    return name;
+  };
+
   it('is enforced for every route and every caller, with the exact status and message', async () => {
     const outcomes: string[] = [];
     const expected: string[] = [];
     for (const [key, step] of Object.entries(WALK)) {
       const { method, url } = routeOf(key);
       for (const caller of CALLERS) {
+        const venue = await anotherVenue();
+        const team = await anotherTeam(caller === 'User on another' ? ['chief'] : ['plain']);
         const context: StepContext = {
           target: caller === 'User' ? { id: plainUserId, username: 'plain', role: 'User' } : await anotherUser(),
           sessionId: sessions[caller] ?? randomUUID(),
           freshUsername: `walker_${++usernames}`,
-          venue: await anotherVenue(),
+          venue,
           freshVenue: `Walk Venue ${++venueNames}`,
+          team,
+          freshTeam: `Walk Team ${++teamNames}`,
+          meeting: step.withMeeting
+            ? await addMeeting(
+                env.app,
+                tokens.Admin ?? '',
+                newMeetingPayload({ _id: `Walk Meeting ${++meetingIds}`, team, venue }),
+              )
+            : UNSTORED_MEETING,
+          freshMeeting: `Walk Meeting ${++meetingIds}`,
         };
         const token = tokens[caller];
         const response = await env.app.inject({

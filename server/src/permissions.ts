@@ -36,6 +36,21 @@ export const PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /api/venues/update': ADMIN,
   // The body is the raw image (PNG, JPEG or WebP, at most 2 MB); issue 4.
   'POST /api/venues/images': ADMIN,
+  'GET /api/teams': SIGNED_IN,
+  'GET /api/teams/teams': SIGNED_IN,
+  'GET /api/teams/edit/:id': SIGNED_IN,
+  'GET /api/teams/delete/:id': ADMIN,
+  'POST /api/teams/add': ADMIN,
+  // SPEC §7 writes it with a trailing slash, as `/users/update/`.
+  'POST /api/teams/update': ADMIN,
+  'GET /api/meetings': SIGNED_IN,
+  'GET /api/meetings/edit/:id': SIGNED_IN,
+  // The id is a team name (SPEC §7).
+  'GET /api/meetings/schedule/:id': SIGNED_IN,
+  'GET /api/meetings/delete/:id': ADMIN,
+  'POST /api/meetings/add': ADMIN,
+  // A User only for a meeting of a team it leads or belongs to (schedule mode), checked by the meeting service.
+  'POST /api/meetings/update': SIGNED_IN,
   'GET /api/system/versions': SIGNED_IN,
 };
 

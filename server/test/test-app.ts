@@ -149,12 +149,30 @@ export function newVenuePayload(
   };
 }
 
-/** Every user, session and venue row as stored, hashes included: compare two of them to show that nothing changed. */
-export async function databaseSnapshot(db: Queryable): Promise<Record<'users' | 'sessions' | 'venues', unknown[]>> {
+/** A valid body for `POST /teams/add`; its lead and members must exist as an active Admin and as Users. */
+export function newTeamPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    _id: 'Data Science',
+    description: 'Statistics, machine learning and the analysis pipeline.',
+    teamLead: 'chief',
+    members: ['plain'],
+    zoomLink: 'https://meet.example.org/data-science',
+    comments: 'Weekly sync on Mondays.',
+    ...overrides,
+  };
+}
+
+type SnapshotTable = 'users' | 'sessions' | 'venues' | 'teams' | 'team_members' | 'meetings';
+
+/** Every row as stored, hashes included: compare two of them to show that nothing changed. */
+export async function databaseSnapshot(db: Queryable): Promise<Record<SnapshotTable, unknown[]>> {
   return {
     users: await db.query('select * from users order by id'),
     sessions: await db.query('select * from sessions order by id'),
     venues: await db.query('select * from venues order by name'),
+    teams: await db.query('select * from teams order by name'),
+    team_members: await db.query('select * from team_members order by team_name, position'),
+    meetings: await db.query('select * from meetings order by id'),
   };
 }
 

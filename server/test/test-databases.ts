@@ -37,7 +37,10 @@ function withMigrations(name: TestDatabaseEngine['name'], openEmpty: () => Promi
   };
 }
 
-/** A schema of its own on the shared PostgreSQL, set as the search path of every pooled connection. */
+/**
+ * A schema of its own on the shared PostgreSQL, first on the search path of every pooled connection. `public` stays
+ * on it: extensions live there (btree_gist, migration 004), so dropping the test schema never drops them.
+ */
 async function openPostgresSchema(connectionString: string): Promise<Database> {
   const schema = `test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString });
@@ -45,7 +48,7 @@ async function openPostgresSchema(connectionString: string): Promise<Database> {
   await admin.query(`create schema ${schema}`);
   await admin.end();
 
-  const db = openPostgresDatabase({ connectionString, searchPath: schema });
+  const db = openPostgresDatabase({ connectionString, searchPath: `${schema},public` });
   return {
     ...db,
     close: async () => {
@@ -60,6 +63,8 @@ async function openPostgresSchema(connectionString: string): Promise<Database> {
 
 /** Empties the tables between tests that share one database. */
 export async function deleteAllData(db: Database): Promise<void> {
+  await db.query('delete from meetings');
+  await db.query('delete from teams');
   await db.query('delete from venues');
   await db.query('delete from sessions');
   await db.query('delete from users');

@@ -1,4 +1,4 @@
-import { ServiceError } from '@scheduler/shared-domain/errors';
+import { isServiceError, ServiceError } from '@scheduler/shared-domain/errors';
 import type { CurrentUser } from '@scheduler/shared-domain/user';
 import { clearSignedInUser, publishSignedInUser, replaceStoredUser, resetNavigationState } from './auth-store';
 import { http } from './http-client';
@@ -24,8 +24,9 @@ export async function refreshSession(altJti: string): Promise<CurrentUser> {
     return user;
   } catch (failure) {
     console.error('Token refresh failed', failure);
-    const { status, error, url } =
-      failure instanceof ServiceError ? failure : { status: 0, error: String(failure), url: '/users/refresh' };
+    const { status, error, url } = isServiceError(failure)
+      ? failure
+      : { status: 0, error: String(failure), url: '/users/refresh' };
     throw new ServiceError({ status, error: `${error} (while refreshing the session)`, url });
   }
 }

@@ -20,9 +20,22 @@ export class ServiceError extends Error {
  * flags a likely lost connection. A form's own message (a plain Error) is shown whole: some hold colons.
  */
 export function alertTextOf(failure: unknown): string {
-  if (failure instanceof ServiceError) {
+  if (isServiceError(failure)) {
     const shown = failure.message.slice(failure.message.indexOf(':') + 1).trim();
     return shown.includes('Unknown') ? `${shown}${NO_BACKEND_SUFFIX}` : shown;
   }
   return (failure instanceof Error ? failure.message : String(failure ?? '')).trim();
+}
+
+/**
+ * Not `instanceof`: each federated app bundles its own copy of this module, so a ServiceError thrown by the
+ * shared HTTP client is an instance of another copy of the class than the one a remote imports.
+ */
+export function isServiceError(failure: unknown): failure is ServiceError {
+  return (
+    failure instanceof Error &&
+    failure.name === 'ServiceError' &&
+    typeof (failure as Partial<ServiceError>).status === 'number' &&
+    typeof (failure as Partial<ServiceError>).error === 'string'
+  );
 }

@@ -32,7 +32,7 @@ describe('listMigrations', () => {
   });
 });
 
-const SHIPPED_MIGRATIONS = ['001_users_and_sessions.sql', '002_venues.sql'];
+const SHIPPED_MIGRATIONS = ['001_users_and_sessions.sql', '002_venues.sql', '003_teams.sql', '004_meetings.sql'];
 
 describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
   let db: Database;
@@ -47,8 +47,10 @@ describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
     expect(await db.query('select version, name from schema_migrations order by version')).toEqual([
       { version: 1, name: '001_users_and_sessions.sql' },
       { version: 2, name: '002_venues.sql' },
+      { version: 3, name: '003_teams.sql' },
+      { version: 4, name: '004_meetings.sql' },
     ]);
-    expect(await schemaVersion(db)).toBe(2);
+    expect(await schemaVersion(db)).toBe(4);
   });
 
   it('applies only the new migrations on a later start', async () => {

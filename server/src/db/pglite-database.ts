@@ -1,11 +1,14 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { type Database, DatabaseUnavailableError, type Queryable } from './database';
 
 /** PostgreSQL compiled to WASM, in this process: files under `dataDir`, or in memory when it is omitted. */
 export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pglite = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  // btree_gist backs the meetings' exclusion constraints (migration 004), as it does on a PostgreSQL server.
+  const extensions = { btree_gist };
+  const pglite = dataDir ? await PGlite.create(dataDir, { extensions }) : await PGlite.create({ extensions });
   const run = async <Result>(work: () => Promise<Result>): Promise<Result> => {
     // A closed PGlite is the in-process equivalent of an unreachable server.
     if (pglite.closed) throw new DatabaseUnavailableError(new Error('PGlite is closed'));

@@ -1,5 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
+import compressPlugin from '../plugins/external/compress';
+import addMeetingRoutes from './meetings/add';
+import deleteMeetingRoutes from './meetings/delete';
+import editMeetingRoutes from './meetings/edit';
+import meetingListsRoutes from './meetings/lists';
+import meetingScheduleRoutes from './meetings/schedule';
+import updateMeetingRoutes from './meetings/update';
 import versionsRoutes from './system/versions';
+import addTeamRoutes from './teams/add';
+import deleteTeamRoutes from './teams/delete';
+import editTeamRoutes from './teams/edit';
+import teamListsRoutes from './teams/lists';
+import updateTeamRoutes from './teams/update';
 import authenticationRoutes from './users/authentication';
 import currentUserRoutes from './users/current';
 import deleteUserRoutes from './users/delete';
@@ -19,6 +31,7 @@ import updateVenueRoutes from './venues/update';
  * A new section adds its routes here and its permissions in ../permissions.ts.
  */
 const apiRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(compressPlugin);
   await app.register(authenticationRoutes, { prefix: '/users' });
   await app.register(currentUserRoutes, { prefix: '/users' });
   await app.register(userListsRoutes, { prefix: '/users' });
@@ -32,6 +45,17 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(updateVenueRoutes, { prefix: '/venues' });
   await app.register(deleteVenueRoutes, { prefix: '/venues' });
   await app.register(venueImagesRoutes, { prefix: '/venues' });
+  await app.register(teamListsRoutes, { prefix: '/teams' });
+  await app.register(editTeamRoutes, { prefix: '/teams' });
+  await app.register(addTeamRoutes, { prefix: '/teams' });
+  await app.register(updateTeamRoutes, { prefix: '/teams' });
+  await app.register(deleteTeamRoutes, { prefix: '/teams' });
+  await app.register(meetingListsRoutes, { prefix: '/meetings' });
+  await app.register(editMeetingRoutes, { prefix: '/meetings' });
+  await app.register(meetingScheduleRoutes, { prefix: '/meetings' });
+  await app.register(addMeetingRoutes, { prefix: '/meetings' });
+  await app.register(updateMeetingRoutes, { prefix: '/meetings' });
+  await app.register(deleteMeetingRoutes, { prefix: '/meetings' });
   await app.register(versionsRoutes, { prefix: '/system' });
 };
 

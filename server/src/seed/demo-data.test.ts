@@ -1,18 +1,23 @@
+import type { Meeting } from '@scheduler/shared-domain/meeting';
+import { meetingSchemas } from '@scheduler/shared-domain/meeting-schema';
 import { SIGN_IN_FAILED_MESSAGE } from '@scheduler/shared-domain/messages';
+import type { Team } from '@scheduler/shared-domain/team';
+import { addTeamSchema } from '@scheduler/shared-domain/team-schema';
 import { validateInOrder } from '@scheduler/shared-domain/validation';
 import { venueSchemas } from '@scheduler/shared-domain/venue-schema';
 import { useApiTest } from '../../test/api-test';
 import { bearer, signIn } from '../../test/test-app';
 import { testDatabaseEngines } from '../../test/test-databases';
 import { createPasswords } from '../plugins/app/passwords';
-import { DEMO_PASSWORD, loadDemoData } from './demo-data';
+import { DEMO_FREE_DAY, DEMO_PASSWORD, loadDemoData } from './demo-data';
 
 describe.each(testDatabaseEngines())('loadDemoData on $name', (engine) => {
   const env = useApiTest(engine, { per: 'file' });
 
-  it('adds 2 Admins, 4 Users and 3 Contacts, and 4 venues, once; Contacts have no password', async () => {
-    expect(await loadDemoData(env.db, createPasswords())).toEqual({ users: 9, venues: 4 });
-    expect(await loadDemoData(env.db, createPasswords())).toEqual({ users: 0, venues: 0 });
+  it('adds 2 Admins, 4 Users and 3 Contacts, 4 venues and 3 teams, once; Contacts have no password', async () => {
+    expect(await loadDemoData(env.db, createPasswords())).toEqual({ users: 9, venues: 4, teams: 3, meetings: 11 });
+    expect(await loadDemoData(env.db, createPasswords())).toEqual({ users: 0, venues: 0, teams: 0, meetings: 0 });
+    expect(await env.db.query('select count(*)::int as count from team_members')).toEqual([{ count: 6 }]);
 
     const roles = await env.db.query<{ role: string; count: number; with_password: number }>(
       `select role, count(*)::int as count, count(password_hash)::int as with_password
@@ -54,6 +59,25 @@ describe.each(testDatabaseEngines())('loadDemoData on $name', (engine) => {
     expect(venues.filter((venue) => venue.contact).length).toBe(3);
   });
 
+  it('adds the teams the e2e suite relies on, which pass the team form rules, led by active Admins', async () => {
+    const { token } = await signIn(env.app, 'jsmith', DEMO_PASSWORD);
+    const teams = (await env.app.inject({ method: 'GET', url: '/api/teams', headers: bearer(token) })).json<Team[]>();
+
+    expect(teams.map(({ _id, teamLead, members }) => ({ _id, teamLead, members }))).toEqual([
+      { _id: 'Data Science', teamLead: 'jsmith', members: ['lchen', 'mgarcia', 'tnguyen'] },
+      { _id: 'Lab Operations', teamLead: 'rpatel', members: ['sokeefe', 'tnguyen'] },
+      { _id: 'Outreach', teamLead: 'jsmith', members: ['mgarcia'] },
+    ]);
+    for (const { updatedDate: _date, ...team } of teams) {
+      expect([team._id, validateInOrder(addTeamSchema, team)]).toEqual([team._id, { ok: true, value: team }]);
+      expect(team.zoomLink).toMatch(/^https:\/\//);
+    }
+    const leads = await env.db.query<{ role: string; in_active: boolean }>(
+      'select distinct users.role, users.in_active from teams join users on users.id = teams.lead_id',
+    );
+    expect(leads).toEqual([{ role: 'Admin', in_active: false }]);
+  });
+
   it('lets demo Admins and Users sign in with the demo password, and no Contact', async () => {
     const [admin] = await env.db.query<{ username: string }>(`select username from users where role = 'Admin' limit 1`);
     const [contact] = await env.db.query<{ username: string }>(
@@ -67,5 +91,67 @@ describe.each(testDatabaseEngines())('loadDemoData on $name', (engine) => {
       payload: { username: contact?.username, password: DEMO_PASSWORD },
     });
     expect(refused.json()).toEqual({ message: SIGN_IN_FAILED_MESSAGE });
+  });
+
+  it('adds meetings around the seeding day that the API would take, none clashing, Data Science busy', async () => {
+    const { token } = await signIn(env.app, 'lchen', DEMO_PASSWORD);
+    const get = (url: string) => env.app.inject({ method: 'GET', url, headers: bearer(token) });
+    const meetings = (await get('/api/meetings')).json<Meeting[]>();
+    const now = Date.now();
+    const daysAhead = (meeting: Meeting) => (Date.parse(meeting.startTime) - now) / 86_400_000;
+
+    expect(meetings).toHaveLength(11);
+    expect(meetings.filter((meeting) => Date.parse(meeting.endTime) < now)).toHaveLength(2);
+    const dataScienceAhead = meetings.filter((meeting) => meeting.team === 'Data Science' && daysAhead(meeting) > 0);
+    expect(dataScienceAhead.length).toBeGreaterThanOrEqual(4);
+    expect(Math.max(...dataScienceAhead.map(daysAhead))).toBeLessThanOrEqual(21);
+    expect(new Set(meetings.filter((meeting) => daysAhead(meeting) > 0).map((meeting) => meeting.team))).toEqual(
+      new Set(['Data Science', 'Lab Operations', 'Outreach']),
+    );
+    expect(meetings.filter((meeting) => meeting.meetingDate === DEMO_FREE_DAY)).toEqual([]);
+
+    // Any clash would have been refused by the exclusion constraints; the schema's own checks, with the past far away:
+    const { addMeetingSchema } = meetingSchemas(() => 0);
+    for (const { updatedDate: _date, ...meeting } of meetings) {
+      expect([meeting._id, validateInOrder(addMeetingSchema, meeting)]).toEqual([
+        meeting._id,
+        { ok: true, value: meeting },
+      ]);
+    }
+    const schedule = (await get('/api/meetings/schedule/Data%20Science')).json<Meeting[]>();
+    expect(schedule.map((meeting) => meeting._id)).toEqual(dataScienceAhead.slice(0, 3).map((meeting) => meeting._id));
+  });
+});
+
+describe.each(testDatabaseEngines())('loadDemoData after demo users changed, on $name', (engine) => {
+  const env = useApiTest(engine);
+
+  it('leaves out a team whose lead is no longer an active Admin, and members who became Contacts', async () => {
+    await loadDemoData(env.db, createPasswords());
+    await env.db.query('delete from meetings');
+    await env.db.query('delete from teams');
+    await env.db.query(`update users set in_active = true where username = 'rpatel'`);
+    await env.db.query(`update users set role = 'Contact', password_hash = null where username = 'mgarcia'`);
+
+    expect(await loadDemoData(env.db, createPasswords())).toEqual({ users: 0, venues: 0, teams: 1, meetings: 6 });
+
+    const members = await env.db.query<{ team_name: string; username: string }>(
+      `select team_name, username from team_members join users on users.id = team_members.user_id
+        order by team_name, position`,
+    );
+    expect(members).toEqual([
+      { team_name: 'Data Science', username: 'lchen' },
+      { team_name: 'Data Science', username: 'tnguyen' },
+    ]);
+  });
+
+  it('moves a meeting that would fall on the day the e2e suite keeps for itself a week on', async () => {
+    await loadDemoData(env.db, createPasswords(), { now: new Date('2030-06-02T12:00:00Z'), timeZone: 'UTC' });
+
+    const rows = await env.db.query<{ day: string }>(
+      `select to_char(meeting_date, 'YYYY-MM-DD') as day from meetings where id = 'DS Weekly Sync 1'`,
+    );
+    expect(rows).toEqual([{ day: '2030-06-10' }]);
+    expect(await env.db.query(`select id from meetings where meeting_date = $1`, [DEMO_FREE_DAY])).toEqual([]);
   });
 });

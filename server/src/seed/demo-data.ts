@@ -1,7 +1,11 @@
+import { DateTime } from 'luxon';
 import type { Database, Queryable } from '../db/database';
+import { createMeetingsRepository } from '../plugins/app/meetings-repository';
 import type { Passwords } from '../plugins/app/passwords';
+import { createTeamsRepository } from '../plugins/app/teams-repository';
 import { createUsersRepository, type NewUser } from '../plugins/app/users-repository';
 import { createVenuesRepository } from '../plugins/app/venues-repository';
+import type { TeamDetails } from '../team-record';
 import type { VenueDetails } from '../venue-record';
 
 /** Every demo Admin and User signs in with this password (DEMO_DATA=1 is for trying the app, never production). */
@@ -123,17 +127,191 @@ const DEMO_VENUES: DemoVenue[] = [
   },
 ];
 
+/** A demo team, its lead and members named by username as the API names them. The e2e suite relies on these. */
+interface DemoTeam extends TeamDetails {
+  name: string;
+  lead: string;
+  members: string[];
+}
+
+const DEMO_TEAMS: DemoTeam[] = [
+  {
+    name: 'Data Science',
+    description: 'Statistics, machine learning and the shared analysis pipeline.',
+    lead: 'jsmith',
+    members: ['lchen', 'mgarcia', 'tnguyen'],
+    zoomLink: 'https://meet.example.org/data-science',
+    comments: 'Weekly sync on Mondays; bring one chart.',
+  },
+  {
+    name: 'Lab Operations',
+    description: 'Instruments, safety training, supplies and the lab booking calendar.',
+    lead: 'rpatel',
+    members: ['sokeefe', 'tnguyen'],
+    zoomLink: 'https://meet.example.org/lab-operations',
+    comments: '',
+  },
+  {
+    name: 'Outreach',
+    description: 'Open days, school visits and the group newsletter.',
+    lead: 'jsmith',
+    members: ['mgarcia'],
+    zoomLink: 'https://meet.example.org/outreach',
+    comments: 'Monthly, first Thursday.',
+  },
+];
+
+/** A demo meeting, `day` days from the seeding day, at local times of the server's zone. */
+interface DemoMeeting {
+  id: string;
+  team: string;
+  venue: string;
+  day: number;
+  from: string;
+  to: string;
+  comments: string;
+}
+
 /**
- * Demo data for DEMO_DATA=1: a few users of each role, and venues with contacts among them; teams and meetings
- * join here with their sections. Idempotent: what already exists (by username or name) is left alone. Answers how
- * many of each it added.
+ * Two in the past, the rest in the coming three weeks; Data Science has more than three ahead, as the e2e suite lists
+ * its next three. No two share a venue or a team at one time.
  */
-export async function loadDemoData(db: Database, passwords: Passwords): Promise<{ users: number; venues: number }> {
+const DEMO_MEETINGS: DemoMeeting[] = [
+  {
+    id: 'DS Kickoff',
+    team: 'Data Science',
+    venue: 'Main Hall',
+    day: -14,
+    from: '10:00',
+    to: '11:30',
+    comments: 'Goals for the term and who owns which dataset.',
+  },
+  {
+    id: 'Lab Inventory',
+    team: 'Lab Operations',
+    venue: 'Annex Seminar Room',
+    day: -6,
+    from: '15:00',
+    to: '16:00',
+    comments: '',
+  },
+  {
+    id: 'DS Weekly Sync 1',
+    team: 'Data Science',
+    venue: 'Library Room 2.14',
+    day: 1,
+    from: '10:00',
+    to: '11:00',
+    comments: 'Bring one chart.',
+  },
+  {
+    id: 'Lab Safety Training',
+    team: 'Lab Operations',
+    venue: 'Annex Seminar Room',
+    day: 2,
+    from: '09:00',
+    to: '12:00',
+    comments: 'Mandatory for new staff: boots and goggles!',
+  },
+  {
+    id: 'Open Day Planning',
+    team: 'Outreach',
+    venue: 'Main Hall',
+    day: 3,
+    from: '11:00',
+    to: '12:00',
+    comments: 'Stands, posters and the volunteer rota.',
+  },
+  {
+    id: 'DS Model Review',
+    team: 'Data Science',
+    venue: 'Main Hall',
+    day: 4,
+    from: '14:00',
+    to: '15:30',
+    comments: 'Review of the churn model (v2) with Lab Operations.',
+  },
+  {
+    id: 'DS Weekly Sync 2',
+    team: 'Data Science',
+    venue: 'Library Room 2.14',
+    day: 8,
+    from: '10:00',
+    to: '11:00',
+    comments: 'Bring one chart.',
+  },
+  {
+    id: 'Lab Supplies Review',
+    team: 'Lab Operations',
+    venue: 'Annex Seminar Room',
+    day: 9,
+    from: '13:00',
+    to: '14:00',
+    comments: '',
+  },
+  {
+    id: 'School Visit',
+    team: 'Outreach',
+    venue: 'Lakeside Field Station',
+    day: 10,
+    from: '09:00',
+    to: '13:00',
+    comments: 'Year 9 class of 28; the bus leaves at 08:30.',
+  },
+  {
+    id: 'DS Weekly Sync 3',
+    team: 'Data Science',
+    venue: 'Library Room 2.14',
+    day: 15,
+    from: '10:00',
+    to: '11:00',
+    comments: 'Bring one chart.',
+  },
+  {
+    id: 'DS Field Sampling',
+    team: 'Data Science',
+    venue: 'Lakeside Field Station',
+    day: 18,
+    from: '09:00',
+    to: '12:00',
+    comments: 'Water samples for the sensor calibration.',
+  },
+];
+
+/** The e2e suite schedules its own meetings on this day; a demo meeting that would fall on it moves a week on. */
+export const DEMO_FREE_DAY = '2030-06-03';
+
+export interface DemoDataAdded {
+  users: number;
+  venues: number;
+  teams: number;
+  meetings: number;
+}
+
+export interface DemoDataOptions {
+  /** The seeding moment: demo meetings are placed around it. */
+  now?: Date;
+  /** TIME_ZONE: demo meetings are held at these local times. */
+  timeZone?: string;
+}
+
+/**
+ * Demo data for DEMO_DATA=1: a few users of each role, venues with contacts among them, teams of them, and meetings
+ * of those teams around the seeding day. Idempotent: what already exists (by username, name or meeting id) is left
+ * alone. Answers how many of each it added.
+ */
+export async function loadDemoData(
+  db: Database,
+  passwords: Passwords,
+  { now = new Date(), timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone }: DemoDataOptions = {},
+): Promise<DemoDataAdded> {
   // One hash for all demo accounts: they share the demo password anyway, and hashing is deliberately slow.
   const passwordHash = await passwords.hash(DEMO_PASSWORD);
   return db.transaction(async (tx) => ({
     users: await loadDemoUsers(tx, passwordHash),
     venues: await loadDemoVenues(tx),
+    teams: await loadDemoTeams(tx),
+    meetings: await loadDemoMeetings(tx, now, timeZone),
   }));
 }
 
@@ -162,6 +340,55 @@ async function loadDemoVenues(tx: Queryable): Promise<number> {
       venueContactId: await idOf(venueContact),
     };
     if (await venues.createIfAbsent(name, changes, now)) added += 1;
+  }
+  return added;
+}
+
+/**
+ * Adds only teams the API would accept, even after demo users were changed or deleted since an earlier start: a
+ * member who is gone or now a Contact is left out, and so is a team whose lead is not an active Admin any more or
+ * that has no member left.
+ */
+async function loadDemoTeams(tx: Queryable): Promise<number> {
+  const users = createUsersRepository(tx);
+  const teams = createTeamsRepository(tx);
+  const now = new Date();
+  let added = 0;
+  for (const { name, lead, members, ...details } of DEMO_TEAMS) {
+    const leadUser = await users.findByUsername(lead);
+    const memberIds: string[] = [];
+    for (const username of members) {
+      const member = await users.findByUsername(username);
+      if (member && member.role !== 'Contact') memberIds.push(member.id);
+    }
+    if (leadUser?.role !== 'Admin' || leadUser.inActive || memberIds.length === 0) continue;
+    if (await teams.createIfAbsent(name, { ...details, leadId: leadUser.id, memberIds }, now)) added += 1;
+  }
+  return added;
+}
+
+/**
+ * Adds only meetings whose team and venue still exist and that clash with nothing stored since an earlier start (a
+ * later start places them on later days).
+ */
+async function loadDemoMeetings(tx: Queryable, now: Date, timeZone: string): Promise<number> {
+  const meetings = createMeetingsRepository(tx);
+  const seedingDay = DateTime.fromJSDate(now, { zone: timeZone }).startOf('day');
+  let added = 0;
+  for (const { id, team, venue, day, from, to, comments } of DEMO_MEETINGS) {
+    let date = seedingDay.plus({ days: day });
+    if (date.toISODate() === DEMO_FREE_DAY) date = date.plus({ weeks: 1 });
+    const at = (time: string) => DateTime.fromISO(`${date.toISODate()}T${time}`, { zone: timeZone }).toJSDate();
+    const meeting = {
+      id,
+      teamName: team,
+      venueName: venue,
+      meetingDate: date.toISODate() ?? '',
+      startTime: at(from),
+      endTime: at(to),
+      comments,
+    };
+    if (await meetings.createIfAbsent(meeting, now)) added += 1;
   }
   return added;
 }

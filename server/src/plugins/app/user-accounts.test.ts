@@ -14,7 +14,7 @@ import { createUserAccounts } from './user-accounts';
 import { findUserReferences } from './user-references';
 import { createUsersRepository } from './users-repository';
 
-/** The service behind `/users/delete`, for what the HTTP tests cannot reach until teams exist. */
+/** The service behind `/users/delete`, with references the HTTP tests need not build. */
 describe.each(testDatabaseEngines())('deleting a user account on $name', (engine) => {
   let db: Database;
 
@@ -69,7 +69,7 @@ describe.each(testDatabaseEngines())('deleting a user account on $name', (engine
     expect(await createUsersRepository(db).findById(loner.id)).toBeNull();
   });
 
-  it('finds no references for a user that no venue names (the teams table does not exist yet)', async () => {
+  it('finds no references for a user that no team or venue names', async () => {
     const loner = await addUser('loner', 'User');
     await expect(findUserReferences(db, loner.id)).resolves.toEqual([]);
   });

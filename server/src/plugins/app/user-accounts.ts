@@ -1,16 +1,22 @@
 import { USER_GUARD_RAIL_MESSAGES, userStillReferencedMessage } from '@scheduler/shared-domain/user-guard-rails';
 import { type NewUserInput, USER_MESSAGES, type UserUpdateInput } from '@scheduler/shared-domain/user-schema';
 import fp from 'fastify-plugin';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { withDuplicateKeyCheck } from '../../db/duplicate-key';
 import { conflict, forbidden, HttpError } from '../../http-error';
 import { mayActOnUser } from '../../permissions';
 import type { StoredUser } from '../../user-record';
+import {
+  internalContactCannotBeContactMessage,
+  teamLeadMustStayAdminMessage,
+  teamMemberCannotBeContactMessage,
+  venueContactMustStayContactMessage,
+} from '../../user-role-messages';
 import type { Caller } from './auth';
 import type { Clock } from './database';
 import type { Passwords } from './passwords';
 import { createSessionsRepository } from './sessions-repository';
-import { type FindUserReferences, findUserReferences } from './user-references';
+import { type FindUserReferences, findUserReferences, readUserReferences } from './user-references';
 import { createUsersRepository, type UsersRepository } from './users-repository';
 
 /** The answer of `GET /users/delete/{id}`. To move to shared-domain with the other user texts. */
@@ -33,11 +39,42 @@ export interface UserAccountsDeps {
   db: Database;
   passwords: Passwords;
   now: Clock;
-  /** Replaced in tests until the teams table exists. */
+  /** What a delete asks before it deletes; replaced in tests that need references the API cannot make. */
   findReferences?: FindUserReferences;
 }
 
 const isActiveAdmin = (user: StoredUser) => user.role === 'Admin' && !user.inActive;
+
+/**
+ * Teams and venues accept only some roles of the users they name: a team lead is an active Admin, a team member and
+ * an internal contact are not Contacts, a venue contact is one. Refuses a change of role or activity that would
+ * break one of them, naming where. Inside the transaction of the change, after it took the lock of user changes.
+ */
+async function refuseChangeThatBreaksReferences(
+  tx: Queryable,
+  stored: StoredUser,
+  changed: Pick<StoredUser, 'role' | 'inActive'>,
+): Promise<void> {
+  const becomesContact = changed.role === 'Contact' && stored.role !== 'Contact';
+  const stopsBeingContact = changed.role !== 'Contact' && stored.role === 'Contact';
+  const stopsBeingActiveAdmin = isActiveAdmin(stored) && (changed.role !== 'Admin' || changed.inActive);
+  if (!becomesContact && !stopsBeingContact && !stopsBeingActiveAdmin) return;
+
+  const references = await readUserReferences(tx, stored.id);
+  const { username } = stored;
+  if (stopsBeingActiveAdmin && references.teamsLed.length > 0) {
+    throw conflict(teamLeadMustStayAdminMessage(username, references.teamsLed));
+  }
+  if (becomesContact && references.teamsJoined.length > 0) {
+    throw conflict(teamMemberCannotBeContactMessage(username, references.teamsJoined));
+  }
+  if (becomesContact && references.venuesAsInternalContact.length > 0) {
+    throw conflict(internalContactCannotBeContactMessage(username, references.venuesAsInternalContact));
+  }
+  if (stopsBeingContact && references.venuesAsContact.length > 0) {
+    throw conflict(venueContactMustStayContactMessage(username, references.venuesAsContact));
+  }
+}
 
 export function createUserAccounts(deps: UserAccountsDeps): UserAccounts {
   const { db, passwords, now, findReferences = findUserReferences } = deps;
@@ -85,6 +122,7 @@ export function createUserAccounts(deps: UserAccountsDeps): UserAccounts {
                 : USER_GUARD_RAIL_MESSAGES.lastAdminDemoted,
             );
           }
+          await refuseChangeThatBreaksReferences(tx, stored, { role, inActive });
           // A Contact has no password (the table refuses one); anyone else keeps theirs unless a new one is given.
           const passwordHash = role === 'Contact' ? null : (newPasswordHash ?? stored.passwordHash);
           // A Contact turned into someone who signs in needs a password, or the account could never be used.

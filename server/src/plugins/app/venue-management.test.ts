@@ -6,7 +6,7 @@ import { HttpError } from '../../http-error';
 import { createVenueManagement } from './venue-management';
 import { findVenueMeetings } from './venue-meetings';
 
-/** The service behind `/venues/delete`, for what the HTTP tests cannot reach until meetings exist. */
+/** The service behind `/venues/delete`; routes/meetings/delete.test.ts deletes venues that real meetings use. */
 describe.each(testDatabaseEngines())('deleting a venue on $name', (engine) => {
   const env = useApiTest(engine);
 
@@ -51,7 +51,7 @@ describe.each(testDatabaseEngines())('deleting a venue on $name', (engine) => {
     expect(await env.db.query('select name from venues')).toEqual([]);
   });
 
-  it('finds no meetings yet: the meetings table does not exist', async () => {
+  it('finds no meetings for a venue that none uses', async () => {
     await addVenue('Main Hall');
     await expect(findVenueMeetings(env.db, 'Main Hall')).resolves.toEqual([]);
   });

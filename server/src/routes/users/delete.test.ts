@@ -5,7 +5,15 @@ import {
 } from '@scheduler/shared-domain/user-guard-rails';
 import { USER_MESSAGES } from '@scheduler/shared-domain/user-schema';
 import { useApiTest } from '../../../test/api-test';
-import { addUser, bearer, databaseSnapshot, newVenuePayload, type SignedIn, signIn } from '../../../test/test-app';
+import {
+  addUser,
+  bearer,
+  databaseSnapshot,
+  newTeamPayload,
+  newVenuePayload,
+  type SignedIn,
+  signIn,
+} from '../../../test/test-app';
 import { testDatabaseEngines } from '../../../test/test-databases';
 
 describe.each(testDatabaseEngines())('GET /api/users/delete/:id on $name', (engine) => {
@@ -95,6 +103,36 @@ describe.each(testDatabaseEngines())('GET /api/users/delete/:id on $name', (engi
       contactId,
       409,
       userStillReferencedMessage('anna', ['contact of venue Main Hall', 'contact of venue Studio']),
+    );
+  });
+
+  it('refuses a user that teams still name with 409, saying where, changing nothing', async () => {
+    const deputyId = await addUser(env.app, { username: 'deputy', role: 'Admin' });
+    const memberId = await addUser(env.app, { username: 'tnguyen', role: 'User' });
+    await addUser(env.app, { username: 'anna', role: 'Contact' });
+    const add = async (path: string, payload: Record<string, unknown>) => {
+      const added = await env.app.inject({ method: 'POST', url: path, headers: bearer(chief.token), payload });
+      expect([payload._id, added.statusCode]).toEqual([payload._id, 201]);
+    };
+    await add('/api/teams/add', newTeamPayload({ _id: 'outreach', teamLead: 'deputy', members: ['tnguyen'] }));
+    await add('/api/teams/add', newTeamPayload({ _id: 'Lab Ops', teamLead: 'chief', members: ['deputy', 'tnguyen'] }));
+    await add('/api/teams/add', newTeamPayload({ _id: 'Data Science', teamLead: 'deputy', members: ['chief'] }));
+    await add('/api/venues/add', newVenuePayload({ _id: 'Main Hall', RG_contact: 'deputy', contact: 'anna' }));
+
+    await expectRefused(
+      deputyId,
+      409,
+      userStillReferencedMessage('deputy', [
+        'lead of team Data Science',
+        'lead of team outreach',
+        'member of team Lab Ops',
+        'internal contact of venue Main Hall',
+      ]),
+    );
+    await expectRefused(
+      memberId,
+      409,
+      userStillReferencedMessage('tnguyen', ['member of team Lab Ops', 'member of team outreach']),
     );
   });
 
