@@ -10,7 +10,7 @@ import { type MeetingInput, type MeetingUpdateInput, meetingSchemas } from '@sch
 import { validateInOrder } from '@scheduler/shared-domain/validation';
 import { DatePicker } from '@scheduler/shared-ui/date-picker';
 import { todayIsoDate } from '@scheduler/shared-ui/date-picker-model';
-import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
+import { FormActions } from '@scheduler/shared-ui/form-actions';
 import { FormField } from '@scheduler/shared-ui/form-field';
 import { SelectField } from '@scheduler/shared-ui/select-field';
 import { TimePicker } from '@scheduler/shared-ui/time-picker';
@@ -164,21 +164,13 @@ export function MeetingForm(props: MeetingFormProps) {
       <div className="sm:col-span-2">
         <FormField label="Comments" {...register('comments')} />
       </div>
-      <div className="flex gap-3 sm:col-span-2">
-        <button
-          type="submit"
-          disabled={saving}
-          className="rounded bg-brand-500 px-5 py-2 font-medium text-white disabled:opacity-50"
-        >
-          {mode === 'create' ? 'Add' : 'Save'}
-        </button>
-        <button type="reset" onClick={onCancel} className="rounded border border-gray-400 px-5 py-2">
-          Cancel
-        </button>
-      </div>
-      <div className="sm:col-span-2">
-        <ErrorAlert failure={failure} />
-      </div>
+      <FormActions
+        submitLabel={mode === 'create' ? 'Add' : 'Save'}
+        saving={saving}
+        onCancel={onCancel}
+        cancelResets
+        failure={failure}
+      />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import type { Team } from '@scheduler/shared-domain/team';
 import { addTeamSchema, TEAM_MESSAGES, type TeamInput, updateTeamSchema } from '@scheduler/shared-domain/team-schema';
 import { validateInOrder } from '@scheduler/shared-domain/validation';
-import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
+import { FormActions } from '@scheduler/shared-ui/form-actions';
 import { FormField } from '@scheduler/shared-ui/form-field';
 import { MultiSelectField } from '@scheduler/shared-ui/multi-select-field';
 import { SelectField } from '@scheduler/shared-ui/select-field';
@@ -80,21 +80,7 @@ export function TeamForm(props: TeamFormProps) {
       <div className="sm:col-span-2">
         <FormField label="Comments" {...register('comments')} />
       </div>
-      <div className="flex gap-3 sm:col-span-2">
-        <button
-          type="submit"
-          disabled={saving}
-          className="rounded bg-brand-500 px-5 py-2 font-medium text-white disabled:opacity-50"
-        >
-          Save
-        </button>
-        <button type="button" onClick={onCancel} className="rounded border border-gray-400 px-5 py-2">
-          Cancel
-        </button>
-      </div>
-      <div className="sm:col-span-2">
-        <ErrorAlert failure={failure} />
-      </div>
+      <FormActions submitLabel={'Save'} saving={saving} onCancel={onCancel} failure={failure} />
     </form>
   );
 }

@@ -9,7 +9,7 @@ import {
   updateUserSchema,
 } from '@scheduler/shared-domain/user-schema';
 import { isEmail, validateInOrder } from '@scheduler/shared-domain/validation';
-import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
+import { FormActions } from '@scheduler/shared-ui/form-actions';
 import { FormField } from '@scheduler/shared-ui/form-field';
 import { RadioGroup } from '@scheduler/shared-ui/radio-group';
 import { type FormEvent, useState } from 'react';
@@ -162,21 +162,12 @@ export function UserForm(props: UserFormProps) {
           Active
         </label>
       )}
-      <div className="flex gap-3 sm:col-span-2">
-        <button
-          type="submit"
-          disabled={saving}
-          className="rounded bg-brand-500 px-5 py-2 font-medium text-white disabled:opacity-50"
-        >
-          {mode === 'create' ? 'Add' : 'Save'}
-        </button>
-        <button type="button" onClick={onCancel} className="rounded border border-gray-400 px-5 py-2">
-          Cancel
-        </button>
-      </div>
-      <div className="sm:col-span-2">
-        <ErrorAlert failure={failure} />
-      </div>
+      <FormActions
+        submitLabel={mode === 'create' ? 'Add' : 'Save'}
+        saving={saving}
+        onCancel={onCancel}
+        failure={failure}
+      />
     </form>
   );
 }

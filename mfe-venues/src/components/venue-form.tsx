@@ -4,7 +4,7 @@ import type { UserSummary } from '@scheduler/shared-domain/user';
 import { validateInOrder } from '@scheduler/shared-domain/validation';
 import type { Venue } from '@scheduler/shared-domain/venue';
 import { VENUE_MESSAGES, venueSchemas } from '@scheduler/shared-domain/venue-schema';
-import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
+import { FormActions } from '@scheduler/shared-ui/form-actions';
 import { FormField } from '@scheduler/shared-ui/form-field';
 import { SelectField } from '@scheduler/shared-ui/select-field';
 import { type FormEvent, useMemo, useState } from 'react';
@@ -132,21 +132,12 @@ export function VenueForm(props: VenueFormProps) {
       </div>
       {imageField('iconimage', 'Venue Icon Image')}
       {imageField('photoimage', 'Venue Photo Image')}
-      <div className="flex gap-3 sm:col-span-2">
-        <button
-          type="submit"
-          disabled={saving}
-          className="rounded bg-brand-500 px-5 py-2 font-medium text-white disabled:opacity-50"
-        >
-          {mode === 'create' ? 'Add' : 'Save'}
-        </button>
-        <button type="button" onClick={onCancel} className="rounded border border-gray-400 px-5 py-2">
-          Cancel
-        </button>
-      </div>
-      <div className="sm:col-span-2">
-        <ErrorAlert failure={failure} />
-      </div>
+      <FormActions
+        submitLabel={mode === 'create' ? 'Add' : 'Save'}
+        saving={saving}
+        onCancel={onCancel}
+        failure={failure}
+      />
     </form>
   );
 }
