@@ -1,0 +1,94 @@
+// Starts the built server (server/dist/main.js) as a child process on a free loopback port, the way e2e tests,
+// benchmarks and fault tests all need it: one way to do it, so each of them stops and cleans up the same way.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+export const SERVER_ENTRY = path.join(REPO_ROOT, 'server/dist/main.js');
+
+/** A port nobody listens on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+/**
+ * Starts the server and resolves once it listens.
+ * @param {object} [options]
+ * @param {Record<string,string>} [options.env] settings on top of the defaults (PGlite in a throw-away DATA_DIR)
+ * @param {string} [options.dataDir] reuse this data folder (a restart); it is then not removed by `stop`
+ * @param {number} [options.port] listen here instead of on a free port
+ * @param {boolean} [options.echo] copy the server's output to this process's stdout
+ * @param {number} [options.startTimeoutMs]
+ * @returns {Promise<{url: string, port: number, dataDir: string, adminPassword: string|undefined, child: import('node:child_process').ChildProcess, output: () => string, stop: (signal?: NodeJS.Signals) => Promise<number|null>}>}
+ */
+export async function startServer({ env = {}, dataDir, port, echo = false, startTimeoutMs = 60_000 } = {}) {
+  if (!existsSync(SERVER_ENTRY)) throw new Error("The product is not built: run 'npm run build' first.");
+  const ownDataDir = dataDir === undefined;
+  const folder = dataDir ?? mkdtempSync(path.join(tmpdir(), 'scheduler-'));
+  const listenPort = port ?? (await freePort());
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      ...env,
+      PORT: String(listenPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: folder,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk) => {
+    output += chunk;
+    if (echo) process.stdout.write(chunk);
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+
+  const stop = async (signal = 'SIGTERM') => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    const code = await exited;
+    if (ownDataDir) rmSync(folder, { recursive: true, force: true });
+    return code;
+  };
+
+  try {
+    await new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`The server did not start within ${startTimeoutMs} ms:\n${output}`)),
+        startTimeoutMs,
+      );
+      exited.then((code) => reject(new Error(`The server exited with ${code}:\n${output}`)));
+      child.stdout.on('data', () => {
+        if (output.includes('is running at')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    });
+  } catch (error) {
+    await stop('SIGKILL');
+    throw error;
+  }
+  return {
+    url: `http://127.0.0.1:${listenPort}`,
+    port: listenPort,
+    dataDir: folder,
+    // Printed once, on the first start with an empty database.
+    adminPassword: output.match(/password: (\S+)/)?.[1],
+    child,
+    output: () => output,
+    stop,
+  };
+}
