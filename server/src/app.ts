@@ -23,6 +23,7 @@ import venueImagesPlugin, { VENUE_IMAGES_URL } from './plugins/app/venue-images'
 import venueManagementPlugin from './plugins/app/venue-management';
 import venueWirePlugin from './plugins/app/venue-wire';
 import venuesRepositoryPlugin from './plugins/app/venues-repository';
+import securityHeadersPlugin from './plugins/external/security-headers';
 import staticFilesPlugin from './plugins/external/static-files';
 import apiRoutes from './routes/api';
 import appConfigRoutes from './routes/config/app-config';
@@ -53,6 +54,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // Cross-cutting concerns first, so they apply to every route registered after them.
+  await app.register(securityHeadersPlugin, { remoteUrls: Object.values(settings.remotes) });
   await app.register(errorHandlerPlugin);
   await app.register(validationPlugin);
   await app.register(databasePlugin, { db, settings, now });

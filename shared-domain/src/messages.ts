@@ -28,3 +28,11 @@ export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable. Please
 export const INVALID_JSON_MESSAGE = 'The request body is not valid JSON.';
 export const BODY_TOO_LARGE_MESSAGE = 'The request body is too large.';
 export const UNSUPPORTED_MEDIA_TYPE_MESSAGE = 'The request body must be JSON.';
+
+/** Sign-in is refused for a while after too many failures for a username or from an address. */
+export function tooManySignInAttemptsMessage(minutes: number): string {
+  return `Too many sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
+/** PostgreSQL text cannot hold U+0000, so no field accepts it. */
+export const NUL_CHARACTER_MESSAGE = 'Text must not contain the NUL character.';

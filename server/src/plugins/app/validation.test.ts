@@ -1,3 +1,4 @@
+import { NUL_CHARACTER_MESSAGE } from '@scheduler/shared-domain/messages';
 import Fastify from 'fastify';
 import * as v from 'valibot';
 import { userRecordSchema } from '../../user-record';
@@ -8,16 +9,19 @@ async function appWithRoutes() {
   const app = Fastify().withTypeProvider<ValibotTypeProvider>();
   await app.register(errorHandlerPlugin);
   await app.register(validationPlugin);
-  app.post(
-    '/echo/:code',
-    {
-      schema: {
-        params: v.object({ code: v.pipe(v.string(), v.trim(), v.length(3, 'Code must have 3 characters.')) }),
-        body: v.object({ name: v.pipe(v.string('Name is required.'), v.trim(), v.nonEmpty('Name is required.')) }),
+  // The same route in and out of the API, whose fields alone are refused a NUL character.
+  for (const url of ['/echo/:code', '/api/echo/:code']) {
+    app.post(
+      url,
+      {
+        schema: {
+          params: v.object({ code: v.pipe(v.string(), v.trim(), v.length(3, 'Code must have 3 characters.')) }),
+          body: v.object({ name: v.pipe(v.string('Name is required.'), v.trim(), v.nonEmpty('Name is required.')) }),
+        },
       },
-    },
-    async (request) => ({ code: request.params.code, body: request.body }),
-  );
+      async (request) => ({ code: request.params.code, body: request.body }),
+    );
+  }
   app.get('/leaky', { schema: { response: { 200: userRecordSchema } } }, async () => ({
     _id: 'u1',
     username: 'ada',
@@ -51,6 +55,26 @@ describe('valibot route schemas', () => {
     expect([badParams.statusCode, badParams.json()]).toEqual([400, { message: 'Code must have 3 characters.' }]);
     const badBody = await app.inject({ method: 'POST', url: '/echo/abc', payload: { name: '   ' } });
     expect([badBody.statusCode, badBody.json()]).toEqual([400, { message: 'Name is required.' }]);
+  });
+
+  it.each([
+    ['a param', '/api/echo/a%00b', { name: 'Ada' }],
+    ['a body field', '/api/echo/abc', { name: 'A\u0000da' }],
+    ['a field the schema ignores, deep down', '/api/echo/abc', { name: 'Ada', extra: [[{ deep: ['\u0000'] }]] }],
+    ['a key', '/api/echo/abc', { name: 'Ada', 'a\u0000': 1 }],
+  ])(
+    'answer 400 for a NUL character in %s of an API route, which the database could not store',
+    async (_case, url, payload) => {
+      const app = await appWithRoutes();
+      const response = await app.inject({ method: 'POST', url, payload });
+      expect([response.statusCode, response.json()]).toEqual([400, { message: NUL_CHARACTER_MESSAGE }]);
+    },
+  );
+
+  it('leave a NUL character outside the API to the route', async () => {
+    const app = await appWithRoutes();
+    const response = await app.inject({ method: 'POST', url: '/echo/abc', payload: { name: 'A\u0000da' } });
+    expect([response.statusCode, response.json()]).toEqual([200, { code: 'abc', body: { name: 'A\u0000da' } }]);
   });
 
   it('send only what the response schema names', async () => {

@@ -1,8 +1,10 @@
+import { NUL_CHARACTER_MESSAGE } from '@scheduler/shared-domain/messages';
 import { firstIssueMessage } from '@scheduler/shared-domain/validation';
 import type { FastifyPluginAsync, FastifyTypeProvider, RawServerDefault } from 'fastify';
 import fp from 'fastify-plugin';
 import * as v from 'valibot';
 import { HttpError } from '../../http-error';
+import { isApiPath } from '../../permissions';
 
 /** Lets a route declare `schema: { body: loginSchema }` and see the parsed output type in its handler. */
 export interface ValibotTypeProvider extends FastifyTypeProvider {
@@ -16,6 +18,20 @@ function asValibotSchema(schema: unknown, where: string): v.GenericSchema {
   return schema as v.GenericSchema;
 }
 
+/** Whether any text in parsed JSON (or params) holds U+0000; walked without recursion, so any depth is safe. */
+function holdsNulCharacter(data: unknown): boolean {
+  const pending = [data];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string' && value.includes('\u0000')) return true;
+    if (Array.isArray(value)) pending.push(...value);
+    else if (typeof value === 'object' && value !== null && !Buffer.isBuffer(value)) {
+      for (const [key, entry] of Object.entries(value)) pending.push(key, entry);
+    }
+  }
+  return false;
+}
+
 /**
  * Route schemas are the valibot schemas the browser uses: the parsed output (trimmed values, unknown keys dropped)
  * replaces the request part, and a failure answers 400 with the first failing rule's message (SPEC §5).
@@ -26,9 +42,12 @@ export default fp(
     app.removeContentTypeParser('text/plain');
     app.setValidatorCompiler(({ schema, method, url, httpPart }) => {
       const valibotSchema = asValibotSchema(schema, `${method} ${url} ${httpPart}`);
+      const checksNul = isApiPath(url);
       return (data: unknown) => {
         // No body at all reads as an empty object, so the answer names the first missing field.
         const input = httpPart === 'body' && (data === null || data === undefined) ? {} : data;
+        // The database cannot store U+0000, and a lookup by such a key fails in the driver: refuse it in any API field.
+        if (checksNul && holdsNulCharacter(input)) return { error: new HttpError(400, NUL_CHARACTER_MESSAGE) };
         const result = v.safeParse(valibotSchema, input, { abortEarly: true });
         return result.success
           ? { value: result.output }

@@ -3,7 +3,6 @@ import {
   SESSION_ENDED_MESSAGE,
   SIGN_IN_FAILED_MESSAGE,
 } from '@scheduler/shared-domain/messages';
-import { createSigner } from 'fast-jwt';
 import { useApiTest } from '../../../test/api-test';
 import { addUser, bearer, signIn, TEST_PASSWORD, tokenClaims } from '../../../test/test-app';
 import { testDatabaseEngines } from '../../../test/test-databases';
@@ -216,31 +215,5 @@ describe.each(testDatabaseEngines())('authentication on $name', (engine) => {
         expect(response.json()).toEqual({ message: SESSION_ENDED_MESSAGE });
       }
     });
-
-    it.each([
-      ['a changed payload', (token: string) => withPayload(token, { role: 'Admin', formalName: 'Mallory' })],
-      ['another key', (token: string) => createSigner({ key: 'x'.repeat(48) })(tokenClaims(token))],
-      ['alg none', (token: string) => `${encode({ alg: 'none', typ: 'JWT' })}.${token.split('.')[1]}.`],
-      ['no signature', (token: string) => token.split('.').slice(0, 2).join('.')],
-      ['garbage', () => 'not.a.token'],
-    ])('refuses a token with %s', async (_case, tamper) => {
-      await addUser(env.app, { username: 'ada' });
-      const { token } = await signIn(env.app, 'ada');
-
-      const response = await current(tamper(token));
-
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: NOT_SIGNED_IN_MESSAGE });
-    });
   });
 });
-
-function encode(part: object): string {
-  return Buffer.from(JSON.stringify(part)).toString('base64url');
-}
-
-/** Keeps the header and signature, changes the claims: what an attacker editing a token would send. */
-function withPayload(token: string, changes: object): string {
-  const [header, , signature] = token.split('.');
-  return `${header}.${encode({ ...tokenClaims(token), ...changes })}.${signature}`;
-}

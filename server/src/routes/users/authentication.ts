@@ -1,17 +1,39 @@
 import { loginSchema, refreshSchema } from '@scheduler/shared-domain/auth-schema';
-import { LOGGED_OUT_MESSAGE } from '@scheduler/shared-domain/messages';
+import { LOGGED_OUT_MESSAGE, tooManySignInAttemptsMessage } from '@scheduler/shared-domain/messages';
 import * as v from 'valibot';
-import { notSignedIn, sessionEnded } from '../../http-error';
+import { HttpError, notSignedIn, sessionEnded } from '../../http-error';
 import type { ValibotRoutes } from '../../plugins/app/validation';
+import { createSignInLimiter } from '../../sign-in-limiter';
 import { messageSchema, signedInUserSchema } from '../../user-record';
 
 /** The session id in the logout path follows the rule of refresh's `_id`. */
 const logoutParamsSchema = v.object({ alt_jti: refreshSchema.entries._id });
 
+/** A wrong username or password (401), as opposed to a failure of the server. */
+const isSignInRefusal = (error: unknown) => error instanceof HttpError && error.statusCode === 401;
+
 /** Sign-in, refresh and sign-out (SPEC §4, §7 Authentication). */
 const authenticationRoutes: ValibotRoutes = async (app) => {
-  app.post('/authenticate', { schema: { body: loginSchema, response: { 200: signedInUserSchema } } }, async (request) =>
-    app.authentication.signIn(request.body),
+  const limiter = createSignInLimiter(app.now);
+
+  app.post(
+    '/authenticate',
+    { schema: { body: loginSchema, response: { 200: signedInUserSchema } } },
+    async (request, reply) => {
+      const attempt = limiter.attempt(request.body.username, request.ip);
+      if (!attempt.allowed) {
+        reply.header('retry-after', Math.ceil(attempt.retryAfterMs / 1000));
+        throw new HttpError(429, tooManySignInAttemptsMessage(Math.ceil(attempt.retryAfterMs / 60_000)));
+      }
+      try {
+        const user = await app.authentication.signIn(request.body);
+        attempt.succeeded();
+        return user;
+      } catch (error) {
+        if (!isSignInRefusal(error)) attempt.abandoned();
+        throw error;
+      }
+    },
   );
 
   app.post('/refresh', { schema: { body: refreshSchema, response: { 200: signedInUserSchema } } }, async (request) => {
