@@ -1,9 +1,9 @@
-import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { testFolder } from '../test/test-app';
 import { loadSigningSecret, SIGNING_SECRET_FILE } from './signing-secret';
 
-const freshDataDir = () => path.join(mkdtempSync(path.join(tmpdir(), 'scheduler-data-')), 'data');
+const freshDataDir = () => path.join(testFolder('data-'), 'data');
 
 describe('loadSigningSecret', () => {
   it('uses JWT_SECRET when set, writing nothing', async () => {

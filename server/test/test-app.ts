@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Role } from '@scheduler/shared-domain/roles';
@@ -19,14 +19,23 @@ export class TestClock {
   }
 }
 
+// Every folder a test file makes lives below one folder of its own, removed after the file's tests.
+const testFilesRoot = mkdtempSync(path.join(tmpdir(), 'scheduler-test-'));
+afterAll(() => rmSync(testFilesRoot, { recursive: true, force: true }));
+
+/** A new empty folder, removed after the test file. */
+export function testFolder(prefix: string): string {
+  return mkdtempSync(path.join(testFilesRoot, prefix));
+}
+
 /** The defaults, with a data folder of its own (uploads land there) unless the test names one. */
 export function testSettings(overrides: Partial<Settings> = {}): Settings {
-  return { ...readSettings({}, tmpdir()), dataDir: mkdtempSync(path.join(tmpdir(), 'scheduler-data-')), ...overrides };
+  return { ...readSettings({}, tmpdir()), dataDir: testFolder('data-'), ...overrides };
 }
 
 /** A folder without any web app, for tests that only talk to the API. */
 export function emptyWebRoot(): string {
-  return mkdtempSync(path.join(tmpdir(), 'scheduler-web-'));
+  return testFolder('web-');
 }
 
 export interface TestAppOptions {

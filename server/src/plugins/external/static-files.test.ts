@@ -1,16 +1,15 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { NOT_FOUND_MESSAGE } from '@scheduler/shared-domain/messages';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, unusedDatabase } from '../../../test/test-app';
+import { buildTestApp, testFolder, unusedDatabase } from '../../../test/test-app';
 
 const INDEX_HTML = '<!doctype html><title>shell</title>';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** A web root like the repository's after a build: the shell and one remote (teams); the others are not built. */
 function builtWebRoot(): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'scheduler-web-'));
+  const root = testFolder('web-');
   const files: Record<string, string> = {
     'shell/dist/index.html': INDEX_HTML,
     'shell/dist/main.3f9a1b2c4d.js': 'console.log("shell")',
