@@ -31,25 +31,43 @@ async function main(): Promise<void> {
     }
 
     const address = await app.listen({ port: settings.port, host: settings.host });
+    // Before the announcement: whoever reads it may send SIGTERM at once.
+    stopGracefully(app, db);
     process.stdout.write(`Group scheduler is running at ${address}\n`);
   } catch (error) {
     await app?.close();
     await db.close();
     throw error;
   }
-  stopGracefully(app, db);
 }
 
+/** How long requests in flight may take to finish after SIGTERM before their connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * On SIGTERM or SIGINT: stop listening (new connections are refused, a request arriving on a kept-alive one gets
+ * 503), let requests in flight finish, then close the database. A request still running after the grace period
+ * has its connection cut, so shutdown cannot hang; the exit code is then 1.
+ */
 function stopGracefully(app: Awaited<ReturnType<typeof buildApp>>, db: Database): void {
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal} received, shutting down`);
+    let cut = false;
+    const grace = setTimeout(() => {
+      cut = true;
+      app.log.warn(`requests still running after ${SHUTDOWN_GRACE_MS} ms: closing their connections`);
+      app.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    // Should closing the database itself hang, leave anyway.
+    setTimeout(() => process.exit(1), 2 * SHUTDOWN_GRACE_MS).unref();
     try {
-      await app.close(); // finishes requests in flight, then stops listening
+      await app.close();
+      clearTimeout(grace);
       await db.close();
-      process.exit(0);
+      process.exit(cut ? 1 : 0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
       process.exit(1);

@@ -28,7 +28,7 @@ export function freePort() {
  * @param {number} [options.port] listen here instead of on a free port
  * @param {boolean} [options.echo] copy the server's output to this process's stdout
  * @param {number} [options.startTimeoutMs]
- * @returns {Promise<{url: string, port: number, dataDir: string, adminPassword: string|undefined, child: import('node:child_process').ChildProcess, output: () => string, stop: (signal?: NodeJS.Signals) => Promise<number|null>}>}
+ * @returns {Promise<{url: string, port: number, dataDir: string, adminPassword: string|undefined, child: import('node:child_process').ChildProcess, output: () => string, exited: Promise<number|null>, stop: (signal?: NodeJS.Signals) => Promise<number|null>}>}
  */
 export async function startServer({ env = {}, dataDir, port, echo = false, startTimeoutMs = 60_000 } = {}) {
   if (!existsSync(SERVER_ENTRY)) throw new Error("The product is not built: run 'npm run build' first.");
@@ -54,7 +54,15 @@ export async function startServer({ env = {}, dataDir, port, echo = false, start
   };
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
-  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  // A script that ends without stopping its server (a failure, a time limit) must not leave it running.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code) => {
+      process.off('exit', killOnExit);
+      resolve(code);
+    }),
+  );
 
   const stop = async (signal = 'SIGTERM') => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
@@ -89,6 +97,8 @@ export async function startServer({ env = {}, dataDir, port, echo = false, start
     adminPassword: output.match(/password: (\S+)/)?.[1],
     child,
     output: () => output,
+    /** Resolves to the exit code (null when a signal ended it) once the server has exited, whoever stopped it. */
+    exited,
     stop,
   };
 }

@@ -8,11 +8,16 @@ export interface PostgresOptions {
   connectionTimeoutMillis?: number;
 }
 
+/** No query of this app takes this long; one that does is stuck on a dead connection (answered as 503). */
+const QUERY_TIMEOUT_MS = 15_000;
+
 /** A PostgreSQL server reached through a connection pool. */
 export function openPostgresDatabase(options: PostgresOptions): Database {
   const pool = new pg.Pool({
     connectionString: options.connectionString,
+    // Also bounds the wait for a free client under load; a refused connection fails at once, well before it.
     connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5000,
+    query_timeout: QUERY_TIMEOUT_MS,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
   // An idle client losing its connection must not crash the process; the next query reports it.
@@ -34,16 +39,26 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
     transaction: (work) =>
       reportUnavailable(async () => {
         const client = await pool.connect();
+        let broken: Error | undefined;
+        // Checked out, the client has no pool listener: a server shutting down between two of its queries would
+        // otherwise be an unhandled 'error' event, ending the process.
+        const onLost = (error: Error) => {
+          broken = error;
+        };
+        client.on('error', onLost);
         try {
           await client.query('begin');
           const result = await work(onClient(client));
           await client.query('commit');
           return result;
         } catch (error) {
-          await client.query('rollback').catch(() => {});
+          // A lost connection cannot roll back; releasing it with the error makes the pool discard it.
+          if (isConnectionFailure(error)) broken = error as Error;
+          else await client.query('rollback').catch(() => {});
           throw error;
         } finally {
-          client.release();
+          client.off('error', onLost);
+          client.release(broken);
         }
       }),
     close: () => pool.end(),
@@ -63,10 +78,12 @@ async function reportUnavailable<Result>(work: () => Promise<Result>): Promise<R
  * "Connection terminated"). SQLSTATE classes 08 (connection), 53 (resources) and 57P (shutdown) also mean "try later".
  */
 function isConnectionFailure(error: unknown): boolean {
-  if (error instanceof DatabaseUnavailableError || error instanceof pg.DatabaseError) return false;
+  if (error instanceof DatabaseUnavailableError) return false;
+  // Checked before the DatabaseError test: a server shutting down says so as one (57P01 admin_shutdown).
   const sqlState = sqlStateOf(error);
   if (sqlState !== undefined)
     return sqlState.startsWith('08') || sqlState.startsWith('53') || sqlState.startsWith('57P');
+  if (error instanceof pg.DatabaseError) return false;
   // Duck-typed: errors from Node's sockets need not share this realm's Error (e.g. under jest).
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
   return typeof code === 'string' || (typeof message === 'string' && /connect|connection|timeout/i.test(message));

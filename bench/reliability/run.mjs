@@ -1,0 +1,50 @@
+// Issue 8, load and faults: `node bench/reliability/run.mjs quick|soak [scenario...]` runs the scenarios on the
+// built server (server/dist/main.js), prints their figures, and exits 1 when any property is broken.
+// `quick` is the short variant run by `npm test`; `soak` (`npm run soak`) runs every scenario at full length.
+import { printTable } from '../figures.mjs';
+import crash from './crash.mjs';
+import { PropertyBroken, Skip } from './lib.mjs';
+import load from './load.mjs';
+import outage from './outage.mjs';
+import shutdown from './shutdown.mjs';
+import twoServers from './two-servers.mjs';
+
+const SCENARIOS = { shutdown, crash, 'two-servers': twoServers, load, outage };
+/** Each scenario's time limit in seconds; a scenario past it fails the run. */
+const LIMITS = { quick: 120, soak: 300 };
+
+const [mode = 'quick', ...names] = process.argv.slice(2);
+if (!(mode in LIMITS) || names.some((name) => !(name in SCENARIOS))) {
+  console.error(`usage: run.mjs quick|soak [${Object.keys(SCENARIOS).join('|')}...]`);
+  process.exit(2);
+}
+
+const figures = [];
+const failures = [];
+for (const name of names.length > 0 ? names : Object.keys(SCENARIOS)) {
+  const started = performance.now();
+  console.log(`\n# ${name} (${mode})`);
+  const timedOut = new PropertyBroken(`did not finish within ${LIMITS[mode]} s`);
+  let timer;
+  const limit = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(timedOut), LIMITS[mode] * 1000);
+  });
+  try {
+    figures.push(...(await Promise.race([SCENARIOS[name]({ mode }), limit])));
+    console.log(`  passed in ${Math.round((performance.now() - started) / 1000)} s`);
+  } catch (error) {
+    if (error instanceof Skip) {
+      console.log(`  SKIPPED: ${error.message}`);
+      continue;
+    }
+    failures.push(name);
+    console.log(`  FAILED: ${error instanceof PropertyBroken ? error.message : error.stack}`);
+    // A scenario stuck past its limit may still hold servers and ports: end here (exit handlers clean up).
+    if (error === timedOut) break;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+printTable(figures);
+console.log(failures.length === 0 ? '\nEvery property held.' : `\nBROKEN: ${failures.join(', ')}`);
+process.exit(failures.length === 0 ? 0 : 1);

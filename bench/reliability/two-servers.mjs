@@ -1,0 +1,44 @@
+// Issue 8, two server processes on two ports sharing one PostgreSQL database: a session opened on one is
+// refreshed and used on the other, and once signed out on the first, the second refuses it at once.
+import { figure } from '../figures.mjs';
+import { apiClient, check, meetingWriter, ok, postgresDatabase, runTag, serve, signIn } from './lib.mjs';
+
+export default async function twoServers() {
+  const { url } = await postgresDatabase();
+  // One after the other: the first applies the migrations and loads the demo data.
+  const first = await serve({ databaseUrl: url });
+  const second = await serve({ databaseUrl: url });
+  try {
+    const session = await signIn(first.url);
+    const onSecond = apiClient(second.url, session.token);
+    const refreshed = await ok(onSecond, 'POST', '/api/users/refresh', { _id: session.sessionId });
+    const refreshedOnSecond = apiClient(second.url, refreshed.token);
+    const writer = await meetingWriter(refreshedOnSecond, runTag('P'));
+    const meeting = await ok(refreshedOnSecond, 'POST', '/api/meetings/add', writer.next());
+    const seenOnFirst = await ok(session.call, 'GET', `/api/meetings/edit/${encodeURIComponent(meeting._id)}`);
+    check(seenOnFirst._id === meeting._id, 'the first server does not see the write made on the second');
+
+    await ok(apiClient(first.url, session.token), 'GET', `/api/users/logout/${session.sessionId}`);
+    const signedOutAt = performance.now();
+    for (const [where, call] of [
+      ['second server, refreshed token', refreshedOnSecond],
+      ['second server, first token', onSecond],
+      ['first server, refreshed token', apiClient(first.url, refreshed.token)],
+    ]) {
+      const current = await call('GET', '/api/users/current');
+      check(current.status === 401, `after sign-out, ${where}: /users/current answered ${current.status}`);
+      const refresh = await call('POST', '/api/users/refresh', { _id: session.sessionId });
+      check(refresh.status === 401, `after sign-out, ${where}: /users/refresh answered ${refresh.status}`);
+    }
+    return [
+      figure({
+        figure: 'Two servers, one PostgreSQL: sign-out on one refused on the other',
+        value: performance.now() - signedOutAt,
+        unit: 'ms',
+        note: 'time of the six refused calls, the first made right after sign-out',
+      }),
+    ];
+  } finally {
+    await Promise.all([first.stop(), second.stop()]);
+  }
+}
