@@ -16,6 +16,11 @@ export interface Database extends Queryable {
    * `tx`: PGlite has one connection, so a query on the database itself would wait for the transaction forever.
    */
   transaction<Result>(work: (tx: Queryable) => Promise<Result>): Promise<Result>;
+  /**
+   * PGlite only: calls `onNotice` for each NOTIFY on `channel`, before the call that committed it resolves (a
+   * server's notices arrive later, on another connection). Answers the function that stops listening.
+   */
+  listen?(channel: string, onNotice: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

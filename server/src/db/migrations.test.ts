@@ -1,13 +1,13 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { testFolder } from '../../test/test-app';
 import { DATABASE_HOOK_TIMEOUT_MS, testDatabaseEngines } from '../../test/test-databases';
 import { MIGRATIONS_DIR } from '../paths';
 import type { Database } from './database';
 import { applyMigrations, listMigrations, schemaVersion } from './migrations';
 
 function migrationsFolder(files: Record<string, string>): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'scheduler-migrations-'));
+  const folder = testFolder('migrations-');
   for (const [name, sql] of Object.entries(files)) writeFileSync(path.join(folder, name), sql);
   return folder;
 }
@@ -32,7 +32,13 @@ describe('listMigrations', () => {
   });
 });
 
-const SHIPPED_MIGRATIONS = ['001_users_and_sessions.sql', '002_venues.sql', '003_teams.sql', '004_meetings.sql'];
+const SHIPPED_MIGRATIONS = [
+  '001_users_and_sessions.sql',
+  '002_venues.sql',
+  '003_teams.sql',
+  '004_meetings.sql',
+  '005_session_change_notices.sql',
+];
 
 describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
   let db: Database;
@@ -49,8 +55,9 @@ describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
       { version: 2, name: '002_venues.sql' },
       { version: 3, name: '003_teams.sql' },
       { version: 4, name: '004_meetings.sql' },
+      { version: 5, name: '005_session_change_notices.sql' },
     ]);
-    expect(await schemaVersion(db)).toBe(4);
+    expect(await schemaVersion(db)).toBe(5);
   });
 
   it('applies only the new migrations on a later start', async () => {

@@ -24,6 +24,13 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
           work({ query: (sql, params) => queryRows(tx, sql, params), execScript: (sql) => execScript(tx, sql) }),
         ),
       ),
+    listen: (channel, onNotice) =>
+      run(async () => {
+        const unlisten = await pglite.listen(channel, onNotice);
+        return async () => {
+          if (!pglite.closed) await unlisten();
+        };
+      }),
     close: async () => {
       if (!pglite.closed) await pglite.close();
     },

@@ -10,7 +10,7 @@ import { instantOf, type MeetingSlot, meetingWrite } from '../../meeting-record'
 import type { StoredUser } from '../../user-record';
 import type { Clock } from './database';
 import { createMeetingsRepository, type MeetingConflict } from './meetings-repository';
-import { createUsersRepository } from './users-repository';
+import { lockPlaces } from './place-locks';
 
 export const meetingNotFound = () => new HttpError(404, MEETING_SERVER_MESSAGES.meetingNotFound);
 
@@ -41,16 +41,20 @@ export interface MeetingManagementDeps {
   now: Clock;
   /** TIME_ZONE: the zone conflict messages are written in. */
   timeZone: string;
-  /** The check made under the write lock; replaced in tests to let a clash slip past it to the database's backstop. */
+  /** The check made under the place locks; replaced in tests to let a clash slip past it to the database's backstop. */
   findConflict?: FindMeetingConflict;
 }
 
-/** The team's and venue's stored names: both must exist. */
-async function placeOf(tx: Queryable, input: MeetingInput): Promise<Pick<MeetingSlot, 'teamName' | 'venueName'>> {
-  const { teamName, venueName } = await createMeetingsRepository(tx).findPlace(input.team, input.venue);
+/** The team's and venue's stored names: both must exist. Also whether `newId` is taken already, when given. */
+async function placeOf(
+  tx: Queryable,
+  input: MeetingInput,
+  newId?: string,
+): Promise<{ names: Pick<MeetingSlot, 'teamName' | 'venueName'>; idTaken: boolean }> {
+  const { teamName, venueName, idTaken } = await createMeetingsRepository(tx).findPlace(input.team, input.venue, newId);
   if (teamName === null) throw new HttpError(400, meetingTeamMissingMessage(input.team));
   if (venueName === null) throw new HttpError(400, meetingVenueMissingMessage(input.venue));
-  return { teamName, venueName };
+  return { names: { teamName, venueName }, idTaken };
 }
 
 export function createMeetingManagement(deps: MeetingManagementDeps): MeetingManagement {
@@ -62,26 +66,23 @@ export function createMeetingManagement(deps: MeetingManagementDeps): MeetingMan
   };
 
   /**
-   * Every meeting write takes the one write lock of user, team and venue changes, then checks and writes: two
-   * overlapping writes cannot both pass the check, and a team's members cannot change under a User's update.
-   * Should a write that skipped the lock race us anyway, the database refuses it (exclusion constraints, foreign
-   * keys), and this answers as the check would have, once the failed transaction is over. `exceptId` is the meeting
-   * an update replaces, which cannot clash with itself.
+   * Every meeting write locks the teams and venues it reads and writes (./place-locks.ts), then checks and writes:
+   * two overlapping writes cannot both pass the check, a team or venue cannot go under a write that found it, and
+   * a team's members cannot change under a User's update. Should a write race us anyway, the database refuses it
+   * (exclusion constraints, foreign keys), and this answers as the check would have, once the failed transaction is
+   * over. `exceptId` is the meeting an update replaces, which cannot clash with itself.
    */
-  const lockedWrite = async <Result>(
+  const checkedWrite = async <Result>(
     input: MeetingInput,
     exceptId: string | undefined,
     work: (tx: Queryable) => Promise<Result>,
   ): Promise<Result> => {
     try {
-      return await db.transaction(async (tx) => {
-        await createUsersRepository(tx).lockUserChanges();
-        return await work(tx);
-      });
+      return await db.transaction(work);
     } catch (error) {
       const sqlState = sqlStateOf(error);
       if (sqlState === EXCLUSION_VIOLATION || sqlState === FOREIGN_KEY_VIOLATION) {
-        const write = meetingWrite(input, await placeOf(db, input), timeZone);
+        const write = meetingWrite(input, (await placeOf(db, input)).names, timeZone);
         await refuseConflicts(findMeetingConflict, db, write, exceptId);
       }
       throw error;
@@ -91,24 +92,27 @@ export function createMeetingManagement(deps: MeetingManagementDeps): MeetingMan
   return {
     add: (input) =>
       withDuplicateKeyCheck('meetings', input._id, () =>
-        lockedWrite(input, undefined, async (tx) => {
-          const meetings = createMeetingsRepository(tx);
-          const write = meetingWrite(input, await placeOf(tx, input), timeZone);
-          if (await meetings.findById(input._id)) throw new HttpError(403, duplicateKeyMessage('meetings', input._id));
+        checkedWrite(input, undefined, async (tx) => {
+          await lockPlaces(db.engine, tx, { teams: [input.team], venues: [input.venue] });
+          const { names, idTaken } = await placeOf(tx, input, input._id);
+          if (idTaken) throw new HttpError(403, duplicateKeyMessage('meetings', input._id));
+          const write = meetingWrite(input, names, timeZone);
           await refuseConflicts(findConflict, tx, write);
-          return meetings.create(write, new Date(now()));
+          return createMeetingsRepository(tx).create(write, new Date(now()));
         }),
       ),
 
     update: (input, caller) =>
-      lockedWrite(input, input._id, async (tx) => {
+      checkedWrite(input, input._id, async (tx) => {
         const meetings = createMeetingsRepository(tx);
         const mayUseTeam = async (teamName: string) =>
           caller.role === 'Admin' || (await meetings.isOnTeam(teamName, caller.id));
-        const stored = await meetings.findById(input._id);
+        // Locked first: a concurrent update of the same meeting waits, then sees this one's updatedDate.
+        const stored = await meetings.findById(input._id, { lock: true });
         if (!stored) throw meetingNotFound();
+        await lockPlaces(db.engine, tx, { teams: [stored.team, input.team], venues: [input.venue] });
         if (!(await mayUseTeam(stored.team))) throw forbidden();
-        const write = { ...meetingWrite(input, await placeOf(tx, input), timeZone), id: stored._id };
+        const write = { ...meetingWrite(input, (await placeOf(tx, input)).names, timeZone), id: stored._id };
         if (!(await mayUseTeam(write.teamName))) throw forbidden();
         if (instantOf(input.updatedDate, timeZone).getTime() !== Date.parse(stored.updatedDate)) {
           throw conflict(MEETING_CHANGED_MESSAGE);

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Queryable } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import type { StoredUser } from '../../user-record';
 import { fromUserRow, USER_COLUMNS, type UserRow } from './users-repository';
 
@@ -53,6 +53,43 @@ export function createSessionsRepository(db: Queryable): SessionsRepository {
   };
 }
 
+/** What migration 005 notifies on every change that could close a session or change its user. */
+const SESSION_CHANGES = 'session_changes';
+/** Open sessions kept in memory at most; past it, the memory starts again from empty. */
+const CACHED_SESSIONS = 10_000;
+
+/**
+ * `findOpen`, which the auth hook asks on every request, answered from memory once a session was found open: on
+ * PGlite a query costs more than the rest of the request. Every change that could close a session or change its
+ * user notifies, and PGlite calls `listen`'s callback before the change's own call resolves, so the memory is
+ * emptied before anyone can see the change; a lookup that was in flight during a notice is not kept. Expiry is
+ * checked on each call against `now`, as the query does.
+ */
+async function withOpenSessionMemory(
+  sessions: SessionsRepository,
+  listen: Database['listen'],
+): Promise<{ sessions: SessionsRepository; stop: () => Promise<void> } | null> {
+  if (!listen) return null;
+  const open = new Map<string, OpenSession>();
+  let generation = 0;
+  const stop = await listen(SESSION_CHANGES, () => {
+    generation += 1;
+    open.clear();
+  });
+  const findOpen: SessionsRepository['findOpen'] = async (sessionId, userId, now) => {
+    const known = open.get(sessionId);
+    if (known && known.user.id === userId && known.expiresAt > now) return known;
+    const seen = generation;
+    const found = await sessions.findOpen(sessionId, userId, now);
+    if (found && seen === generation) {
+      if (open.size >= CACHED_SESSIONS) open.clear();
+      open.set(sessionId, found);
+    }
+    return found;
+  };
+  return { sessions: { ...sessions, findOpen }, stop };
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     sessions: SessionsRepository;
@@ -61,7 +98,12 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('sessions', createSessionsRepository(app.db));
+    const sessions = createSessionsRepository(app.db);
+    // A PostgreSQL server delivers notices later, to each process on its own: there every request asks the database,
+    // as it does when the database cannot listen now (it is unavailable, and each request answers so).
+    const remembered = await withOpenSessionMemory(sessions, app.db.listen).catch(() => null);
+    app.decorate('sessions', remembered?.sessions ?? sessions);
+    if (remembered) app.addHook('onClose', remembered.stop);
   },
   { name: 'sessions-repository', dependencies: ['database'] },
 );

@@ -11,6 +11,7 @@ import {
 } from '../../team-messages';
 import type { StoredTeam } from '../../team-record';
 import type { Clock } from './database';
+import { lockPlaces } from './place-locks';
 import { type FindTeamMeetings, findTeamMeetings } from './team-meetings';
 import { createTeamsRepository, type TeamChanges } from './teams-repository';
 import { createUsersRepository } from './users-repository';
@@ -71,13 +72,18 @@ export function createTeamManagement(deps: TeamManagementDeps): TeamManagement {
       db.transaction(async (tx) => {
         const teams = createTeamsRepository(tx);
         if (!(await teams.findByName(input._id))) throw teamNotFound();
-        const updated = await teams.update(input._id, await checkedChanges(tx, input), new Date(now()));
+        const changes = await checkedChanges(tx, input);
+        // Its members may change: a User's meeting update reads them under the same lock.
+        await lockPlaces(db.engine, tx, { teams: [input._id] });
+        const updated = await teams.update(input._id, changes, new Date(now()));
         if (!updated) throw teamNotFound();
         return updated;
       }),
 
     remove: (name) =>
       db.transaction(async (tx) => {
+        // A meeting add that found the team is over before this looks for its meetings, or waits and finds none.
+        await lockPlaces(db.engine, tx, { teams: [name] });
         const teams = createTeamsRepository(tx);
         const team = await teams.findByName(name);
         if (!team) throw teamNotFound();

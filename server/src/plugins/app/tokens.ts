@@ -15,6 +15,9 @@ const accessTokenClaimsSchema = v.object({
   exp: v.pipe(v.number(), v.integer()),
 }) satisfies v.GenericSchema<AccessTokenClaims>;
 
+/** Verified tokens remembered at most; past it, the memory starts again from empty. */
+const REMEMBERED_TOKENS = 10_000;
+
 export type TokenCheck =
   | { status: 'valid'; claims: AccessTokenClaims }
   | { status: 'expired'; claims: AccessTokenClaims }
@@ -37,6 +40,25 @@ export function createTokens(secret: string, accessTokenMinutes: number): Tokens
   // Expiry is checked below against the injected clock rather than the library's Date.now().
   const verifier = createVerifier({ key: secret, algorithms: ['HS256'], ignoreExpiration: true, cache: false });
 
+  // A token's signature and claims check the same on every request (the key never changes while the process runs),
+  // so a token that passed is remembered: the check is most of the auth hook's work once its session is known.
+  const verified = new Map<string, Readonly<AccessTokenClaims>>();
+  const verifiedClaims = (token: string): Readonly<AccessTokenClaims> | null => {
+    const known = verified.get(token);
+    if (known) return known;
+    let payload: unknown;
+    try {
+      payload = verifier(token);
+    } catch {
+      return null;
+    }
+    const parsed = v.safeParse(accessTokenClaimsSchema, payload);
+    if (!parsed.success) return null;
+    if (verified.size >= REMEMBERED_TOKENS) verified.clear();
+    verified.set(token, Object.freeze(parsed.output));
+    return parsed.output;
+  };
+
   return {
     sign: (user, session, nowMs) => {
       const expiresMs = Math.min(nowMs + accessTokenMinutes * 60_000, session.expiresAt.getTime());
@@ -52,15 +74,8 @@ export function createTokens(secret: string, accessTokenMinutes: number): Tokens
       return signer(claims);
     },
     check: (token, nowMs) => {
-      let payload: unknown;
-      try {
-        payload = verifier(token);
-      } catch {
-        return { status: 'invalid' };
-      }
-      const parsed = v.safeParse(accessTokenClaimsSchema, payload);
-      if (!parsed.success) return { status: 'invalid' };
-      const claims = parsed.output;
+      const claims = verifiedClaims(token);
+      if (!claims) return { status: 'invalid' };
       return claims.exp * 1000 <= nowMs ? { status: 'expired', claims } : { status: 'valid', claims };
     },
   };

@@ -11,6 +11,7 @@ import { withDuplicateKeyCheck } from '../../db/duplicate-key';
 import { conflict, HttpError } from '../../http-error';
 import type { StoredVenue } from '../../venue-record';
 import type { Clock } from './database';
+import { lockPlaces } from './place-locks';
 import { createUsersRepository } from './users-repository';
 import { type FindVenueMeetings, findVenueMeetings } from './venue-meetings';
 import { createVenuesRepository, type VenueChanges } from './venues-repository';
@@ -74,6 +75,8 @@ export function createVenueManagement(deps: VenueManagementDeps): VenueManagemen
 
     remove: (name) =>
       db.transaction(async (tx) => {
+        // A meeting add that found the venue is over before this looks for its meetings, or waits and finds none.
+        await lockPlaces(db.engine, tx, { venues: [name] });
         const venues = createVenuesRepository(tx);
         const venue = await venues.findByName(name);
         if (!venue) throw venueNotFound();

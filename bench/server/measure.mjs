@@ -1,0 +1,267 @@
+// The server half of issue 7, with autocannon over loopback against the built server (server/dist/main.js), on
+// PGlite and, when it answers, on PostgreSQL (BENCH_DATABASE_URL, by default the local one of README): the auth path
+// against a bare Fastify baseline run in turns with it, the list of 10,000 meetings, meeting adds, and the server's
+// memory under a mixed load of BENCH_SOAK_MINUTES (10).
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { freePort } from '../../tooling/processes/server-process.mjs';
+import { figure, round } from '../figures.mjs';
+import { reachablePostgres, startSeededServer, TEAMS, VENUES } from './seeded-server.mjs';
+
+const MEETINGS = Number(process.env.BENCH_MEETINGS ?? 10_000);
+/** Length of each throughput run; the baseline and the server take ROUNDS turns each. */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = 3;
+const CONNECTIONS = 10;
+const LIST_REQUESTS = 100;
+const ADDS = Number(process.env.BENCH_ADDS ?? 1000);
+const SOAK_MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 10);
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://scheduler:scheduler@127.0.0.1:5432/scheduler';
+
+/** @returns {Promise<import('../figures.mjs').Figure[]>} */
+export async function measureServer() {
+  const baseline = await startBaseline();
+  const figures = [];
+  try {
+    const engines = [{ name: 'PGlite' }];
+    if (await reachablePostgres(POSTGRES_URL)) engines.push({ name: 'PostgreSQL', url: POSTGRES_URL });
+    else console.log(`PostgreSQL at ${redacted(POSTGRES_URL)} does not answer: its figures are skipped.`);
+    for (const engine of engines) {
+      console.log(`${engine.name}: seeding ${MEETINGS} meetings and starting the server`);
+      const { server, token, close } = await startSeededServer(engine, MEETINGS);
+      try {
+        const authorization = `Bearer ${token}`;
+        figures.push(await currentUserThroughput(engine.name, baseline.url, server.url, authorization));
+        figures.push(await meetingListLatency(engine.name, server.url, authorization));
+        figures.push(...(await meetingAdds(engine.name, server.url, authorization)));
+        if (engine.name === 'PGlite') figures.push(await memoryUnderMixedLoad(server, authorization));
+      } finally {
+        await close();
+      }
+    }
+  } finally {
+    await baseline.stop();
+  }
+  return figures;
+}
+
+function redacted(url) {
+  const parsed = new URL(url);
+  parsed.password = parsed.password ? '***' : '';
+  return parsed.href;
+}
+
+/** The bare Fastify hello-world, in a child process like the server. */
+async function startBaseline() {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'hello-server.mjs'), String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => String(chunk).includes('listening') && resolve());
+    child.once('exit', (code) => reject(new Error(`the baseline server exited with ${code}`)));
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** @param {import('autocannon').Options} options */
+async function load(options) {
+  const result = await autocannon({ connections: CONNECTIONS, ...options });
+  if (result.errors > 0 || result.timeouts > 0 || result.non2xx > 0) {
+    throw new Error(
+      `${options.url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} answers not 2xx ` +
+        `(${JSON.stringify(result.statusCodeStats)})`,
+    );
+  }
+  return result;
+}
+
+/** How the auth hook finds the session on each engine, for the reader of the figure. */
+const SESSION_LOOKUP = {
+  PGlite: 'open sessions and verified tokens kept in memory, dropped on each change notice',
+  PostgreSQL: 'one session query per request (other processes may revoke, their notices arrive late)',
+};
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Requests per second of `GET /api/users/current` and of the baseline, in turns, each after a warm-up. */
+async function currentUserThroughput(engine, baselineUrl, serverUrl, authorization) {
+  const runs = {
+    baseline: { url: baselineUrl, headers: {}, rates: [] },
+    server: { url: `${serverUrl}/api/users/current`, headers: { authorization }, rates: [] },
+  };
+  for (const run of Object.values(runs)) await load({ url: run.url, headers: run.headers, duration: 1 });
+  for (let turn = 0; turn < ROUNDS; turn += 1) {
+    for (const run of Object.values(runs)) {
+      const result = await load({ url: run.url, headers: run.headers, duration: SECONDS });
+      run.rates.push(result.requests.average);
+    }
+  }
+  const value = median(runs.server.rates);
+  const base = median(runs.baseline.rates);
+  console.log(`  GET /api/users/current: ${round(value, 0)} req/s, baseline ${round(base, 0)} req/s`);
+  return figure({
+    figure: `GET /api/users/current (${engine}, ${CONNECTIONS} connections)`,
+    value,
+    unit: 'req/s',
+    goal: '≥ 0.5 × baseline',
+    met: value >= 0.5 * base,
+    baseline: base,
+    note: `baseline: bare Fastify hello-world; median of ${ROUNDS} turns of ${SECONDS} s each; ${SESSION_LOOKUP[engine]}`,
+  });
+}
+
+/** p50 of `GET /api/meetings`, gzipped, one request at a time, after a check of what it answers. */
+async function meetingListLatency(engine, serverUrl, authorization) {
+  const url = `${serverUrl}/api/meetings`;
+  const headers = { authorization, 'accept-encoding': 'gzip' };
+  const response = await fetch(url, { headers });
+  const listed = await response.json();
+  if (response.headers.get('content-encoding') !== 'gzip' || listed.length < MEETINGS) {
+    throw new Error(`${url}: ${listed.length} meetings, encoding ${response.headers.get('content-encoding')}`);
+  }
+  await load({ url, headers, connections: 1, amount: 20 });
+  const result = await load({ url, headers, connections: 1, amount: LIST_REQUESTS });
+  const kilobytes = result.throughput.total / result.requests.total / 1024;
+  const limit = engine === 'PGlite' ? 60 : 30;
+  console.log(`  GET /api/meetings: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
+  return figure({
+    figure: `GET /api/meetings, ${listed.length} meetings, gzip, p50 (${engine})`,
+    value: result.latency.p50,
+    unit: 'ms',
+    goal: `< ${limit} ms`,
+    met: result.latency.p50 < limit,
+    note: `${LIST_REQUESTS} requests one at a time; p99 ${result.latency.p99} ms; ${round(kilobytes, 0)} KB each`,
+  });
+}
+
+/**
+ * A meeting add of its own: half an hour after the previous one from `firstSlot`, 25 minutes long, teams and venues
+ * in turn, so every add passes its conflict check (the common case) and writes take locks of different places. After
+ * `slots` adds, back to the first slot (meetings there must have been deleted by then): the last year forms allow
+ * is 2030.
+ */
+function meetingPayloads(prefix, firstSlot, slots) {
+  let next = 0;
+  return () => {
+    const index = next++;
+    const start = new Date(Date.parse(firstSlot) + (index % slots) * 30 * 60_000);
+    return {
+      _id: `${prefix} ${index}`,
+      team: `Team ${(index % TEAMS) + 1}`,
+      venue: `Venue ${(index % VENUES) + 1}`,
+      meetingDate: start.toISOString().slice(0, 10),
+      startTime: start.toISOString(),
+      endTime: new Date(start.getTime() + 25 * 60_000).toISOString(),
+      comments: 'Added by the benchmark.',
+    };
+  };
+}
+
+const jsonHeaders = (authorization) => ({ authorization, 'content-type': 'application/json' });
+
+/** `POST /api/meetings/add` with CONNECTIONS in flight: adds per second and p99. */
+async function meetingAdds(engine, serverUrl, authorization) {
+  const nextPayload = meetingPayloads('Added', '2030-10-01T00:00:00Z', Number.POSITIVE_INFINITY);
+  const add = (amount) =>
+    load({
+      url: serverUrl,
+      amount,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/meetings/add',
+          headers: jsonHeaders(authorization),
+          setupRequest: (request) => ({ ...request, body: JSON.stringify(nextPayload()) }),
+        },
+      ],
+    });
+  await add(100);
+  const result = await add(ADDS);
+  const perSecond = result.requests.total / result.duration;
+  console.log(
+    `  POST /api/meetings/add: ${round(perSecond, 0)}/s, p50 ${result.latency.p50}, p99 ${result.latency.p99}`,
+  );
+  return [
+    figure({ figure: `POST /api/meetings/add, adds/s (${engine})`, value: perSecond, unit: 'adds/s' }),
+    figure({
+      figure: `POST /api/meetings/add, p99 at ${CONNECTIONS} connections (${engine})`,
+      value: result.latency.p99,
+      unit: 'ms',
+      goal: '< 50 ms',
+      met: result.latency.p99 < 50,
+      note: `${ADDS} adds after 100 to warm up; p50 ${result.latency.p50} ms`,
+    }),
+  ];
+}
+
+function rssMegabytes(pid) {
+  const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+  return kilobytes / 1024;
+}
+
+/**
+ * RSS of the server after the first minute and at the end of SOAK_MINUTES of mixed load: the current user, the list
+ * of all meetings, and meetings added then deleted (so the data stays the same size and RSS has no reason to grow).
+ */
+async function memoryUnderMixedLoad(server, authorization) {
+  const seconds = Math.max(2, Math.round(SOAK_MINUTES * 60));
+  const firstMark = Math.min(60, seconds / 2);
+  console.log(`  mixed load for ${round(seconds / 60, 1)} min, RSS at ${firstMark} s and at the end`);
+  const nextPayload = meetingPayloads('Soak', '2030-11-01T00:00:00Z', 2000);
+  const mixed = [
+    { url: `${server.url}/api/users/current`, headers: { authorization }, connections: 4 },
+    { url: `${server.url}/api/meetings`, headers: { authorization, 'accept-encoding': 'gzip' }, connections: 1 },
+    {
+      url: server.url,
+      connections: 2,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/meetings/add',
+          headers: jsonHeaders(authorization),
+          setupRequest: (request, context) => {
+            const payload = nextPayload();
+            context.id = payload._id;
+            return { ...request, body: JSON.stringify(payload) };
+          },
+        },
+        {
+          method: 'GET',
+          headers: { authorization },
+          setupRequest: (request, context) => ({
+            ...request,
+            path: `/api/meetings/delete/${encodeURIComponent(context.id)}`,
+          }),
+        },
+      ],
+    },
+  ];
+  let firstMinute = Number.NaN;
+  const sampler = setTimeout(() => {
+    firstMinute = rssMegabytes(server.child.pid);
+  }, firstMark * 1000);
+  const results = await Promise.all(mixed.map((options) => load({ ...options, duration: seconds })));
+  clearTimeout(sampler);
+  const atEnd = rssMegabytes(server.child.pid);
+  const requests = results.reduce((sum, result) => sum + result.requests.total, 0);
+  console.log(`  RSS ${round(firstMinute, 0)} MB after ${firstMark} s, ${round(atEnd, 0)} MB at the end`);
+  return figure({
+    figure: `Server RSS after ${round(seconds / 60, 1)} min of mixed load (PGlite)`,
+    value: atEnd,
+    unit: 'MB',
+    goal: '≤ 1.2 × RSS after 1 min',
+    met: atEnd <= 1.2 * firstMinute,
+    baseline: firstMinute,
+    note: `baseline: RSS after ${firstMark} s; ${requests} requests (current user, list, add then delete)`,
+  });
+}

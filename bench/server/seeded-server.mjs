@@ -1,0 +1,116 @@
+// The built server on PGlite or on PostgreSQL, with an Admin, 20 teams, 20 venues and N meetings written straight
+// into its database (10,000 adds through the API would take minutes), and a signed-in token.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT, startServer } from '../../tooling/processes/server-process.mjs';
+
+// The server's own drivers, so the bench writes the files and schema the server reads.
+const requireFromServer = createRequire(path.join(REPO_ROOT, 'server/package.json'));
+const pg = requireFromServer('pg');
+
+const ADMIN = { username: 'bench', password: 'bench-password-long-enough' };
+const ADMIN_ENV = { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password };
+export const TEAMS = 20;
+export const VENUES = 20;
+
+/** One meeting every 90 minutes from 2029-01-01, none overlapping; adds of the bench go after 2030-10-01. */
+const seedScript = (meetings) => `
+  insert into teams (name, description, lead_id, updated_date)
+    select 'Team ' || n, 'A team of the benchmark', (select id from users where username = '${ADMIN.username}'), now()
+      from generate_series(1, ${TEAMS}) as n;
+  insert into venues (name, updated_date) select 'Venue ' || n, now() from generate_series(1, ${VENUES}) as n;
+  insert into meetings (id, team_name, venue_name, meeting_date, start_time, end_time, comments, updated_date)
+    select 'Meeting ' || n, 'Team ' || (n % ${TEAMS} + 1), 'Venue ' || (n * 7 % ${VENUES} + 1),
+           (slot at time zone 'UTC')::date, slot, slot + interval '1 hour',
+           'Agenda item ' || n || ': results, plans & questions.', now()
+      from generate_series(1, ${Math.trunc(meetings)}) as n,
+           lateral (select timestamptz '2029-01-01 08:00Z' + n * interval '90 minutes' as slot) as start;
+  analyze;`;
+
+/**
+ * PostgreSQL at `url` when it answers, else null. The bench's databases are created next to the one `url` names.
+ * @param {string} url
+ */
+export async function reachablePostgres(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return url;
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function signIn(url) {
+  const response = await fetch(`${url}/api/users/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return (await response.json()).token;
+}
+
+/**
+ * @param {{name: 'PGlite'} | {name: 'PostgreSQL', url: string}} engine
+ * @param {number} meetings
+ * @returns {Promise<{server: Awaited<ReturnType<typeof startServer>>, token: string, close: () => Promise<void>}>}
+ */
+export async function startSeededServer(engine, meetings) {
+  return engine.name === 'PGlite' ? onPglite(meetings) : onPostgres(engine.url, meetings);
+}
+
+/** PGlite allows one process at a time: start once to migrate, seed while stopped, start again. */
+async function onPglite(meetings) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'scheduler-bench-'));
+  try {
+    await (await startServer({ dataDir, env: ADMIN_ENV })).stop();
+    const { PGlite } = requireFromServer('@electric-sql/pglite');
+    const { btree_gist } = requireFromServer('@electric-sql/pglite/contrib/btree_gist');
+    const pglite = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { btree_gist } });
+    await pglite.exec(seedScript(meetings));
+    await pglite.close();
+    const server = await startServer({ dataDir, env: ADMIN_ENV });
+    const close = async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    };
+    return { server, token: await signIn(server.url), close };
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** A database of its own next to the one `url` names, dropped by `close`. */
+async function onPostgres(url, meetings) {
+  const database = `scheduler_bench_${randomUUID().replaceAll('-', '')}`;
+  const databaseUrl = new URL(url);
+  databaseUrl.pathname = `/${database}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${database}`);
+  let server;
+  const close = async () => {
+    await server?.stop();
+    await admin.query(`drop database if exists ${database} with (force)`);
+    await admin.end();
+  };
+  try {
+    server = await startServer({ env: { ...ADMIN_ENV, DATABASE_URL: databaseUrl.href } });
+    const client = new pg.Client({ connectionString: databaseUrl.href });
+    await client.connect();
+    await client.query(seedScript(meetings));
+    await client.end();
+    return { server, token: await signIn(server.url), close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
