@@ -1,11 +1,15 @@
 import { MEETING_CHANGED_MESSAGE, type Meeting, meetingConflictMessage } from '@scheduler/shared-domain/meeting';
+import {
+  MEETING_SERVER_MESSAGES,
+  meetingTeamMissingMessage,
+  meetingVenueMissingMessage,
+} from '@scheduler/shared-domain/meeting-messages';
 import type { MeetingInput, MeetingUpdateInput } from '@scheduler/shared-domain/meeting-schema';
 import { duplicateKeyMessage } from '@scheduler/shared-domain/messages';
 import fp from 'fastify-plugin';
 import { type Database, type Queryable, sqlStateOf } from '../../db/database';
 import { withDuplicateKeyCheck } from '../../db/duplicate-key';
 import { conflict, forbidden, HttpError } from '../../http-error';
-import { MEETING_SERVER_MESSAGES, meetingTeamMissingMessage, meetingVenueMissingMessage } from '../../meeting-messages';
 import { instantOf, type MeetingSlot, meetingWrite } from '../../meeting-record';
 import type { StoredUser } from '../../user-record';
 import type { Clock } from './database';

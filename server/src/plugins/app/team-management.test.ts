@@ -1,8 +1,8 @@
+import { teamInUseMessage } from '@scheduler/shared-domain/team-messages';
 import { useApiTest } from '../../../test/api-test';
 import { addUser, databaseSnapshot } from '../../../test/test-app';
 import { testDatabaseEngines } from '../../../test/test-databases';
 import { HttpError } from '../../http-error';
-import { teamInUseMessage } from '../../team-messages';
 import { createTeamManagement } from './team-management';
 import { findTeamMeetings } from './team-meetings';
 
@@ -49,7 +49,7 @@ describe.each(testDatabaseEngines())('deleting a team on $name', (engine) => {
     expect(await env.db.query('select name from teams')).toEqual([]);
   });
 
-  it('finds no meetings yet: the meetings table does not exist', async () => {
+  it('finds no meetings for a team that has none', async () => {
     await addTeam('Data Science');
     await expect(findTeamMeetings(env.db, 'Data Science')).resolves.toEqual([]);
   });

@@ -1,14 +1,14 @@
-import { TEAM_MESSAGES, type TeamInput } from '@scheduler/shared-domain/team-schema';
-import fp from 'fastify-plugin';
-import type { Database, Queryable } from '../../db/database';
-import { withDuplicateKeyCheck } from '../../db/duplicate-key';
-import { conflict, HttpError } from '../../http-error';
 import {
   TEAM_SERVER_MESSAGES,
   teamInUseMessage,
   teamLeadRefusedMessage,
   teamMemberRefusedMessage,
-} from '../../team-messages';
+} from '@scheduler/shared-domain/team-messages';
+import { TEAM_MESSAGES, type TeamInput } from '@scheduler/shared-domain/team-schema';
+import fp from 'fastify-plugin';
+import type { Database, Queryable } from '../../db/database';
+import { withDuplicateKeyCheck } from '../../db/duplicate-key';
+import { conflict, HttpError } from '../../http-error';
 import type { StoredTeam } from '../../team-record';
 import type { Clock } from './database';
 import { lockPlaces } from './place-locks';

@@ -1,4 +1,10 @@
 import { USER_GUARD_RAIL_MESSAGES, userStillReferencedMessage } from '@scheduler/shared-domain/user-guard-rails';
+import {
+  internalContactCannotBeContactMessage,
+  teamLeadMustStayAdminMessage,
+  teamMemberCannotBeContactMessage,
+  venueContactMustStayContactMessage,
+} from '@scheduler/shared-domain/user-role-messages';
 import { type NewUserInput, USER_MESSAGES, type UserUpdateInput } from '@scheduler/shared-domain/user-schema';
 import fp from 'fastify-plugin';
 import type { Database, Queryable } from '../../db/database';
@@ -6,12 +12,6 @@ import { withDuplicateKeyCheck } from '../../db/duplicate-key';
 import { conflict, forbidden, HttpError } from '../../http-error';
 import { mayActOnUser } from '../../permissions';
 import type { StoredUser } from '../../user-record';
-import {
-  internalContactCannotBeContactMessage,
-  teamLeadMustStayAdminMessage,
-  teamMemberCannotBeContactMessage,
-  venueContactMustStayContactMessage,
-} from '../../user-role-messages';
 import type { Caller } from './auth';
 import type { Clock } from './database';
 import type { Passwords } from './passwords';

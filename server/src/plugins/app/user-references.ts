@@ -1,6 +1,6 @@
+import { teamLeadPlace, teamMemberPlace } from '@scheduler/shared-domain/team-messages';
 import { internalContactPlace, venueContactPlace } from '@scheduler/shared-domain/venue-messages';
 import type { Queryable } from '../../db/database';
-import { teamLeadPlace, teamMemberPlace } from '../../team-messages';
 
 /** Where a user is still named, e.g. "lead of team Alpha"; an empty list means the user may be deleted. */
 export type FindUserReferences = (tx: Queryable, userId: string) => Promise<string[]>;

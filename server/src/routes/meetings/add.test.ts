@@ -1,10 +1,10 @@
+import { meetingTeamMissingMessage, meetingVenueMissingMessage } from '@scheduler/shared-domain/meeting-messages';
 import { MEETING_MESSAGES as M } from '@scheduler/shared-domain/meeting-schema';
 import { duplicateKeyMessage, FORBIDDEN_MESSAGE } from '@scheduler/shared-domain/messages';
 import { useApiTest } from '../../../test/api-test';
 import { meetingRequests, newMeetingPayload, on, useMeetingPlaces } from '../../../test/meeting-test';
 import { testDatabaseEngines } from '../../../test/test-databases';
 import { expectRefused } from '../../../test/venue-test';
-import { meetingTeamMissingMessage, meetingVenueMissingMessage } from '../../meeting-messages';
 
 const MINUTE_MS = 60_000;
 

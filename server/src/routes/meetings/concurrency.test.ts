@@ -1,4 +1,6 @@
 import { MEETING_CHANGED_MESSAGE } from '@scheduler/shared-domain/meeting';
+import { meetingTeamMissingMessage, meetingVenueMissingMessage } from '@scheduler/shared-domain/meeting-messages';
+import { teamInUseMessage } from '@scheduler/shared-domain/team-messages';
 import { venueInUseMessage } from '@scheduler/shared-domain/venue-messages';
 import { useApiTest } from '../../../test/api-test';
 import { addMeeting, meetingRequests, newMeetingPayload, on, useMeetingPlaces } from '../../../test/meeting-test';
@@ -6,8 +8,6 @@ import { teamRequests } from '../../../test/team-test';
 import { newTeamPayload, newVenuePayload } from '../../../test/test-app';
 import { testDatabaseEngines } from '../../../test/test-databases';
 import { venueRequests } from '../../../test/venue-test';
-import { meetingTeamMissingMessage, meetingVenueMissingMessage } from '../../meeting-messages';
-import { teamInUseMessage } from '../../team-messages';
 
 /** Races are won by chance: run each several times so a missing lock shows on PostgreSQL. */
 const ROUNDS = 8;

@@ -1,5 +1,7 @@
+import { MEETING_SERVER_MESSAGES } from '@scheduler/shared-domain/meeting-messages';
 import { MEETING_MESSAGES as M } from '@scheduler/shared-domain/meeting-schema';
 import { FORBIDDEN_MESSAGE } from '@scheduler/shared-domain/messages';
+import { teamInUseMessage } from '@scheduler/shared-domain/team-messages';
 import { venueInUseMessage } from '@scheduler/shared-domain/venue-messages';
 import { useApiTest } from '../../../test/api-test';
 import { addMeeting, meetingRequests, newMeetingPayload, on, useMeetingPlaces } from '../../../test/meeting-test';
@@ -7,8 +9,6 @@ import { teamRequests } from '../../../test/team-test';
 import { testDatabaseEngines } from '../../../test/test-databases';
 import { expectRefused, venueRequests } from '../../../test/venue-test';
 import { sqlStateOf } from '../../db/database';
-import { MEETING_SERVER_MESSAGES } from '../../meeting-messages';
-import { teamInUseMessage } from '../../team-messages';
 
 describe.each(testDatabaseEngines())('deleting meetings on $name', (engine) => {
   const env = useApiTest(engine);

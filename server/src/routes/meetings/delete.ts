@@ -1,5 +1,5 @@
+import { meetingDeletedMessage } from '@scheduler/shared-domain/meeting-messages';
 import { meetingIdParamsSchema } from '@scheduler/shared-domain/meeting-schema';
-import { meetingDeletedMessage } from '../../meeting-messages';
 import type { ValibotRoutes } from '../../plugins/app/validation';
 import { messageSchema } from '../../user-record';
 

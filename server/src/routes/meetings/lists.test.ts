@@ -1,11 +1,11 @@
 import { gunzipSync } from 'node:zlib';
+import { MEETING_SERVER_MESSAGES } from '@scheduler/shared-domain/meeting-messages';
 import { MEETING_MESSAGES as M } from '@scheduler/shared-domain/meeting-schema';
 import * as v from 'valibot';
 import { useApiTest } from '../../../test/api-test';
 import { addMeeting, meetingRequests, newMeetingPayload, on, useMeetingPlaces } from '../../../test/meeting-test';
 import { bearer } from '../../../test/test-app';
 import { testDatabaseEngines } from '../../../test/test-databases';
-import { MEETING_SERVER_MESSAGES } from '../../meeting-messages';
 import { meetingRecordSchema } from '../../meeting-record';
 import { createMeetingsRepository } from '../../plugins/app/meetings-repository';
 

@@ -1,9 +1,9 @@
 import type { Meeting } from '@scheduler/shared-domain/meeting';
+import { TEAM_SERVER_MESSAGES } from '@scheduler/shared-domain/team-messages';
 import { useApiTest } from '../../../test/api-test';
 import { addMeeting, meetingRequests, newMeetingPayload, on, useMeetingPlaces } from '../../../test/meeting-test';
 import { testDatabaseEngines } from '../../../test/test-databases';
 import { createMeetingsRepository } from '../../plugins/app/meetings-repository';
-import { TEAM_SERVER_MESSAGES } from '../../team-messages';
 
 const MINUTE_MS = 60_000;
 

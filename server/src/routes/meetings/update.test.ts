@@ -1,11 +1,15 @@
 import { MEETING_CHANGED_MESSAGE, type Meeting } from '@scheduler/shared-domain/meeting';
+import {
+  MEETING_SERVER_MESSAGES,
+  meetingTeamMissingMessage,
+  meetingVenueMissingMessage,
+} from '@scheduler/shared-domain/meeting-messages';
 import { MEETING_MESSAGES as M } from '@scheduler/shared-domain/meeting-schema';
 import { FORBIDDEN_MESSAGE } from '@scheduler/shared-domain/messages';
 import { useApiTest } from '../../../test/api-test';
 import { addMeeting, meetingRequests, newMeetingPayload, on, useMeetingPlaces } from '../../../test/meeting-test';
 import { testDatabaseEngines } from '../../../test/test-databases';
 import { expectRefused } from '../../../test/venue-test';
-import { MEETING_SERVER_MESSAGES, meetingTeamMissingMessage, meetingVenueMissingMessage } from '../../meeting-messages';
 
 describe.each(testDatabaseEngines())('POST /api/meetings/update on $name', (engine) => {
   const env = useApiTest(engine);

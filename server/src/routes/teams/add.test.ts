@@ -1,11 +1,11 @@
 import { duplicateKeyMessage, FORBIDDEN_MESSAGE } from '@scheduler/shared-domain/messages';
+import { teamLeadRefusedMessage, teamMemberRefusedMessage } from '@scheduler/shared-domain/team-messages';
 import { TEAM_MESSAGES as M } from '@scheduler/shared-domain/team-schema';
 import { useApiTest } from '../../../test/api-test';
 import { teamRequests } from '../../../test/team-test';
 import { addUser, newTeamPayload } from '../../../test/test-app';
 import { testDatabaseEngines } from '../../../test/test-databases';
 import { expectRefused, useVenuePeople } from '../../../test/venue-test';
-import { teamLeadRefusedMessage, teamMemberRefusedMessage } from '../../team-messages';
 
 const long = (length: number, prefix = '') => prefix + 'a'.repeat(length - prefix.length);
 

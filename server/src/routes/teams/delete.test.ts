@@ -1,11 +1,11 @@
 import { FORBIDDEN_MESSAGE } from '@scheduler/shared-domain/messages';
+import { TEAM_SERVER_MESSAGES } from '@scheduler/shared-domain/team-messages';
 import { TEAM_MESSAGES as M } from '@scheduler/shared-domain/team-schema';
 import { useApiTest } from '../../../test/api-test';
 import { teamRequests } from '../../../test/team-test';
 import { addUser, bearer, newTeamPayload } from '../../../test/test-app';
 import { testDatabaseEngines } from '../../../test/test-databases';
 import { expectRefused, useVenuePeople } from '../../../test/venue-test';
-import { TEAM_SERVER_MESSAGES } from '../../team-messages';
 
 describe.each(testDatabaseEngines())('GET /api/teams/delete/:id on $name', (engine) => {
   const env = useApiTest(engine);

@@ -1,6 +1,6 @@
+import { teamDeletedMessage } from '@scheduler/shared-domain/team-messages';
 import { teamIdParamsSchema } from '@scheduler/shared-domain/team-schema';
 import type { ValibotRoutes } from '../../plugins/app/validation';
-import { teamDeletedMessage } from '../../team-messages';
 import { messageSchema } from '../../user-record';
 
 /** `GET /teams/delete/{id}` (Admin; SPEC §7 deletes with GET, after the browser's confirm M005). */

@@ -1,10 +1,10 @@
+import { TEAM_SERVER_MESSAGES } from '@scheduler/shared-domain/team-messages';
 import { TEAM_MESSAGES as M } from '@scheduler/shared-domain/team-schema';
 import { useApiTest } from '../../../test/api-test';
 import { teamRequests } from '../../../test/team-test';
 import { addUser, newTeamPayload } from '../../../test/test-app';
 import { testDatabaseEngines } from '../../../test/test-databases';
 import { useVenuePeople } from '../../../test/venue-test';
-import { TEAM_SERVER_MESSAGES } from '../../team-messages';
 
 /** What the add form sends, and the date the server keeps. */
 const TEAM_KEYS = [...Object.keys(newTeamPayload()), 'updatedDate'].sort();

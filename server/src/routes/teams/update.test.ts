@@ -1,12 +1,16 @@
 import { FORBIDDEN_MESSAGE } from '@scheduler/shared-domain/messages';
 import type { Team } from '@scheduler/shared-domain/team';
+import {
+  TEAM_SERVER_MESSAGES,
+  teamLeadRefusedMessage,
+  teamMemberRefusedMessage,
+} from '@scheduler/shared-domain/team-messages';
 import { TEAM_MESSAGES as M } from '@scheduler/shared-domain/team-schema';
 import { useApiTest } from '../../../test/api-test';
 import { teamRequests } from '../../../test/team-test';
 import { addUser, newTeamPayload } from '../../../test/test-app';
 import { testDatabaseEngines } from '../../../test/test-databases';
 import { expectRefused, useVenuePeople } from '../../../test/venue-test';
-import { TEAM_SERVER_MESSAGES, teamLeadRefusedMessage, teamMemberRefusedMessage } from '../../team-messages';
 
 describe.each(testDatabaseEngines())('POST /api/teams/update/ on $name', (engine) => {
   const env = useApiTest(engine);

@@ -1,4 +1,10 @@
 import type { User } from '@scheduler/shared-domain/user';
+import {
+  internalContactCannotBeContactMessage,
+  teamLeadMustStayAdminMessage,
+  teamMemberCannotBeContactMessage,
+  venueContactMustStayContactMessage,
+} from '@scheduler/shared-domain/user-role-messages';
 import { useApiTest } from '../../../test/api-test';
 import {
   addUser,
@@ -10,12 +16,6 @@ import {
   signIn,
 } from '../../../test/test-app';
 import { testDatabaseEngines } from '../../../test/test-databases';
-import {
-  internalContactCannotBeContactMessage,
-  teamLeadMustStayAdminMessage,
-  teamMemberCannotBeContactMessage,
-  venueContactMustStayContactMessage,
-} from '../../user-role-messages';
 
 /** A user that teams or venues name keeps a role (and activity) they accept: POST /users/update/ refuses the rest. */
 describe.each(testDatabaseEngines())('role changes of users that teams and venues name, on $name', (engine) => {

@@ -1,7 +1,4 @@
-/**
- * What the server answers about teams beyond the form rules of SPEC §5. To move to shared-domain (as
- * venue-messages.ts), where the browser can import them too.
- */
+/** What the server answers about teams beyond the form rules of SPEC §5. */
 export const TEAM_SERVER_MESSAGES = {
   teamNotFound: 'Team not found.',
 } as const;

@@ -1,7 +1,4 @@
-/**
- * What the server answers about meetings beyond the form rules of SPEC §5 and the texts of shared-domain/meeting.ts.
- * To move to shared-domain (as venue-messages.ts), where the browser can import them too.
- */
+/** What the server answers about meetings beyond the form rules of SPEC §5 and the texts of meeting.ts. */
 export const MEETING_SERVER_MESSAGES = {
   meetingNotFound: 'Meeting not found.',
 } as const;

@@ -1,6 +1,6 @@
 /**
  * What the server answers when a user's new role or deactivation would break a team or a venue that names the
- * user (409, nothing changed). To move to shared-domain with the other user guard rails (user-guard-rails.ts).
+ * user (409, nothing changed).
  */
 
 /** "team Alpha" or "teams Alpha, Beta". */
