@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 
 export interface SecurityHeadersOptions {
@@ -32,16 +31,44 @@ export function contentSecurityPolicy(remoteUrls: readonly string[]): Record<str
   };
 }
 
-/** Security headers on every answer: API, config, web files, 404s and errors alike. */
+/** The CSP directives as one header value. */
+function policyHeader(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join(';');
+}
+
+/**
+ * Every security header, computed once: the policy above plus helmet's defaults (nosniff, frame denial, no referrer,
+ * same-origin opener and resources, no DNS prefetch…). Written out rather than through @fastify/helmet, which
+ * rebuilds its middleware on every request: a tenth of an authenticated request's time.
+ */
+export function securityHeaders(remoteUrls: readonly string[]): Record<string, string> {
+  return {
+    'content-security-policy': policyHeader(contentSecurityPolicy(remoteUrls)),
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'DENY',
+    'x-permitted-cross-domain-policies': 'none',
+    // The browsers' old XSS auditor did more harm than good; 0 turns it off where it still exists.
+    'x-xss-protection': '0',
+  };
+}
+
+/**
+ * Security headers on every answer: API, config, web files, 404s and errors alike. HSTS is left out: the server
+ * speaks plain HTTP (often on a LAN address); it belongs to whatever terminates TLS in front.
+ */
 export default fp<SecurityHeadersOptions>(
   async (app, { remoteUrls }) => {
-    await app.register(helmet, {
-      global: true,
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(remoteUrls) },
-      frameguard: { action: 'deny' },
-      referrerPolicy: { policy: 'no-referrer' },
-      // The server speaks plain HTTP (often on a LAN address); HSTS belongs to whatever terminates TLS in front.
-      strictTransportSecurity: false,
+    const headers = securityHeaders(remoteUrls);
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.headers(headers);
     });
   },
   { name: 'security-headers' },
