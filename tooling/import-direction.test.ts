@@ -44,6 +44,8 @@ describe.each(Object.keys(ALLOWED))('%s', (workspace) => {
         .filter((specifier) => specifier.startsWith('@scheduler/'))
         .filter((specifier) => {
           const target = specifier.split('/')[1] ?? '';
+          // A package may name itself: shared-ui's files shared between the remotes import each other that way.
+          if (target === workspace) return false;
           return !ALLOWED[workspace]?.includes(target) || !declared.has(`@scheduler/${target}`);
         })
         .map((specifier) => `${path.relative(repoRoot, file)} → ${specifier}`),

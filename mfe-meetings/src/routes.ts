@@ -1,20 +1,49 @@
-import type { SectionRoute } from '@scheduler/shared-ui/section';
-import { AddMeetingPage, EditMeetingFromListPage, EditMeetingFromSchedulePage } from './pages/meeting-form-pages';
+import { lazyPage, type SectionRoute } from '@scheduler/shared-ui/section';
 import { MeetingListPage } from './pages/meeting-list-page';
-import { ScheduleTeamPickerPage, TeamSchedulePage } from './pages/schedule-pages';
 import './styles.css';
 
-/** The meeting screens of SPEC §2, below `/meeting`. */
+const formPages = () => import('./pages/meeting-form-pages');
+const schedulePages = () => import('./pages/schedule-pages');
+
+/**
+ * The meeting screens of SPEC §2, below `/meeting`: the list, opened most, comes with the routes; every other page's
+ * code is downloaded when it is first opened.
+ */
 export const routes: readonly SectionRoute[] = [
-  { path: '', roles: ['Admin', 'User'], title: 'List Meetings', Component: MeetingListPage },
-  { path: 'create', roles: ['Admin'], title: 'Add Meeting', Component: AddMeetingPage },
-  { path: 'edit/:_id', roles: ['Admin'], title: 'Edit Meeting', Component: EditMeetingFromListPage },
-  { path: 'get/schedule', roles: ['Admin', 'User'], title: 'Team Schedule', Component: ScheduleTeamPickerPage },
-  { path: 'schedule/:team', roles: ['Admin', 'User'], title: 'Team Schedule', Component: TeamSchedulePage },
+  {
+    path: '',
+    roles: ['Admin', 'User'],
+    title: 'List Meetings',
+    Component: MeetingListPage,
+  },
+  {
+    path: 'create',
+    roles: ['Admin'],
+    title: 'Add Meeting',
+    Component: lazyPage(() => formPages().then((page) => page.AddMeetingPage)),
+  },
+  {
+    path: 'edit/:_id',
+    roles: ['Admin'],
+    title: 'Edit Meeting',
+    Component: lazyPage(() => formPages().then((page) => page.EditMeetingFromListPage)),
+  },
+  {
+    path: 'get/schedule',
+    roles: ['Admin', 'User'],
+    title: 'Team Schedule',
+    Component: lazyPage(() => schedulePages().then((page) => page.ScheduleTeamPickerPage)),
+  },
+  {
+    path: 'schedule/:team',
+    roles: ['Admin', 'User'],
+    title: 'Team Schedule',
+    Component: lazyPage(() => schedulePages().then((page) => page.TeamSchedulePage)),
+  },
   {
     path: 'schedule/edit/:_id',
     roles: ['Admin', 'User'],
     title: 'Edit Meeting',
-    Component: EditMeetingFromSchedulePage,
+    Component: lazyPage(() => formPages().then((page) => page.EditMeetingFromSchedulePage)),
   },
 ];

@@ -1,11 +1,30 @@
-import type { SectionRoute } from '@scheduler/shared-ui/section';
-import { AddTeamPage, EditTeamPage } from './pages/team-form-pages';
+import { lazyPage, type SectionRoute } from '@scheduler/shared-ui/section';
 import { TeamListPage } from './pages/team-list-page';
 import './styles.css';
 
-/** The team screens of SPEC §2, below `/team`. */
+const formPages = () => import('./pages/team-form-pages');
+
+/**
+ * The team screens of SPEC §2, below `/team`: the list, opened most, comes with the routes; every other page's
+ * code is downloaded when it is first opened.
+ */
 export const routes: readonly SectionRoute[] = [
-  { path: '', roles: ['Admin', 'User'], title: 'List Teams', Component: TeamListPage },
-  { path: 'create', roles: ['Admin'], title: 'Add Team', Component: AddTeamPage },
-  { path: 'edit/:_id', roles: ['Admin'], title: 'Edit Team', Component: EditTeamPage },
+  {
+    path: '',
+    roles: ['Admin', 'User'],
+    title: 'List Teams',
+    Component: TeamListPage,
+  },
+  {
+    path: 'create',
+    roles: ['Admin'],
+    title: 'Add Team',
+    Component: lazyPage(() => formPages().then((page) => page.AddTeamPage)),
+  },
+  {
+    path: 'edit/:_id',
+    roles: ['Admin'],
+    title: 'Edit Team',
+    Component: lazyPage(() => formPages().then((page) => page.EditTeamPage)),
+  },
 ];

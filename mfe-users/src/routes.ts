@@ -1,15 +1,41 @@
-import type { SectionRoute } from '@scheduler/shared-ui/section';
-import { AddUserPage } from './pages/add-user-page';
-import { CurrentUserPage } from './pages/current-user-page';
-import { EditCurrentUserPage, EditUserFromListPage } from './pages/edit-user-page';
-import { UserListPage } from './pages/user-list-page';
+import { lazyPage, type SectionRoute } from '@scheduler/shared-ui/section';
 import './styles.css';
 
-/** The user screens of SPEC §2, below `/user` (login, logout and notauthorized belong to the shell). */
+const editPages = () => import('./pages/edit-user-page');
+
+/**
+ * The user screens of SPEC §2, below `/user` (login, logout and notauthorized belong to the shell); each page's
+ * code is downloaded when it is first opened.
+ */
 export const routes: readonly SectionRoute[] = [
-  { path: 'create', roles: ['Admin'], title: 'Add User', Component: AddUserPage },
-  { path: 'get-all', roles: ['Admin', 'User'], title: 'List Users', Component: UserListPage },
-  { path: 'get', roles: ['Admin', 'User'], title: 'List Current User', Component: CurrentUserPage },
-  { path: 'get-all/edit/:_id', roles: ['Admin'], title: 'Edit User', Component: EditUserFromListPage },
-  { path: 'get/edit/:_id', roles: ['Admin', 'User'], title: 'Edit User', Component: EditCurrentUserPage },
+  {
+    path: 'create',
+    roles: ['Admin'],
+    title: 'Add User',
+    Component: lazyPage(() => import('./pages/add-user-page').then((page) => page.AddUserPage)),
+  },
+  {
+    path: 'get-all',
+    roles: ['Admin', 'User'],
+    title: 'List Users',
+    Component: lazyPage(() => import('./pages/user-list-page').then((page) => page.UserListPage)),
+  },
+  {
+    path: 'get',
+    roles: ['Admin', 'User'],
+    title: 'List Current User',
+    Component: lazyPage(() => import('./pages/current-user-page').then((page) => page.CurrentUserPage)),
+  },
+  {
+    path: 'get-all/edit/:_id',
+    roles: ['Admin'],
+    title: 'Edit User',
+    Component: lazyPage(() => editPages().then((page) => page.EditUserFromListPage)),
+  },
+  {
+    path: 'get/edit/:_id',
+    roles: ['Admin', 'User'],
+    title: 'Edit User',
+    Component: lazyPage(() => editPages().then((page) => page.EditCurrentUserPage)),
+  },
 ];

@@ -1,11 +1,30 @@
-import type { SectionRoute } from '@scheduler/shared-ui/section';
-import { AddVenuePage, EditVenuePage } from './pages/venue-form-pages';
+import { lazyPage, type SectionRoute } from '@scheduler/shared-ui/section';
 import { VenueListPage } from './pages/venue-list-page';
 import './styles.css';
 
-/** The venue screens of SPEC §2, below `/venue`. */
+const formPages = () => import('./pages/venue-form-pages');
+
+/**
+ * The venue screens of SPEC §2, below `/venue`: the list, opened most, comes with the routes; every other page's
+ * code is downloaded when it is first opened.
+ */
 export const routes: readonly SectionRoute[] = [
-  { path: '', roles: ['Admin', 'User'], title: 'List Venues', Component: VenueListPage },
-  { path: 'create', roles: ['Admin'], title: 'Add Venue', Component: AddVenuePage },
-  { path: 'edit/:_id', roles: ['Admin'], title: 'Edit Venue', Component: EditVenuePage },
+  {
+    path: '',
+    roles: ['Admin', 'User'],
+    title: 'List Venues',
+    Component: VenueListPage,
+  },
+  {
+    path: 'create',
+    roles: ['Admin'],
+    title: 'Add Venue',
+    Component: lazyPage(() => formPages().then((page) => page.AddVenuePage)),
+  },
+  {
+    path: 'edit/:_id',
+    roles: ['Admin'],
+    title: 'Edit Venue',
+    Component: lazyPage(() => formPages().then((page) => page.EditVenuePage)),
+  },
 ];

@@ -1,6 +1,6 @@
+import { Loading } from '@scheduler/shared-ui/loading';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
-import { Loading } from './loading';
 
 export interface Column<Row> {
   header: string;

@@ -1,4 +1,4 @@
-import { ErrorAlert } from './error-alert';
+import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
 
 interface FormActionsProps {
   submitLabel: string;

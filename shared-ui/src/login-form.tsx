@@ -1,51 +1,59 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { type LoginInput, loginSchema } from '@scheduler/shared-domain/auth-schema';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { InferInput } from 'valibot';
+import type { LoginInput } from '@scheduler/shared-domain/auth-schema';
+import { type FormEvent, useState } from 'react';
 import { ErrorAlert } from './error-alert';
 import { FormField } from './form-field';
+import type { LoginField, LoginValidation, validateLogin } from './login-validation';
 
-/** SPEC §2 Login: both fields required, submit disabled while the form is invalid, server text in a red alert. */
+const NOT_YET_VALIDATED: LoginValidation = { valid: false, errors: {} };
+
+/**
+ * SPEC §2 Login: both fields required, submit disabled while the form is invalid, server text in a red alert.
+ * Plain state rather than react-hook-form, and the schema (valibot) downloaded on the first focus or input: this
+ * form is on the critical path of the first page (issue 7). Until it arrives Login stays disabled, as for empty fields.
+ */
 export function LoginForm({ onSignIn }: { onSignIn: (input: LoginInput) => Promise<unknown> }) {
   const [failure, setFailure] = useState<unknown>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid, isSubmitting, touchedFields },
-  } = useForm<InferInput<typeof loginSchema>, unknown, LoginInput>({
-    resolver: valibotResolver(loginSchema),
-    mode: 'onTouched',
-    defaultValues: { username: '', password: '' },
+  const [values, setValues] = useState<Record<LoginField, string>>({ username: '', password: '' });
+  const [touched, setTouched] = useState<Partial<Record<LoginField, boolean>>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [validate, setValidate] = useState<typeof validateLogin | null>(null);
+  const validation = validate ? validate(values) : NOT_YET_VALIDATED;
+  const loadValidation = () => {
+    if (!validate) void import('./login-validation').then((loaded) => setValidate(() => loaded.validateLogin));
+  };
+
+  const field = (name: LoginField) => ({
+    name,
+    value: values[name],
+    error: touched[name] && !validation.valid ? validation.errors[name] : undefined,
+    onChange: (event: { target: { value: string } }) => {
+      loadValidation();
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+    },
+    onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
   });
 
-  const submit = handleSubmit(async (input) => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!validation.valid) return setTouched({ username: true, password: true });
     setFailure(null);
+    setSubmitting(true);
     try {
-      await onSignIn(input);
+      await onSignIn(validation.input);
     } catch (signInFailure) {
       setFailure(signInFailure);
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Login">
-      <FormField
-        label="Username"
-        autoComplete="username"
-        error={touchedFields.username ? errors.username?.message : undefined}
-        {...register('username')}
-      />
-      <FormField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={touchedFields.password ? errors.password?.message : undefined}
-        {...register('password')}
-      />
+    <form onSubmit={submit} onFocus={loadValidation} noValidate className="flex flex-col gap-4" aria-label="Login">
+      <FormField label="Username" autoComplete="username" {...field('username')} />
+      <FormField label="Password" type="password" autoComplete="current-password" {...field('password')} />
       <button
         type="submit"
-        disabled={!isValid || isSubmitting}
+        disabled={!validation.valid || submitting}
         className="rounded bg-brand-500 px-4 py-2 font-medium text-white disabled:cursor-not-allowed disabled:opacity-50"
       >
         Login

@@ -1,5 +1,5 @@
+import { SignedInUser } from '@scheduler/shared-ui/signed-in-user';
 import type { ReactNode } from 'react';
-import { SignedInUser } from './signed-in-user';
 
 /** The frame of every section screen: its heading, who is signed in (from the shared store), then the content. */
 export function Page({

@@ -1,7 +1,8 @@
 import { applyAppConfig, authenticate, signOut, useAuth } from '@scheduler/shared-auth';
 import type { AppConfig } from '@scheduler/shared-domain/system';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { Loading } from './loading';
 import { LoginForm } from './login-form';
 import type { SectionRoute } from './section';
 
@@ -38,12 +39,14 @@ export function StandaloneSection({ basePath, routes }: { basePath: string; rout
         </button>
       </header>
       <main className="p-4" data-federated-section={basePath}>
-        <Routes>
-          {routes.map(({ path, Component }) => (
-            <Route key={path} path={`/${basePath}/${path}`} element={<Component />} />
-          ))}
-          <Route path="*" element={<Navigate to={`/${basePath}`} replace />} />
-        </Routes>
+        <Suspense fallback={<Loading />}>
+          <Routes>
+            {routes.map(({ path, Component }) => (
+              <Route key={path} path={`/${basePath}/${path}`} element={<Component />} />
+            ))}
+            <Route path="*" element={<Navigate to={`/${basePath}`} replace />} />
+          </Routes>
+        </Suspense>
       </main>
     </BrowserRouter>
   );

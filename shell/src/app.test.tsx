@@ -1,8 +1,9 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { applyAppConfig, authStore } from '@scheduler/shared-auth';
 import { fakeCurrentUser, fakeToken, jsonResponse } from '@scheduler/shared-auth/testing';
+import { LOADING_MESSAGE } from '@scheduler/shared-domain/messages';
 import type { CurrentUser } from '@scheduler/shared-domain/user';
-import type { SectionModule } from '@scheduler/shared-ui/section';
+import { lazyPage, type SectionModule } from '@scheduler/shared-ui/section';
 import { renderAt, signInAs as signInToStore, testConfig } from '@scheduler/shared-ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -120,6 +121,19 @@ describe('federated sections', () => {
     expect(await screen.findByRole('heading', { name: 'Venue list' })).toBeInTheDocument();
     expect(loadRemoteMock).toHaveBeenCalledWith('venues/routes');
     expect(document.title).toBe('RG List Venues');
+  });
+
+  it('shows the loading status while a lazy page downloads, then the page', async () => {
+    const user = fakeCurrentUser('User');
+    signInAs(user);
+    answerRefreshWith(user);
+    let finishDownload: (page: typeof VenueList) => void = () => {};
+    const LazyList = lazyPage(() => new Promise<typeof VenueList>((resolve) => (finishDownload = resolve)));
+    loadRemoteMock.mockResolvedValue({ routes: [{ ...venuesSection.routes[0], Component: LazyList }] });
+    renderAt('/venue', <App />);
+    expect(await screen.findByText(LOADING_MESSAGE)).toBeInTheDocument();
+    finishDownload(VenueList);
+    expect(await screen.findByRole('heading', { name: 'Venue list' })).toBeInTheDocument();
   });
 
   it('sends a User from an Admin route to user/notauthorized', async () => {

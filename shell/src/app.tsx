@@ -1,52 +1,73 @@
+import { useAuth } from '@scheduler/shared-auth';
+import { lazyPage } from '@scheduler/shared-ui/section';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { SECTIONS } from './federation/sections';
 import { NavBar } from './nav/nav-bar';
-import { ExternalRedirectPage } from './pages/external-redirect-page';
-import { HomePage } from './pages/home-page';
 import { LoginPage } from './pages/login-page';
 import { LogoutPage } from './pages/logout-page';
 import { GuardedRoute } from './routing/guarded-route';
 import { NotFoundRedirect } from './routing/not-found-redirect';
-import { SectionOutlet } from './routing/section-outlet';
+
+// Only login is eager: everything else stays off the critical path of /user/login (issue 7).
+const HomePage = lazyPage(() => import('./pages/home-page').then((page) => page.HomePage));
+const ExternalRedirectPage = lazyPage(() =>
+  import('./pages/external-redirect-page').then((page) => page.ExternalRedirectPage),
+);
+const sectionOutlet = () => import('./routing/section-outlet');
+const SectionOutlet = lazyPage(() => sectionOutlet().then((outlet) => outlet.SectionOutlet));
 
 /** The route table of SPEC §2: the shell's own screens, then one federated section per first path segment. */
 export function App() {
+  const loggedIn = useAuth((auth) => auth.loggedIn);
+  // Once signed in, the shell's section-loading code (not any remote) is fetched after the first paint, so the
+  // first click on a section waits only for the remote itself.
+  useEffect(() => {
+    if (loggedIn) void sectionOutlet();
+  }, [loggedIn]);
+
   return (
     <>
       <NavBar />
-      <Routes>
-        <Route path="/" element={<Navigate to="/home" replace />} />
-        <Route path="/user/login" element={<LoginPage />} />
-        <Route path="/user/logout" element={<LogoutPage />} />
-        <Route
-          path="/home"
-          element={
-            <GuardedRoute title="Home">
-              <HomePage />
-            </GuardedRoute>
-          }
-        />
-        <Route
-          path="/user/notauthorized"
-          element={
-            <GuardedRoute title="Home">
-              <HomePage />
-            </GuardedRoute>
-          }
-        />
-        <Route
-          path="/externalRedirect"
-          element={
-            <GuardedRoute title="Redirect">
-              <ExternalRedirectPage />
-            </GuardedRoute>
-          }
-        />
-        {SECTIONS.map(({ name, basePath, label }) => (
-          <Route key={name} path={`/${basePath}/*`} element={<SectionOutlet key={name} name={name} label={label} />} />
-        ))}
-        <Route path="*" element={<NotFoundRedirect />} />
-      </Routes>
+      <Suspense fallback={null}>
+        <Routes>
+          <Route path="/" element={<Navigate to="/home" replace />} />
+          <Route path="/user/login" element={<LoginPage />} />
+          <Route path="/user/logout" element={<LogoutPage />} />
+          <Route
+            path="/home"
+            element={
+              <GuardedRoute title="Home">
+                <HomePage />
+              </GuardedRoute>
+            }
+          />
+          <Route
+            path="/user/notauthorized"
+            element={
+              <GuardedRoute title="Home">
+                <HomePage />
+              </GuardedRoute>
+            }
+          />
+          <Route
+            path="/externalRedirect"
+            element={
+              <GuardedRoute title="Redirect">
+                <ExternalRedirectPage />
+              </GuardedRoute>
+            }
+          />
+          {SECTIONS.map(({ name, basePath, label }) => (
+            <Route
+              key={name}
+              path={`/${basePath}/*`}
+              element={<SectionOutlet key={name} name={name} label={label} />}
+            />
+          ))}
+          <Route path="*" element={<NotFoundRedirect />} />
+        </Routes>
+      </Suspense>
     </>
   );
 }

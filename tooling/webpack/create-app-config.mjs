@@ -2,7 +2,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import { sharedSingletons } from './shared-singletons.mjs';
+import { sectionShared, sharedSingletons } from './shared-singletons.mjs';
 
 const API_SERVER = process.env.API_SERVER ?? 'http://127.0.0.1:8080';
 
@@ -19,9 +19,11 @@ export function createAppConfig({ appDir, name, devPort, exposes, runtimePlugins
   const isHost = !exposes;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    // Only the shell and a remote's own dev server (run standalone) have a page of their own.
+    const standalone = isHost || !production;
     return {
       context: appDir,
-      entry: './src/index.ts',
+      entry: standalone ? './src/index.ts' : {},
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(appDir, 'dist'),
@@ -64,14 +66,23 @@ export function createAppConfig({ appDir, name, devPort, exposes, runtimePlugins
           ...(exposes ? { exposes } : {}),
           ...(runtimePlugins ? { runtimePlugins } : {}),
           ...(isHost ? { shareStrategy: 'loaded-first' } : {}),
-          shared: sharedSingletons(appDir),
+          shared: isHost ? sharedSingletons(appDir) : sectionShared(appDir),
           dts: false,
+          experiments: {
+            // Leaves the runtime's Node.js code out of the browser bundles (~2 KB gz of the critical path, issue 7);
+            // a remote loads no remotes itself, so it also drops the runtime's remote and manifest handling.
+            optimization: { target: 'web', ...(isHost ? {} : { disableSnapshot: true, disableRemote: true }) },
+            // A remote's production build reads the shell's copy of the runtime (shell/src/federation/
+            // provide-runtime-core.ts) instead of carrying one in each remoteEntry.js (issue 7).
+            externalRuntime: !standalone,
+          },
         }),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:10].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
         }),
-        new HtmlWebpackPlugin({ template: path.join(import.meta.dirname, 'index.html'), hash: production }),
+        standalone &&
+          new HtmlWebpackPlugin({ template: path.join(import.meta.dirname, 'index.html'), hash: production }),
       ],
       devServer: {
         port: devPort,

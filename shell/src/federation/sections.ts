@@ -1,7 +1,5 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AppConfig, SectionName } from '@scheduler/shared-domain/system';
-import type { SectionModule } from '@scheduler/shared-ui/section';
-import { isRemoteUnavailable } from './remote-failure-plugin';
 
 /** Which remote serves which first path segment (ARCHITECTURE.md). */
 export const SECTIONS: readonly { name: SectionName; basePath: string; label: string }[] = [
@@ -19,21 +17,7 @@ export function registerSectionRemotes(remotes: AppConfig['remotes']): void {
   registerRemotes(SECTIONS.map(({ name }) => ({ name, entry: remotes[name] })));
 }
 
-export class SectionUnavailableError extends Error {
-  constructor(
-    readonly section: SectionName,
-    cause: unknown,
-  ) {
-    super(`The ${section} section could not be loaded.`, { cause });
-  }
-}
-
-/** Loads a section's routes; `retry` registers the remote afresh so a failed download is tried again. */
-export async function loadSection(name: SectionName, { retry = false } = {}): Promise<SectionModule> {
-  if (retry && remoteEntries) registerRemotes([{ name, entry: remoteEntries[name] }], { force: true });
-  const loaded = await loadRemote<SectionModule>(`${name}/routes`);
-  if (!loaded || isRemoteUnavailable(loaded)) {
-    throw new SectionUnavailableError(name, loaded && isRemoteUnavailable(loaded) ? loaded.error : null);
-  }
-  return loaded;
+/** Registers one remote afresh, so that its failed download is tried again. */
+export function registerSectionRemoteAgain(name: SectionName): void {
+  if (remoteEntries) registerRemotes([{ name, entry: remoteEntries[name] }], { force: true });
 }

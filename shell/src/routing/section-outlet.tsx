@@ -1,9 +1,10 @@
 import { useAuth } from '@scheduler/shared-auth';
 import type { SectionName } from '@scheduler/shared-domain/system';
+import { Loading } from '@scheduler/shared-ui/loading';
 import type { SectionModule } from '@scheduler/shared-ui/section';
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { loadSection } from '../federation/sections';
+import { loadSection } from '../federation/load-section';
 import { GuardedRoute } from './guarded-route';
 import { NotFoundRedirect } from './not-found-redirect';
 import { SectionErrorBoundary } from './section-error-boundary';
@@ -44,20 +45,23 @@ function LoadedSection({ name, label }: { name: SectionName; label: string }) {
   return (
     <SectionErrorBoundary label={label} onRetry={retry}>
       <div data-federated-section={name} className="contents">
-        <Routes>
-          {state.module.routes.map(({ path, roles, title, Component }) => (
-            <Route
-              key={path}
-              path={path}
-              element={
-                <GuardedRoute roles={roles} title={title}>
-                  <Component />
-                </GuardedRoute>
-              }
-            />
-          ))}
-          <Route path="*" element={<NotFoundRedirect />} />
-        </Routes>
+        {/* A section's pages are lazy: the first visit of each downloads its code. */}
+        <Suspense fallback={<Loading />}>
+          <Routes>
+            {state.module.routes.map(({ path, roles, title, Component }) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <GuardedRoute roles={roles} title={title}>
+                    <Component />
+                  </GuardedRoute>
+                }
+              />
+            ))}
+            <Route path="*" element={<NotFoundRedirect />} />
+          </Routes>
+        </Suspense>
       </div>
     </SectionErrorBoundary>
   );

@@ -1,0 +1,170 @@
+import { startServer } from '../../tooling/processes/server-process.mjs';
+import { figure } from '../figures.mjs';
+import { buildBaselineApp, serveBaselineApp } from './baseline-app/serve.mjs';
+import { launchChromium } from './chromium.mjs';
+import { loginCriticalPathJs } from './critical-path.mjs';
+import { lighthouseScores } from './lighthouse.mjs';
+import { clickToFullTableMs, longestScrollTaskMs } from './meetings-list.mjs';
+import { seedMeetings, signInAdmin } from './product.mjs';
+import { walkSections } from './sections.mjs';
+
+const LIGHTHOUSE_PAGES = [
+  { name: 'login', path: '/user/login', signedIn: false },
+  { name: 'home', path: '/home', signedIn: true },
+  { name: 'meetings list (1,000)', path: '/meeting', signedIn: true },
+];
+
+/**
+ * The browser figures of issue 7 over the built product (served by the built server, demo data loaded), beside the
+ * baseline app built and served here. `timings` adds the two timed figures, which `npm test` leaves out.
+ * @returns {Promise<import('../figures.mjs').Figure[]>}
+ */
+export async function browserBudgetFigures({ timings }) {
+  await buildBaselineApp();
+  const baselineApp = await serveBaselineApp();
+  const server = await startServer({ env: { DEMO_DATA: '1' } });
+  const browser = await launchChromium();
+  try {
+    const user = await signInAdmin(server);
+    const figures = [];
+
+    const product = await loginCriticalPathJs(browser, server.url);
+    const baseline = await loginCriticalPathJs(browser, baselineApp.url);
+    const ratio = product.gzKB / baseline.gzKB;
+    figures.push(
+      figure({
+        figure: 'Critical-path JS of /user/login (gz)',
+        value: product.gzKB,
+        unit: 'KB',
+        goal: '≤ 120 KB',
+        met: product.gzKB <= 120,
+        baseline: baseline.gzKB,
+        note: `${product.files.length} files; baseline: React + react-router, no federation`,
+      }),
+      figure({
+        figure: 'Critical-path JS, product / baseline',
+        value: ratio * 100,
+        unit: '%',
+        goal: '≤ 145 % (ratio 1.45)',
+        met: ratio <= 1.45,
+      }),
+    );
+
+    const walk = await walkSections(browser, server, user);
+    for (const section of walk.added) {
+      figures.push(
+        figure({
+          figure: `Opening ${section.name} first adds (JS+CSS gz)`,
+          value: section.gzKB,
+          unit: 'KB',
+          goal: '≤ 40 KB',
+          met: section.gzKB <= 40,
+        }),
+      );
+    }
+    figures.push(
+      figure({
+        figure: 'Files downloaded twice walking all sections',
+        value: walk.twice.length,
+        unit: 'files',
+        goal: '0',
+        met: walk.twice.length === 0,
+        note: walk.twice.join('; ') || 'compared by URL and content',
+      }),
+      figure({
+        figure: 'Modules downloaded twice walking all sections',
+        value: walk.modulesTwice.length,
+        unit: 'modules',
+        goal: '0',
+        met: walk.modulesTwice.length === 0,
+        note: `by source map, app and library modules; ${summarize(walk.modulesTwice)}`,
+      }),
+      figure({
+        figure: 'Container glue repeated per remote',
+        value: walk.glueTwice.length,
+        unit: 'modules',
+        note: `reported, no goal: federation code every remoteEntry.js must carry; ${summarize(walk.glueTwice)}`,
+      }),
+    );
+
+    await seedMeetings(server, user, 1_000);
+    for (const page of await lighthouseScores(server, user, LIGHTHOUSE_PAGES)) {
+      const failed = page.failedAudits.length > 0 ? `failed audits: ${page.failedAudits.join(', ')}` : undefined;
+      figures.push(
+        figure({
+          figure: `Lighthouse performance, ${page.name}`,
+          value: page.performance,
+          unit: '',
+          goal: '≥ 95',
+          met: page.performance >= 95,
+        }),
+        figure({
+          figure: `Lighthouse CLS, ${page.name}`,
+          value: page.cls,
+          unit: '',
+          goal: '≤ 0.05',
+          met: page.cls <= 0.05,
+        }),
+        figure({
+          figure: `Lighthouse accessibility, ${page.name}`,
+          value: page.accessibility,
+          unit: '',
+          goal: '100',
+          met: page.accessibility === 100,
+          note: page.accessibility === 100 ? undefined : failed,
+        }),
+      );
+    }
+
+    if (timings) {
+      const ms = await clickToFullTableMs(browser, server, user, 1_000);
+      figures.push(
+        figure({
+          figure: "Click 'List All Meetings' to 1,000 rows (remote not loaded)",
+          value: ms,
+          unit: 'ms',
+          goal: '≤ 300 ms',
+          met: ms <= 300,
+          note: 'until the first row is painted and the scroll box holds all 1,000 rows (virtualized)',
+        }),
+      );
+      await seedMeetings(server, user, 10_000);
+      const longest = await longestScrollTaskMs(browser, server, user);
+      figures.push(
+        figure({
+          figure: 'Longest task scrolling 10,000 meetings',
+          value: longest,
+          unit: 'ms',
+          goal: '≤ 50 ms',
+          met: longest <= 50,
+          note: 'PerformanceObserver longtask; 0 = none over 50 ms',
+        }),
+      );
+    }
+    return figures;
+  } finally {
+    await browser.close();
+    await server.stop();
+    await baselineApp.stop();
+  }
+}
+
+/** The packages or folders of the modules downloaded twice, for the table's note. */
+function summarize(modules) {
+  if (modules.length === 0) return 'none';
+  const owners = new Set(
+    modules.map((entry) => {
+      const module = entry.split(' (')[0] ?? entry;
+      const [, packageName] = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(module) ?? [];
+      return (
+        packageName ??
+        module
+          .split('/')
+          .slice(0, -1)
+          .join('/')
+          .replace(/^\.\.\//, '')
+      );
+    }),
+  );
+  return `from ${[...owners].join(', ')}`;
+}

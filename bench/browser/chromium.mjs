@@ -1,0 +1,63 @@
+// The one way the browser bench starts Debian's Chromium, and how it counts a download's gzipped size.
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+export function launchChromium() {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+}
+
+/**
+ * Bytes gzipped at level 6, whatever the server sent: the shell's static files are not compressed by the server,
+ * so the product and the baseline are counted the same way, as a CDN would serve them.
+ */
+export function gzipKB(body) {
+  return gzipSync(body, { level: 6 }).length / 1024;
+}
+
+/**
+ * Records every JavaScript and CSS response of a page: URL, kind, gzipped size and a hash of the content,
+ * in the order they arrive. `since(mark)` returns those after a mark.
+ */
+export function recordDownloads(page) {
+  const downloads = [];
+  const pending = new Set();
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    const read = response
+      .body()
+      .then((body) => {
+        downloads.push({
+          url: response.url(),
+          kind: type === 'script' ? 'js' : 'css',
+          gzKB: gzipKB(body),
+          hash: hashOf(body),
+        });
+      })
+      .catch(() => {})
+      .finally(() => pending.delete(read));
+    pending.add(read);
+  });
+  return {
+    downloads,
+    /** Waits until every body seen so far has been read. */
+    settled: async () => {
+      while (pending.size > 0) await Promise.all(pending);
+    },
+  };
+}
+
+function hashOf(body) {
+  return createHash('sha256').update(body).digest('hex');
+}

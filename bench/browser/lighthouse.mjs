@@ -1,0 +1,59 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+
+/**
+ * Lighthouse (desktop preset) on each page, in one Chromium: performance and accessibility scores (0-100) and CLS.
+ * A page with `signedIn` opens with the admin's session in localStorage, where shared-auth keeps it; the session is
+ * written from a same-origin JSON URL, so the app's files are still not cached when Lighthouse loads the page.
+ * @param {{name: string, path: string, signedIn: boolean}[]} pages signed-out pages first
+ * @returns {Promise<{name: string, performance: number, accessibility: number, cls: number}[]>}
+ */
+export async function lighthouseScores(server, user, pages) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const results = [];
+    let signedIn = false;
+    for (const page of pages) {
+      if (page.signedIn && !signedIn) {
+        await storeSession(chrome.port, server, user);
+        signedIn = true;
+      }
+      const { lhr } = await lighthouse(
+        `${server.url}${page.path}`,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          disableStorageReset: true,
+        },
+        desktopConfig,
+      );
+      if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.message}`);
+      results.push({
+        name: page.name,
+        performance: Math.round(lhr.categories.performance.score * 100),
+        accessibility: Math.round(lhr.categories.accessibility.score * 100),
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        failedAudits: Object.values(lhr.audits)
+          .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+          .map((audit) => audit.id),
+      });
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function storeSession(port, server, user) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const page = await browser.contexts()[0].newPage();
+  await page.goto(`${server.url}/config.json`);
+  await page.evaluate((stored) => localStorage.setItem('currentUser', stored), JSON.stringify(user));
+  await page.close();
+  await browser.close();
+}

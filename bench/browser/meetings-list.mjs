@@ -1,0 +1,66 @@
+import { navEntry, signedInContext } from './product.mjs';
+
+const ROW_HEIGHT_PX = 37; // shared-ui DataTable's fixed row height once it virtualizes
+
+/**
+ * Signed in on home, with the meetings remote not yet loaded: ms from the click on 'List All Meetings' to the
+ * table holding every meeting. "Showing all rows" means the first row is painted and the table's scroll box is
+ * as tall as all `count` rows (the list virtualizes, so only the rows in view are in the DOM).
+ */
+export async function clickToFullTableMs(browser, server, user, count) {
+  const context = await signedInContext(browser, server, user);
+  const page = await context.newPage();
+  await page.goto('/home');
+  await page.getByRole('heading', { name: 'Home' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const link = await navEntry(page, 'Meetings', 'List All Meetings');
+  await link.evaluate((element, minHeight) => {
+    element.addEventListener('click', () => {
+      const clickedAt = performance.now();
+      const check = () => {
+        const box = document.querySelector('main table')?.parentElement;
+        const painted = box?.querySelector('tbody tr td');
+        if (painted && box.scrollHeight >= minHeight) window.__fullTableMs = performance.now() - clickedAt;
+        else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+  }, count * ROW_HEIGHT_PX);
+  await link.click();
+  const ms = await (await page.waitForFunction(() => window.__fullTableMs, null, { timeout: 60_000 })).jsonValue();
+  await context.close();
+  return ms;
+}
+
+/**
+ * The longest task (ms, 0 when none over 50 ms) while the meetings table is scrolled from top to bottom and back
+ * in small wheel steps, as a user drags through it.
+ */
+export async function longestScrollTaskMs(browser, server, user) {
+  const context = await signedInContext(browser, server, user);
+  const page = await context.newPage();
+  await page.goto('/meeting');
+  await page.locator('main table tbody tr td').first().waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+    }).observe({ type: 'longtask' });
+  });
+  const box = page.locator('main table').locator('..');
+  await box.hover();
+  for (const direction of [1, -1]) {
+    for (let step = 0; step < 125; step++) {
+      await page.mouse.wheel(0, direction * 3_000);
+      await page.waitForTimeout(16);
+    }
+  }
+  await box.evaluate((element) => {
+    element.scrollTop = element.scrollHeight;
+  });
+  await page.waitForTimeout(500);
+  const tasks = await page.evaluate(() => window.__longTasks);
+  await context.close();
+  return Math.max(0, ...tasks);
+}

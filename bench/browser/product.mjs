@@ -1,0 +1,73 @@
+// The running product as the browser bench needs it: the admin's session through the API, meetings seeded
+// through the API, and a page signed in the way shared-auth keeps a session (localStorage 'currentUser').
+
+/** Signs the admin in through the API; the answer is what shared-auth stores. */
+export async function signInAdmin(server) {
+  const response = await fetch(`${server.url}/api/users/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: server.adminPassword, timestamp: Date.now() }),
+  });
+  if (!response.ok) throw new Error(`Sign-in answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+async function api(server, user, method, route, body) {
+  const response = await fetch(`${server.url}/api${route}`, {
+    method,
+    headers: { authorization: `Bearer ${user.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+const SLOTS_PER_DAY = 12;
+const FIRST_DAY = Date.UTC(2027, 5, 1);
+
+/**
+ * Adds meetings through the API until there are `total`, each in its own hour (no conflicts), from June 2027 on,
+ * with a few parallel requests.
+ */
+export async function seedMeetings(server, user, total) {
+  const [existing, teams, venues] = await Promise.all([
+    api(server, user, 'GET', '/meetings'),
+    api(server, user, 'GET', '/teams/teams'),
+    api(server, user, 'GET', '/venues/venues'),
+  ]);
+  let next = existing.length;
+  const worker = async () => {
+    while (next < total) {
+      const index = next++;
+      const start = new Date(
+        FIRST_DAY + Math.floor(index / SLOTS_PER_DAY) * 86_400_000 + ((index % SLOTS_PER_DAY) + 7) * 3_600_000,
+      );
+      await api(server, user, 'POST', '/meetings/add', {
+        _id: `Bench meeting ${index}`,
+        team: teams[index % teams.length],
+        venue: venues[index % venues.length],
+        meetingDate: start.toISOString().slice(0, 10),
+        startTime: start.toISOString(),
+        endTime: new Date(start.getTime() + 45 * 60_000).toISOString(),
+        comments: `Seeded by the browser bench, number ${index}.`,
+        updatedDate: new Date().toISOString(),
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: 6 }, worker));
+}
+
+/** A fresh context whose pages open signed in as `user`. */
+export async function signedInContext(browser, server, user) {
+  const context = await browser.newContext({ baseURL: server.url });
+  await context.addInitScript((stored) => {
+    if (!localStorage.getItem('currentUser')) localStorage.setItem('currentUser', stored);
+  }, JSON.stringify(user));
+  return context;
+}
+
+/** Opens a nav bar menu and returns its entry's link, as a user would reach it. */
+export async function navEntry(page, menu, entry) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: menu }).click();
+  return page.getByRole('link', { name: entry, exact: true });
+}

@@ -1,0 +1,80 @@
+import { recordDownloads } from './chromium.mjs';
+import { navEntry, signedInContext } from './product.mjs';
+
+export const SECTIONS = [
+  { name: 'venues', menu: 'Venues', entry: 'List Venues', heading: 'List All Venues' },
+  { name: 'teams', menu: 'Teams', entry: 'List Teams', heading: 'List Teams' },
+  { name: 'meetings', menu: 'Meetings', entry: 'List All Meetings', heading: 'List All Meetings' },
+  { name: 'users', menu: 'Users', entry: 'List Current User', heading: 'Current User' },
+];
+
+/**
+ * Signed in on home, opens each section once from the nav bar and counts the JavaScript and CSS each one adds;
+ * then looks over the whole walk for a URL, a file content or a source module downloaded twice.
+ * @returns {Promise<{added: {name: string, gzKB: number}[], twice: string[], modulesTwice: string[], glueTwice: string[]}>}
+ */
+export async function walkSections(browser, server, user) {
+  const context = await signedInContext(browser, server, user);
+  const page = await context.newPage();
+  const recording = recordDownloads(page);
+  await page.goto('/home');
+  await page.getByRole('heading', { name: 'Home' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await recording.settled();
+  const added = [];
+  for (const section of SECTIONS) {
+    const before = recording.downloads.length;
+    await (await navEntry(page, section.menu, section.entry)).click();
+    await page.getByRole('heading', { name: section.heading }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await recording.settled();
+    const files = recording.downloads.slice(before);
+    added.push({ name: section.name, gzKB: files.reduce((sum, file) => sum + file.gzKB, 0), files });
+  }
+  await context.close();
+  const repeated = await modulesDownloadedTwice(recording.downloads.filter((file) => file.kind === 'js'));
+  const modulesTwice = repeated.filter((module) => !CONTAINER_GLUE.test(module));
+  const glueTwice = repeated.filter((module) => CONTAINER_GLUE.test(module));
+  const twice = [];
+  const urls = new Map();
+  const contents = new Map();
+  for (const { url, hash } of recording.downloads) {
+    if (urls.has(url)) twice.push(`${url} (URL twice)`);
+    else if (contents.has(hash)) twice.push(`${url} (same content as ${contents.get(hash)})`);
+    urls.set(url, true);
+    contents.set(hash, url);
+  }
+  return { added, twice, modulesTwice, glueTwice };
+}
+
+/**
+ * The federation packages each remoteEntry.js carries to run as a container (webpack's bundler runtime, the sdk's
+ * logger, error codes): @module-federation/enhanced 2.9.2 has no option to take them from the shell, as
+ * `externalRuntime` does for the runtime core, so they are reported apart from the app and library modules.
+ */
+export const CONTAINER_GLUE = /node_modules\/@module-federation\//;
+
+/**
+ * The source modules that arrived in more than one downloaded file, read from each file's source map: a library
+ * bundled into several remotes counts, webpack's generated runtime code (`webpack/…`, externals) does not.
+ * @returns {Promise<string[]>} each module with the files it came in
+ */
+async function modulesDownloadedTwice(files) {
+  const filesOf = new Map();
+  for (const { url } of files) {
+    const response = await fetch(`${url.split('?')[0]}.map`);
+    // webpack writes no map for a chunk of generated code only (e.g. a shared module's re-exports).
+    if (response.status === 404) continue;
+    if (!response.ok) throw new Error(`The source map of ${url} answered ${response.status}`);
+    const { sources } = await response.json();
+    for (const source of new Set(sources.map((name) => name.replace(/^webpack:\/\/[^/]+\//, '')))) {
+      if (!source.startsWith('.')) continue;
+      // A file of the app itself (`./src/…`) is its own module in each app; a shared package's file is one module.
+      const module = source.startsWith('./')
+        ? `${new URL(url).pathname.split('/').slice(0, -1).join('/')}/${source}`
+        : source;
+      filesOf.set(module, [...(filesOf.get(module) ?? []), new URL(url).pathname]);
+    }
+  }
+  return [...filesOf].filter(([, urls]) => urls.length > 1).map(([module, urls]) => `${module} (${urls.join(', ')})`);
+}
