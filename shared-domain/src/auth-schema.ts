@@ -1,5 +1,5 @@
+import { SIGN_IN_FAILED_MESSAGE } from '@scheduler/shared-domain/messages';
 import * as v from 'valibot';
-import { SIGN_IN_FAILED_MESSAGE } from './messages';
 
 export const USERNAME_REQUIRED = 'Username is required';
 export const PASSWORD_REQUIRED = 'Password is required';

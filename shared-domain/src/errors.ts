@@ -1,4 +1,4 @@
-import { NO_BACKEND_SUFFIX } from './messages';
+import { NO_BACKEND_SUFFIX } from '@scheduler/shared-domain/messages';
 
 /** A failed service call: the status and the server's error text (SPEC §7, §8). */
 export class ServiceError extends Error {

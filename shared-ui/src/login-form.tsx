@@ -1,6 +1,6 @@
 import type { LoginInput } from '@scheduler/shared-domain/auth-schema';
+import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
 import { type FormEvent, useState } from 'react';
-import { ErrorAlert } from './error-alert';
 import { FormField } from './form-field';
 import type { LoginField, LoginValidation, validateLogin } from './login-validation';
 

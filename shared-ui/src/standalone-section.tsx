@@ -1,8 +1,8 @@
 import { applyAppConfig, authenticate, signOut, useAuth } from '@scheduler/shared-auth';
 import type { AppConfig } from '@scheduler/shared-domain/system';
+import { Loading } from '@scheduler/shared-ui/loading';
 import { Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { Loading } from './loading';
 import { LoginForm } from './login-form';
 import type { SectionRoute } from './section';
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import { sectionShared, sharedSingletons } from './shared-singletons.mjs';
+import { sectionShared, shellShared } from './shared-singletons.mjs';
 
 const API_SERVER = process.env.API_SERVER ?? 'http://127.0.0.1:8080';
 
@@ -66,7 +66,7 @@ export function createAppConfig({ appDir, name, devPort, exposes, runtimePlugins
           ...(exposes ? { exposes } : {}),
           ...(runtimePlugins ? { runtimePlugins } : {}),
           ...(isHost ? { shareStrategy: 'loaded-first' } : {}),
-          shared: isHost ? sharedSingletons(appDir) : sectionShared(appDir),
+          shared: isHost ? shellShared(appDir) : sectionShared(appDir),
           dts: false,
           experiments: {
             // Leaves the runtime's Node.js code out of the browser bundles (~2 KB gz of the critical path, issue 7);

@@ -26,20 +26,25 @@ const SINGLETONS = [
 const SECTION_LIBRARIES = ['@tanstack/react-virtual', 'luxon', 'react-hook-form'];
 
 /**
- * shared-ui's files that several sections' pages use, shared between the remotes the same way, each one module:
- * inside shared-ui they are imported by package name (`@scheduler/shared-ui/loading`), so no copy hides in another
- * file. The shell keeps its own copies: shared, each would be a chunk of its own on the login critical path.
+ * Shared files of our own packages that several sections' pages use, shared between the remotes the same way, each
+ * one module: inside the packages they are imported by package name (`@scheduler/shared-ui/loading`), so no copy
+ * hides in another file.
  */
-const SECTION_UI_FILES = [
-  'confirm-delete',
-  'data-table',
-  'error-alert',
-  'loading',
-  'page',
-  'section',
-  'signed-in-user',
-  'use-remote-data',
+const SECTION_FILES = [
+  'shared-ui/confirm-delete',
+  'shared-ui/data-table',
+  'shared-ui/page',
+  'shared-ui/signed-in-user',
+  'shared-ui/use-remote-data',
 ];
+
+/**
+ * The shell's own files that the remotes use too: the shell provides its copy and the remotes take it instead of
+ * downloading theirs. shared-domain's have no dependencies, so they go eagerly inside the shell's entry (no chunk of
+ * their own on the login critical path); shared-ui's need React, which is not eager, so they stay chunks.
+ */
+const SHELL_EAGER_FILES = ['shared-domain/errors', 'shared-domain/messages'];
+const SHELL_FILES = ['shared-ui/error-alert', 'shared-ui/loading', 'shared-ui/section'];
 
 /** Shared config with an explicit requiredVersion, read from the app's own dependencies. */
 export function sharedSingletons(appDir) {
@@ -59,6 +64,15 @@ export function sharedSingletons(appDir) {
   return shared;
 }
 
+/** The shell's shared modules: the singletons, and the files it provides to the remotes. */
+export function shellShared(appDir) {
+  return {
+    ...sharedSingletons(appDir),
+    ...ownFiles(appDir, SHELL_FILES),
+    ...ownFiles(appDir, SHELL_EAGER_FILES, { eager: true }),
+  };
+}
+
 /** A remote's shared modules: the singletons, then the section libraries it or its shared packages depend on. */
 export function sectionShared(appDir) {
   const shared = sharedSingletons(appDir);
@@ -74,9 +88,22 @@ export function sectionShared(appDir) {
       version: installedManifest(require, packageName).version,
     };
   }
-  const requiredVersion = versionRange(manifests[0].dependencies['@scheduler/shared-ui']);
-  const { version } = installedManifest(require, '@scheduler/shared-ui');
-  for (const file of SECTION_UI_FILES) shared[`@scheduler/shared-ui/${file}`] = { requiredVersion, version };
+  return { ...shared, ...ownFiles(appDir, [...SECTION_FILES, ...SHELL_FILES, ...SHELL_EAGER_FILES]) };
+}
+
+/** Shared config for files of our own packages (`shared-ui/loading`), at the version the app depends on. */
+function ownFiles(appDir, files, options = {}) {
+  const manifest = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  const require = createRequire(path.join(appDir, 'package.json'));
+  const shared = {};
+  for (const file of files) {
+    const packageName = `@scheduler/${file.split('/')[0]}`;
+    shared[`@scheduler/${file}`] = {
+      requiredVersion: versionRange(manifest.dependencies[packageName]),
+      version: installedManifest(require, packageName).version,
+      ...options,
+    };
+  }
   return shared;
 }
 
