@@ -1,15 +1,10 @@
 // The running product as the browser bench needs it: the admin's session through the API, meetings seeded
 // through the API, and a page signed in the way shared-auth keeps a session (localStorage 'currentUser').
+import { signInThroughApi } from '../../tooling/processes/server-process.mjs';
 
 /** Signs the admin in through the API; the answer is what shared-auth stores. */
-export async function signInAdmin(server) {
-  const response = await fetch(`${server.url}/api/users/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: server.adminPassword, timestamp: Date.now() }),
-  });
-  if (!response.ok) throw new Error(`Sign-in answered ${response.status}: ${await response.text()}`);
-  return response.json();
+export function signInAdmin(server) {
+  return signInThroughApi(server.url, { username: 'admin', password: server.adminPassword });
 }
 
 async function api(server, user, method, route, body) {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { freePort, startServer } from '../../tooling/processes/server-process.mjs';
+import { freePort, signInThroughApi, startServer } from '../../tooling/processes/server-process.mjs';
 
 const execFileAsync = promisify(execFile);
 
@@ -95,9 +95,7 @@ export function apiClient(baseUrl, token) {
 
 /** Signs in and answers the token, its session id (`alt_jti`) and a client using it. */
 export async function signIn(baseUrl, { username, password } = ADMIN) {
-  const answer = await apiClient(baseUrl)('POST', '/api/users/authenticate', { username, password });
-  check(answer.status === 200, `sign-in answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-  const { token } = answer.body;
+  const { token } = await signInThroughApi(baseUrl, { username, password });
   const { alt_jti: sessionId } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
   return { token, sessionId, call: apiClient(baseUrl, token) };
 }

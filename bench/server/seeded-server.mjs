@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT, startServer } from '../../tooling/processes/server-process.mjs';
+import { REPO_ROOT, signInThroughApi, startServer } from '../../tooling/processes/server-process.mjs';
 
 // The server's own drivers, so the bench writes the files and schema the server reads.
 const requireFromServer = createRequire(path.join(REPO_ROOT, 'server/package.json'));
@@ -47,16 +47,6 @@ export async function reachablePostgres(url) {
   }
 }
 
-async function signIn(url) {
-  const response = await fetch(`${url}/api/users/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return (await response.json()).token;
-}
-
 /**
  * @param {{name: 'PGlite'} | {name: 'PostgreSQL', url: string}} engine
  * @param {number} meetings
@@ -81,7 +71,7 @@ async function onPglite(meetings) {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     };
-    return { server, token: await signIn(server.url), close };
+    return { server, token: (await signInThroughApi(server.url, ADMIN)).token, close };
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
@@ -108,7 +98,7 @@ async function onPostgres(url, meetings) {
     await client.connect();
     await client.query(seedScript(meetings));
     await client.end();
-    return { server, token: await signIn(server.url), close };
+    return { server, token: (await signInThroughApi(server.url, ADMIN)).token, close };
   } catch (error) {
     await close();
     throw error;

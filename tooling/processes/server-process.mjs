@@ -102,3 +102,14 @@ export async function startServer({ env = {}, dataDir, port, echo = false, start
     stop,
   };
 }
+
+/** Signs a user in through the API; answers the sign-in answer (token, session and user), or throws. */
+export async function signInThroughApi(url, { username, password }) {
+  const response = await fetch(`${url}/api/users/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!response.ok) throw new Error(`Sign-in of ${username} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
