@@ -1,5 +1,5 @@
 // `npm start`: builds whatever app has no build yet, then serves everything from one port.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -13,11 +13,30 @@ const builds = [
   ['mfe-users', 'mfe-users/dist/mf-manifest.json'],
 ];
 
+/** Runs one workspace's build with its output held back, so the server's address and credentials end the screen. */
+function buildQuietly(workspace) {
+  const started = Date.now();
+  const build = spawn('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = [];
+  build.stdout.on('data', (chunk) => output.push(chunk));
+  build.stderr.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) =>
+    build.on('close', (code) => {
+      if (code === 0) {
+        console.log(`Built ${workspace} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      } else {
+        process.stderr.write(Buffer.concat(output));
+        console.error(`Building ${workspace} failed (exit code ${code}).`);
+      }
+      resolve(code);
+    }),
+  );
+}
+
 for (const [workspace, output] of builds) {
   if (existsSync(path.join(root, output))) continue;
-  console.log(`Building ${workspace} (no ${output} yet)…`);
-  const build = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const code = await buildQuietly(workspace);
+  if (code !== 0) process.exit(code ?? 1);
 }
 
 const server = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], { stdio: 'inherit' });
