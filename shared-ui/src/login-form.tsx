@@ -1,4 +1,5 @@
 import type { LoginInput } from '@scheduler/shared-domain/auth-schema';
+import { Button } from '@scheduler/shared-ui/button';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
 import { type FormEvent, useState } from 'react';
 import { FormField } from './form-field';
@@ -51,13 +52,9 @@ export function LoginForm({ onSignIn }: { onSignIn: (input: LoginInput) => Promi
     <form onSubmit={submit} onFocus={loadValidation} noValidate className="flex flex-col gap-4" aria-label="Login">
       <FormField label="Username" autoComplete="username" {...field('username')} />
       <FormField label="Password" type="password" autoComplete="current-password" {...field('password')} />
-      <button
-        type="submit"
-        disabled={!validation.valid || submitting}
-        className="rounded bg-brand-500 px-4 py-2 font-medium text-white disabled:cursor-not-allowed disabled:opacity-50"
-      >
+      <Button look="primary" type="submit" disabled={!validation.valid || submitting}>
         Login
-      </button>
+      </Button>
       <ErrorAlert failure={failure} />
     </form>
   );

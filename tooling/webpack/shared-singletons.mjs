@@ -34,17 +34,21 @@ const SECTION_FILES = [
   'shared-ui/confirm-delete',
   'shared-ui/data-table',
   'shared-ui/page',
+  'shared-ui/remote-content',
+  'shared-ui/remote-table',
+  'shared-ui/required-entries',
+  'shared-ui/schema-form',
   'shared-ui/signed-in-user',
   'shared-ui/use-remote-data',
 ];
 
 /**
  * The shell's own files that the remotes use too: the shell provides its copy and the remotes take it instead of
- * downloading theirs. shared-domain's have no dependencies, so they go eagerly inside the shell's entry (no chunk of
- * their own on the login critical path); shared-ui's need React, which is not eager, so they stay chunks.
+ * downloading theirs. Those without dependencies (shared-domain's, the screen paths) go eagerly inside the shell's
+ * entry (no chunk of their own on the login critical path); those that need React, which is not eager, stay chunks.
  */
-const SHELL_EAGER_FILES = ['shared-domain/errors', 'shared-domain/messages'];
-const SHELL_FILES = ['shared-ui/error-alert', 'shared-ui/loading', 'shared-ui/section'];
+const SHELL_EAGER_FILES = ['shared-domain/errors', 'shared-domain/messages', 'shared-ui/paths'];
+const SHELL_FILES = ['shared-ui/button', 'shared-ui/error-alert', 'shared-ui/loading', 'shared-ui/section'];
 
 /** Shared config with an explicit requiredVersion, read from the app's own dependencies. */
 export function sharedSingletons(appDir) {

@@ -1,6 +1,7 @@
 import { authenticate, useAuth } from '@scheduler/shared-auth';
 import { LOGIN_STATUS_MESSAGES, type LoginStatus } from '@scheduler/shared-domain/messages';
 import { LoginForm } from '@scheduler/shared-ui/login-form';
+import { SHELL_PATHS } from '@scheduler/shared-ui/paths';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../page-title';
 
@@ -8,7 +9,7 @@ import { usePageTitle } from '../page-title';
 export function safeReturnUrl(returnUrl: string | null): string {
   return returnUrl?.startsWith('/') && !returnUrl.startsWith('//') && !returnUrl.startsWith('/\\')
     ? returnUrl
-    : '/home';
+    : SHELL_PATHS.home;
 }
 
 export function LoginPage() {

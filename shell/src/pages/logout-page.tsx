@@ -1,4 +1,5 @@
 import { signOut } from '@scheduler/shared-auth';
+import { USER_PATHS } from '@scheduler/shared-ui/paths';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -6,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 export function LogoutPage() {
   const navigate = useNavigate();
   useEffect(() => {
-    void signOut().then(() => navigate('/user/login', { replace: true }));
+    void signOut().then(() => navigate(USER_PATHS.login.to(), { replace: true }));
   }, [navigate]);
   return null;
 }
