@@ -25,19 +25,14 @@ type VenueFormProps = VenuePeople & {
   onCancel: () => void;
 } & ({ mode: 'create' } | { mode: 'edit'; initial: Venue });
 
-const blank: VenueFormValues = {
+const TEXT_FIELDS = ['description', 'contact', 'website', 'calendar', 'address', 'town', 'location'] as const;
+const blank = {
   name: '',
-  description: '',
   internalContact: '',
-  contact: '',
-  website: '',
-  calendar: '',
-  address: '',
-  town: '',
-  location: '',
   iconimage: '',
   photoimage: '',
-};
+  ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, ''])),
+} as VenueFormValues;
 
 const uploadImage = async (file: File) => (await venuesApi.uploadImage(file)).path;
 
