@@ -1,4 +1,4 @@
-import { MEETING_PATHS } from '@scheduler/shared-ui/paths';
+import { MEETING_PATHS } from '@scheduler/shared-auth';
 import { lazyPage, type SectionRoute } from '@scheduler/shared-ui/section';
 import { MeetingListPage } from './pages/meeting-list-page';
 import './styles.css';

@@ -1,4 +1,4 @@
-import { TEAM_PATHS } from '@scheduler/shared-ui/paths';
+import { TEAM_PATHS } from '@scheduler/shared-auth';
 import { lazyPage, type SectionRoute } from '@scheduler/shared-ui/section';
 import { TeamListPage } from './pages/team-list-page';
 import './styles.css';

@@ -1,4 +1,4 @@
-import { USER_PATHS } from '@scheduler/shared-ui/paths';
+import { USER_PATHS } from '@scheduler/shared-auth';
 import { lazyPage, type SectionRoute } from '@scheduler/shared-ui/section';
 import './styles.css';
 

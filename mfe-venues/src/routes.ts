@@ -1,4 +1,4 @@
-import { VENUE_PATHS } from '@scheduler/shared-ui/paths';
+import { VENUE_PATHS } from '@scheduler/shared-auth';
 import { lazyPage, type SectionRoute } from '@scheduler/shared-ui/section';
 import { VenueListPage } from './pages/venue-list-page';
 import './styles.css';

@@ -1,5 +1,4 @@
 import type { LoginInput } from '@scheduler/shared-domain/auth-schema';
-import { Button } from '@scheduler/shared-ui/button';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
 import { type FormEvent, useState } from 'react';
 import { FormField } from './form-field';
@@ -52,9 +51,14 @@ export function LoginForm({ onSignIn }: { onSignIn: (input: LoginInput) => Promi
     <form onSubmit={submit} onFocus={loadValidation} noValidate className="flex flex-col gap-4" aria-label="Login">
       <FormField label="Username" autoComplete="username" {...field('username')} />
       <FormField label="Password" type="password" autoComplete="current-password" {...field('password')} />
-      <Button look="primary" type="submit" disabled={!validation.valid || submitting}>
+      {/* Not the shared Button: its chunk would be one more download on the login critical path (issue 7). */}
+      <button
+        type="submit"
+        disabled={!validation.valid || submitting}
+        className="rounded bg-brand-500 px-4 py-2 font-medium text-white disabled:cursor-not-allowed disabled:opacity-50"
+      >
         Login
-      </Button>
+      </button>
       <ErrorAlert failure={failure} />
     </form>
   );

@@ -1,7 +1,6 @@
-import { applyAppConfig, authenticate, signOut, useAuth } from '@scheduler/shared-auth';
+import { applyAppConfig, authenticate, SECTION_BASES, signOut, useAuth } from '@scheduler/shared-auth';
 import type { AppConfig, SectionName } from '@scheduler/shared-domain/system';
 import { Loading } from '@scheduler/shared-ui/loading';
-import { SECTION_BASES } from '@scheduler/shared-ui/paths';
 import { Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { LoginForm } from './login-form';

@@ -1,5 +1,4 @@
-import { useAuth } from '@scheduler/shared-auth';
-import { SHELL_PATHS, USER_PATHS } from '@scheduler/shared-ui/paths';
+import { SHELL_PATHS, USER_PATHS, useAuth } from '@scheduler/shared-auth';
 import { lazyPage } from '@scheduler/shared-ui/section';
 import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';

@@ -44,10 +44,10 @@ const SECTION_FILES = [
 
 /**
  * The shell's own files that the remotes use too: the shell provides its copy and the remotes take it instead of
- * downloading theirs. Those without dependencies (shared-domain's, the screen paths) go eagerly inside the shell's
- * entry (no chunk of their own on the login critical path); those that need React, which is not eager, stay chunks.
+ * downloading theirs. shared-domain's have no dependencies, so they go eagerly inside the shell's entry (no chunk of
+ * their own on the login critical path); shared-ui's need React, which is not eager, so they stay chunks.
  */
-const SHELL_EAGER_FILES = ['shared-domain/errors', 'shared-domain/messages', 'shared-ui/paths'];
+const SHELL_EAGER_FILES = ['shared-domain/errors', 'shared-domain/messages'];
 const SHELL_FILES = ['shared-ui/button', 'shared-ui/error-alert', 'shared-ui/loading', 'shared-ui/section'];
 
 /** Shared config with an explicit requiredVersion, read from the app's own dependencies. */

@@ -1,6 +1,6 @@
+import { MEETING_PATHS, SHELL_PATHS } from '@scheduler/shared-auth';
 import { Button } from '@scheduler/shared-ui/button';
 import { Page } from '@scheduler/shared-ui/page';
-import { MEETING_PATHS, SHELL_PATHS } from '@scheduler/shared-ui/paths';
 import { RemoteContent } from '@scheduler/shared-ui/remote-content';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
 import { useNavigate, useParams } from 'react-router-dom';

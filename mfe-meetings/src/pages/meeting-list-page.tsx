@@ -1,6 +1,6 @@
+import { MEETING_PATHS } from '@scheduler/shared-auth';
 import { MEETING_TEXTS } from '@scheduler/shared-domain/meeting';
 import { Page } from '@scheduler/shared-ui/page';
-import { MEETING_PATHS } from '@scheduler/shared-ui/paths';
 import { RemoteTable, useAdminColumns } from '@scheduler/shared-ui/remote-table';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
 import { meetingsApi } from '../api/meetings-api';

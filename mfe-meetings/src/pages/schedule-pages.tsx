@@ -1,8 +1,8 @@
+import { MEETING_PATHS, SHELL_PATHS } from '@scheduler/shared-auth';
 import { MEETING_TEXTS, type Meeting } from '@scheduler/shared-domain/meeting';
 import { Button } from '@scheduler/shared-ui/button';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
 import { Page } from '@scheduler/shared-ui/page';
-import { MEETING_PATHS, SHELL_PATHS } from '@scheduler/shared-ui/paths';
 import { editColumn, RemoteTable } from '@scheduler/shared-ui/remote-table';
 import { SelectField } from '@scheduler/shared-ui/select-field';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';

@@ -1,5 +1,5 @@
+import { TEAM_PATHS } from '@scheduler/shared-auth';
 import { Page } from '@scheduler/shared-ui/page';
-import { TEAM_PATHS } from '@scheduler/shared-ui/paths';
 import { RemoteContent } from '@scheduler/shared-ui/remote-content';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
 import { useNavigate, useParams } from 'react-router-dom';

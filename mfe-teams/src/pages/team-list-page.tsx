@@ -1,7 +1,7 @@
+import { TEAM_PATHS } from '@scheduler/shared-auth';
 import { TEAM_TEXTS, type Team } from '@scheduler/shared-domain/team';
 import type { Column } from '@scheduler/shared-ui/data-table';
 import { Page } from '@scheduler/shared-ui/page';
-import { TEAM_PATHS } from '@scheduler/shared-ui/paths';
 import { RemoteTable, useAdminColumns } from '@scheduler/shared-ui/remote-table';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
 import { teamsApi } from '../api/teams-api';

@@ -1,6 +1,5 @@
-import { useAuth } from '@scheduler/shared-auth';
+import { USER_PATHS, useAuth } from '@scheduler/shared-auth';
 import { Page } from '@scheduler/shared-ui/page';
-import { USER_PATHS } from '@scheduler/shared-ui/paths';
 import { useNavigate } from 'react-router-dom';
 import { usersApi } from '../api/users-api';
 import { UserForm } from '../components/user-form';

@@ -1,6 +1,6 @@
+import { USER_PATHS } from '@scheduler/shared-auth';
 import type { User } from '@scheduler/shared-domain/user';
 import { Page } from '@scheduler/shared-ui/page';
-import { USER_PATHS } from '@scheduler/shared-ui/paths';
 import { editColumn, RemoteTable } from '@scheduler/shared-ui/remote-table';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
 import { usersApi } from '../api/users-api';

@@ -1,6 +1,5 @@
-import { useAuth } from '@scheduler/shared-auth';
+import { USER_PATHS, useAuth } from '@scheduler/shared-auth';
 import { Page } from '@scheduler/shared-ui/page';
-import { USER_PATHS } from '@scheduler/shared-ui/paths';
 import { RemoteContent } from '@scheduler/shared-ui/remote-content';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';

@@ -1,6 +1,6 @@
+import { USER_PATHS } from '@scheduler/shared-auth';
 import { DELETE_USER_CONFIRM } from '@scheduler/shared-domain/user-guard-rails';
 import { Page } from '@scheduler/shared-ui/page';
-import { USER_PATHS } from '@scheduler/shared-ui/paths';
 import { RemoteTable, useAdminColumns } from '@scheduler/shared-ui/remote-table';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
 import { usersApi } from '../api/users-api';

@@ -1,4 +1,4 @@
-import { useAppConfig } from '@scheduler/shared-auth';
+import { useAppConfig, VENUE_PATHS } from '@scheduler/shared-auth';
 import {
   DELETE_VENUE_CONFIRM,
   internalContactKey,
@@ -9,7 +9,6 @@ import {
   type Venue,
 } from '@scheduler/shared-domain/venue';
 import { Page } from '@scheduler/shared-ui/page';
-import { VENUE_PATHS } from '@scheduler/shared-ui/paths';
 import { RemoteTable, useAdminColumns } from '@scheduler/shared-ui/remote-table';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
 import { venuesApi } from '../api/venues-api';

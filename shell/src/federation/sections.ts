@@ -1,6 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { SECTION_BASES } from '@scheduler/shared-auth';
 import type { AppConfig, SectionName } from '@scheduler/shared-domain/system';
-import { SECTION_BASES } from '@scheduler/shared-ui/paths';
 
 /** Which remote serves which first path segment (ARCHITECTURE.md). */
 export const SECTIONS: readonly { name: SectionName; basePath: string; label: string }[] = [

@@ -1,5 +1,4 @@
-import { useAppConfig, useAuth } from '@scheduler/shared-auth';
-import { USER_PATHS } from '@scheduler/shared-ui/paths';
+import { USER_PATHS, useAppConfig, useAuth } from '@scheduler/shared-auth';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { visibleMenus } from './nav-entries';

@@ -1,4 +1,4 @@
-import { MEETING_PATHS, TEAM_PATHS, USER_PATHS, VENUE_PATHS } from '@scheduler/shared-ui/paths';
+import { MEETING_PATHS, TEAM_PATHS, USER_PATHS, VENUE_PATHS } from '@scheduler/shared-auth';
 import type { MenuEntry } from './nav-menu';
 
 interface MenuDefinition {

@@ -1,7 +1,6 @@
-import { authenticate, useAuth } from '@scheduler/shared-auth';
+import { authenticate, SHELL_PATHS, useAuth } from '@scheduler/shared-auth';
 import { LOGIN_STATUS_MESSAGES, type LoginStatus } from '@scheduler/shared-domain/messages';
 import { LoginForm } from '@scheduler/shared-ui/login-form';
-import { SHELL_PATHS } from '@scheduler/shared-ui/paths';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../page-title';
 

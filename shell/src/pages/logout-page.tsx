@@ -1,5 +1,4 @@
-import { signOut } from '@scheduler/shared-auth';
-import { USER_PATHS } from '@scheduler/shared-ui/paths';
+import { signOut, USER_PATHS } from '@scheduler/shared-auth';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 

@@ -1,6 +1,5 @@
-import { authStore, guardRoute, loginUrl, refreshSession, signOut } from '@scheduler/shared-auth';
+import { authStore, guardRoute, loginUrl, refreshSession, signOut, USER_PATHS } from '@scheduler/shared-auth';
 import type { Role } from '@scheduler/shared-domain/roles';
-import { USER_PATHS } from '@scheduler/shared-ui/paths';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../page-title';

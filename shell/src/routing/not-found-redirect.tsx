@@ -1,4 +1,4 @@
-import { SHELL_PATHS } from '@scheduler/shared-ui/paths';
+import { SHELL_PATHS } from '@scheduler/shared-auth';
 import { Navigate } from 'react-router-dom';
 
 /** SPEC §2: any other path redirects to home, which then says the page was not found. */
