@@ -1,3 +1,4 @@
+import { MEETING_PATHS } from '@scheduler/shared-auth';
 import { lazyPage, type SectionRoute } from '@scheduler/shared-ui/section';
 import { MeetingListPage } from './pages/meeting-list-page';
 import './styles.css';
@@ -11,37 +12,37 @@ const schedulePages = () => import('./pages/schedule-pages');
  */
 export const routes: readonly SectionRoute[] = [
   {
-    path: '',
+    path: MEETING_PATHS.list.pattern,
     roles: ['Admin', 'User'],
     title: 'List Meetings',
     Component: MeetingListPage,
   },
   {
-    path: 'create',
+    path: MEETING_PATHS.create.pattern,
     roles: ['Admin'],
     title: 'Add Meeting',
     Component: lazyPage(() => formPages().then((page) => page.AddMeetingPage)),
   },
   {
-    path: 'edit/:_id',
+    path: MEETING_PATHS.edit.pattern,
     roles: ['Admin'],
     title: 'Edit Meeting',
     Component: lazyPage(() => formPages().then((page) => page.EditMeetingFromListPage)),
   },
   {
-    path: 'get/schedule',
+    path: MEETING_PATHS.pickSchedule.pattern,
     roles: ['Admin', 'User'],
     title: 'Team Schedule',
     Component: lazyPage(() => schedulePages().then((page) => page.ScheduleTeamPickerPage)),
   },
   {
-    path: 'schedule/:team',
+    path: MEETING_PATHS.schedule.pattern,
     roles: ['Admin', 'User'],
     title: 'Team Schedule',
     Component: lazyPage(() => schedulePages().then((page) => page.TeamSchedulePage)),
   },
   {
-    path: 'schedule/edit/:_id',
+    path: MEETING_PATHS.editFromSchedule.pattern,
     roles: ['Admin', 'User'],
     title: 'Edit Meeting',
     Component: lazyPage(() => formPages().then((page) => page.EditMeetingFromSchedulePage)),

@@ -1,4 +1,4 @@
 import { mountStandalone } from '@scheduler/shared-ui/standalone';
 import { routes } from './routes';
 
-mountStandalone('team', routes);
+mountStandalone('teams', routes);

@@ -1,3 +1,4 @@
+import { TEAM_PATHS } from '@scheduler/shared-auth';
 import { lazyPage, type SectionRoute } from '@scheduler/shared-ui/section';
 import { TeamListPage } from './pages/team-list-page';
 import './styles.css';
@@ -10,19 +11,19 @@ const formPages = () => import('./pages/team-form-pages');
  */
 export const routes: readonly SectionRoute[] = [
   {
-    path: '',
+    path: TEAM_PATHS.list.pattern,
     roles: ['Admin', 'User'],
     title: 'List Teams',
     Component: TeamListPage,
   },
   {
-    path: 'create',
+    path: TEAM_PATHS.create.pattern,
     roles: ['Admin'],
     title: 'Add Team',
     Component: lazyPage(() => formPages().then((page) => page.AddTeamPage)),
   },
   {
-    path: 'edit/:_id',
+    path: TEAM_PATHS.edit.pattern,
     roles: ['Admin'],
     title: 'Edit Team',
     Component: lazyPage(() => formPages().then((page) => page.EditTeamPage)),

@@ -1,3 +1,4 @@
+import { USER_PATHS } from '@scheduler/shared-auth';
 import { lazyPage, type SectionRoute } from '@scheduler/shared-ui/section';
 import './styles.css';
 
@@ -9,31 +10,31 @@ const editPages = () => import('./pages/edit-user-page');
  */
 export const routes: readonly SectionRoute[] = [
   {
-    path: 'create',
+    path: USER_PATHS.create.pattern,
     roles: ['Admin'],
     title: 'Add User',
     Component: lazyPage(() => import('./pages/add-user-page').then((page) => page.AddUserPage)),
   },
   {
-    path: 'get-all',
+    path: USER_PATHS.list.pattern,
     roles: ['Admin', 'User'],
     title: 'List Users',
     Component: lazyPage(() => import('./pages/user-list-page').then((page) => page.UserListPage)),
   },
   {
-    path: 'get',
+    path: USER_PATHS.current.pattern,
     roles: ['Admin', 'User'],
     title: 'List Current User',
     Component: lazyPage(() => import('./pages/current-user-page').then((page) => page.CurrentUserPage)),
   },
   {
-    path: 'get-all/edit/:_id',
+    path: USER_PATHS.editFromList.pattern,
     roles: ['Admin'],
     title: 'Edit User',
     Component: lazyPage(() => editPages().then((page) => page.EditUserFromListPage)),
   },
   {
-    path: 'get/edit/:_id',
+    path: USER_PATHS.editCurrent.pattern,
     roles: ['Admin', 'User'],
     title: 'Edit User',
     Component: lazyPage(() => editPages().then((page) => page.EditCurrentUserPage)),

@@ -1,4 +1,4 @@
 import { mountStandalone } from '@scheduler/shared-ui/standalone';
 import { routes } from './routes';
 
-mountStandalone('venue', routes);
+mountStandalone('venues', routes);

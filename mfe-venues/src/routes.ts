@@ -1,3 +1,4 @@
+import { VENUE_PATHS } from '@scheduler/shared-auth';
 import { lazyPage, type SectionRoute } from '@scheduler/shared-ui/section';
 import { VenueListPage } from './pages/venue-list-page';
 import './styles.css';
@@ -10,19 +11,19 @@ const formPages = () => import('./pages/venue-form-pages');
  */
 export const routes: readonly SectionRoute[] = [
   {
-    path: '',
+    path: VENUE_PATHS.list.pattern,
     roles: ['Admin', 'User'],
     title: 'List Venues',
     Component: VenueListPage,
   },
   {
-    path: 'create',
+    path: VENUE_PATHS.create.pattern,
     roles: ['Admin'],
     title: 'Add Venue',
     Component: lazyPage(() => formPages().then((page) => page.AddVenuePage)),
   },
   {
-    path: 'edit/:_id',
+    path: VENUE_PATHS.edit.pattern,
     roles: ['Admin'],
     title: 'Edit Venue',
     Component: lazyPage(() => formPages().then((page) => page.EditVenuePage)),

@@ -1,6 +1,7 @@
 // Test data for this section's tests only.
 import type { UserSummary } from '@scheduler/shared-domain/user';
 import type { Venue } from '@scheduler/shared-domain/venue';
+import { answer } from '@scheduler/shared-ui/mock-network';
 
 export const internalPeople: UserSummary[] = [
   { _id: 'u1', username: 'jsmith', firstname: 'Jane', lastname: 'Smith', role: 'Admin', inActive: false },
@@ -24,3 +25,9 @@ export const mainHall: Venue = {
   photoimage: 'images/hall.jpg',
   updatedDate: '2026-11-22T14:05:09.000Z',
 };
+
+/** The mock network's answers to the people lists both venue forms load. */
+export function answerVenuePeople(): void {
+  answer('GET', '/users/list', internalPeople);
+  answer('GET', '/users/contacts', venuePeople);
+}

@@ -11,5 +11,14 @@ export {
 } from './auth-store';
 export { http, type RequestOptions } from './http-client';
 export { type NavigationState, navigationStateAtStart, navigationStateForRole } from './navigation-state';
+export {
+  MEETING_PATHS,
+  type ScreenPath,
+  SECTION_BASES,
+  SHELL_PATHS,
+  TEAM_PATHS,
+  USER_PATHS,
+  VENUE_PATHS,
+} from './paths';
 export { type GuardOutcome, guardRoute, isRoleAllowed, loginUrl } from './route-guard';
 export { decodeToken, isTokenExpired } from './token';

@@ -1,6 +1,7 @@
 import type { LoginStatus } from '@scheduler/shared-domain/messages';
 import { parseRole, type Role } from '@scheduler/shared-domain/roles';
 import type { CurrentUser } from '@scheduler/shared-domain/user';
+import { USER_PATHS } from './paths';
 import { decodeToken, isTokenExpired } from './token';
 
 export type GuardOutcome = { kind: 'allow' } | { kind: 'login'; loginStatus: LoginStatus } | { kind: 'notAuthorized' };
@@ -39,5 +40,5 @@ export function isRoleAllowed(role: string | null | undefined, roles?: readonly 
 /** Where a `login` outcome sends the browser: the login page, told why and where to come back to. */
 export function loginUrl(loginStatus: LoginStatus, returnUrl: string): string {
   const query = new URLSearchParams({ returnUrl, loginStatus });
-  return `/user/login?${query}`;
+  return `${USER_PATHS.login.to()}?${query}`;
 }

@@ -19,7 +19,7 @@ export interface SortOrder {
   direction: SortDirection;
 }
 
-interface DataTableProps<Row> {
+export interface DataTableProps<Row> {
   /** null while loading. */
   rows: readonly Row[] | null;
   columns: readonly Column<Row>[];

@@ -51,6 +51,7 @@ export function LoginForm({ onSignIn }: { onSignIn: (input: LoginInput) => Promi
     <form onSubmit={submit} onFocus={loadValidation} noValidate className="flex flex-col gap-4" aria-label="Login">
       <FormField label="Username" autoComplete="username" {...field('username')} />
       <FormField label="Password" type="password" autoComplete="current-password" {...field('password')} />
+      {/* Not the shared Button: its chunk would be one more download on the login critical path (issue 7). */}
       <button
         type="submit"
         disabled={!validation.valid || submitting}

@@ -1,5 +1,5 @@
-import { applyAppConfig, authenticate, signOut, useAuth } from '@scheduler/shared-auth';
-import type { AppConfig } from '@scheduler/shared-domain/system';
+import { applyAppConfig, authenticate, SECTION_BASES, signOut, useAuth } from '@scheduler/shared-auth';
+import type { AppConfig, SectionName } from '@scheduler/shared-domain/system';
 import { Loading } from '@scheduler/shared-ui/loading';
 import { Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
@@ -10,7 +10,8 @@ import type { SectionRoute } from './section';
  * A remote running alone on its own dev server (`npm run dev -w mfe-<name>`), without the shell:
  * a sign-in form, then the section's routes. Role checks and the nav bar are the shell's job.
  */
-export function StandaloneSection({ basePath, routes }: { basePath: string; routes: readonly SectionRoute[] }) {
+export function StandaloneSection({ name, routes }: { name: SectionName; routes: readonly SectionRoute[] }) {
+  const basePath = SECTION_BASES[name];
   const [configured, setConfigured] = useState(false);
   const currentUser = useAuth((state) => state.currentUser);
 
@@ -38,7 +39,7 @@ export function StandaloneSection({ basePath, routes }: { basePath: string; rout
           Sign out {currentUser.username}
         </button>
       </header>
-      <main className="p-4" data-federated-section={basePath}>
+      <main className="p-4" data-federated-section={name}>
         <Suspense fallback={<Loading />}>
           <Routes>
             {routes.map(({ path, Component }) => (

@@ -1,3 +1,4 @@
+import type { SectionName } from '@scheduler/shared-domain/system';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { SectionRoute } from './section';
@@ -5,12 +6,12 @@ import { StandaloneSection } from './standalone-section';
 import './base.css';
 
 /** The bootstrap of every remote: mounts its section alone, for `npm run dev -w mfe-<name>`. */
-export function mountStandalone(basePath: string, routes: readonly SectionRoute[]): void {
+export function mountStandalone(name: SectionName, routes: readonly SectionRoute[]): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   createRoot(root).render(
     <StrictMode>
-      <StandaloneSection basePath={basePath} routes={routes} />
+      <StandaloneSection name={name} routes={routes} />
     </StrictMode>,
   );
 }

@@ -1,6 +1,6 @@
 // Test helpers only: never imported by application code.
 import { authStore } from '@scheduler/shared-auth';
-import type { AppConfig } from '@scheduler/shared-domain/system';
+import { type AppConfig, SECTION_NAMES } from '@scheduler/shared-domain/system';
 import type { CurrentUser } from '@scheduler/shared-domain/user';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -37,10 +37,7 @@ export const testConfig: AppConfig = {
   websiteVersion: '1.0.0',
   externalRedirectHosts: ['example.org'],
   debug: false,
-  remotes: {
-    meetings: '/remotes/meetings/mf-manifest.json',
-    teams: '/remotes/teams/mf-manifest.json',
-    venues: '/remotes/venues/mf-manifest.json',
-    users: '/remotes/users/mf-manifest.json',
-  },
+  remotes: Object.fromEntries(
+    SECTION_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`]),
+  ) as AppConfig['remotes'],
 };

@@ -3,6 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 export interface RemoteData<T> {
   /** null until the first answer. */
   data: T | null;
+  /** Counts the answers, so what was built from an older one can be rebuilt. */
+  version: number;
   failure: unknown;
   reload: () => void;
   setFailure: (failure: unknown) => void;
@@ -10,7 +12,7 @@ export interface RemoteData<T> {
 
 /** Loads data for a screen, again on `reload` (after a delete, SPEC §4); a failure lands in `failure` for the alert. */
 export function useRemoteData<T>(load: () => Promise<T>): RemoteData<T> {
-  const [data, setData] = useState<T | null>(null);
+  const [answer, setAnswer] = useState<{ data: T | null; version: number }>({ data: null, version: 0 });
   const [failure, setFailure] = useState<unknown>(null);
   const [generation, setGeneration] = useState(0);
 
@@ -18,7 +20,11 @@ export function useRemoteData<T>(load: () => Promise<T>): RemoteData<T> {
   useEffect(() => {
     let current = true;
     load().then(
-      (answer) => current && setData(answer),
+      (data) => {
+        if (!current) return;
+        setAnswer((previous) => ({ data, version: previous.version + 1 }));
+        setFailure(null);
+      },
       (loadFailure: unknown) => current && setFailure(loadFailure),
     );
     return () => {
@@ -27,5 +33,5 @@ export function useRemoteData<T>(load: () => Promise<T>): RemoteData<T> {
   }, [generation]);
 
   const reload = useCallback(() => setGeneration((count) => count + 1), []);
-  return { data, failure, reload, setFailure };
+  return { ...answer, failure, reload, setFailure };
 }

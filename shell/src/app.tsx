@@ -1,4 +1,4 @@
-import { useAuth } from '@scheduler/shared-auth';
+import { SHELL_PATHS, USER_PATHS, useAuth } from '@scheduler/shared-auth';
 import { lazyPage } from '@scheduler/shared-ui/section';
 import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
@@ -31,11 +31,11 @@ export function App() {
       <NavBar />
       <Suspense fallback={null}>
         <Routes>
-          <Route path="/" element={<Navigate to="/home" replace />} />
-          <Route path="/user/login" element={<LoginPage />} />
-          <Route path="/user/logout" element={<LogoutPage />} />
+          <Route path={SHELL_PATHS.root} element={<Navigate to={SHELL_PATHS.home} replace />} />
+          <Route path={USER_PATHS.login.to()} element={<LoginPage />} />
+          <Route path={USER_PATHS.logout.to()} element={<LogoutPage />} />
           <Route
-            path="/home"
+            path={SHELL_PATHS.home}
             element={
               <GuardedRoute title="Home">
                 <HomePage />
@@ -43,7 +43,7 @@ export function App() {
             }
           />
           <Route
-            path="/user/notauthorized"
+            path={USER_PATHS.notAuthorized.to()}
             element={
               <GuardedRoute title="Home">
                 <HomePage />
@@ -51,7 +51,7 @@ export function App() {
             }
           />
           <Route
-            path="/externalRedirect"
+            path={SHELL_PATHS.externalRedirect}
             element={
               <GuardedRoute title="Redirect">
                 <ExternalRedirectPage />

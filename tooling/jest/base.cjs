@@ -1,19 +1,52 @@
 const path = require('node:path');
 
+/**
+ * The instant every browser test runs at: dates in tests are written relative to it, so no test depends on the day
+ * it runs. Only Date is faked; timers stay real for user-event, MSW and waitFor.
+ */
+const TEST_NOW = Date.parse('2026-11-22T09:00:00Z');
+const REAL_TIMERS = [
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+  'setTimeout',
+  'clearTimeout',
+];
+
+/** ESM-only packages behind MSW, which jest must compile to CommonJS before it can load them on Node 20. */
+const ESM_ONLY_PACKAGES = ['rettime', 'until-async', '@open-draft/deferred-promise'];
+
 /** Shared jest settings: swc transforms TypeScript and JSX, one config for every package. */
 module.exports = function jestConfig(packageDir, { environment = 'node' } = {}) {
+  const browser = environment === 'jsdom';
   return {
     displayName: path.basename(packageDir),
     rootDir: packageDir,
-    testEnvironment: environment,
+    testEnvironment: browser ? path.join(__dirname, 'browser-environment.cjs') : environment,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
     transform: {
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',
         { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
       ],
+      '^.+\\.mjs$': ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' } }, module: { type: 'commonjs' } }],
     },
+    ...(browser
+      ? {
+          transformIgnorePatterns: [`/node_modules/(?!(?:${ESM_ONLY_PACKAGES.join('|')})/)`],
+        }
+      : {}),
     moduleNameMapper: { '\\.css$': path.join(__dirname, 'style-stub.cjs') },
-    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'dom-setup.ts')] : [],
+    setupFilesAfterEnv: browser ? [path.join(__dirname, 'dom-setup.ts')] : [],
+    ...(browser ? { fakeTimers: { enableGlobally: true, now: TEST_NOW, doNotFake: REAL_TIMERS } } : {}),
   };
 };

@@ -1,5 +1,4 @@
 import '@testing-library/jest-dom';
-import { TextDecoder, TextEncoder } from 'node:util';
 
-// jsdom lacks these; react-router needs them.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+// jsdom has no layout: the alerts scroll themselves into view (SPEC §2).
+Element.prototype.scrollIntoView = () => {};

@@ -7,6 +7,22 @@ import { sectionShared, shellShared } from './shared-singletons.mjs';
 const API_SERVER = process.env.API_SERVER ?? 'http://127.0.0.1:8080';
 
 /**
+ * Narrows a remote's utilities (shared-ui/src/section-utilities.css) to its own section's container. Two sections
+ * that use the same utilities would otherwise ship byte-identical stylesheets, downloaded once per section.
+ */
+function scopedTo(section) {
+  const plugin = {
+    postcssPlugin: 'scope-to-section',
+    OnceExit(root) {
+      root.walkRules((rule) => {
+        rule.selector = rule.selector.replaceAll('[data-federated-section]', `[data-federated-section="${section}"]`);
+      });
+    },
+  };
+  return { plugins: [plugin] };
+}
+
+/**
  * The webpack config of every browser app: the shell (host) and the four remotes.
  * @param {object} options
  * @param {string} options.appDir the app's folder
@@ -55,7 +71,11 @@ export function createAppConfig({ appDir, name, devPort, exposes, runtimePlugins
           },
           {
             test: /\.css$/,
-            use: [MiniCssExtractPlugin.loader, 'css-loader', 'postcss-loader'],
+            use: [
+              MiniCssExtractPlugin.loader,
+              'css-loader',
+              isHost ? 'postcss-loader' : { loader: 'postcss-loader', options: { postcssOptions: scopedTo(name) } },
+            ],
           },
         ],
       },

@@ -34,6 +34,10 @@ const SECTION_FILES = [
   'shared-ui/confirm-delete',
   'shared-ui/data-table',
   'shared-ui/page',
+  'shared-ui/remote-content',
+  'shared-ui/remote-table',
+  'shared-ui/required-entries',
+  'shared-ui/schema-form',
   'shared-ui/signed-in-user',
   'shared-ui/use-remote-data',
 ];
@@ -44,7 +48,7 @@ const SECTION_FILES = [
  * their own on the login critical path); shared-ui's need React, which is not eager, so they stay chunks.
  */
 const SHELL_EAGER_FILES = ['shared-domain/errors', 'shared-domain/messages'];
-const SHELL_FILES = ['shared-ui/error-alert', 'shared-ui/loading', 'shared-ui/section'];
+const SHELL_FILES = ['shared-ui/button', 'shared-ui/error-alert', 'shared-ui/loading', 'shared-ui/section'];
 
 /** Shared config with an explicit requiredVersion, read from the app's own dependencies. */
 export function sharedSingletons(appDir) {

@@ -7,16 +7,15 @@ import {
   type Meeting,
 } from '@scheduler/shared-domain/meeting';
 import { type MeetingInput, type MeetingUpdateInput, meetingSchemas } from '@scheduler/shared-domain/meeting-schema';
-import { validateInOrder } from '@scheduler/shared-domain/validation';
 import { DatePicker } from '@scheduler/shared-ui/date-picker';
 import { todayIsoDate } from '@scheduler/shared-ui/date-picker-model';
-import { FormActions } from '@scheduler/shared-ui/form-actions';
 import { FormField } from '@scheduler/shared-ui/form-field';
+import { required, SchemaFormView, useSchemaForm } from '@scheduler/shared-ui/schema-form';
 import { SelectField } from '@scheduler/shared-ui/select-field';
 import { TimePicker } from '@scheduler/shared-ui/time-picker';
 import type { TimeValue } from '@scheduler/shared-ui/time-picker-model';
-import { type FormEvent, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import type { MeetingChoices } from './meeting-choices';
 import { instantOf, timeOfDay } from './meeting-times';
 
 interface MeetingFormValues {
@@ -29,17 +28,13 @@ interface MeetingFormValues {
   comments: string;
 }
 
-export interface MeetingChoices {
-  teams: string[];
-  venues: string[];
-}
-
 type MeetingFormProps = {
   choices: MeetingChoices;
+  savedPath: string;
   onCancel: () => void;
 } & (
-  | { mode: 'create'; onSave: (meeting: MeetingInput) => Promise<unknown> }
-  | { mode: 'edit'; initial: Meeting; onSave: (meeting: MeetingUpdateInput) => Promise<unknown> }
+  | { mode: 'create'; save: (meeting: MeetingInput) => Promise<unknown> }
+  | { mode: 'edit'; initial: Meeting; save: (meeting: MeetingUpdateInput) => Promise<unknown> }
 );
 
 const noonToday = { ...DEFAULT_MEETING_TIME, second: 0 };
@@ -48,7 +43,6 @@ const asOptions = (names: string[]) => [
   { value: '', label: '' },
   ...names.map((name) => ({ value: name, label: name })),
 ];
-const required = (message: string) => (value: string) => value.trim() !== '' || message;
 
 function valuesOf(meeting: Meeting | null): MeetingFormValues {
   if (!meeting)
@@ -67,45 +61,27 @@ function valuesOf(meeting: Meeting | null): MeetingFormValues {
 
 /** Add Meeting and Edit Meeting (SPEC §2, §4, §5): pickers for the date and times, the 13 checks in order. */
 export function MeetingForm(props: MeetingFormProps) {
-  const { mode, choices, onCancel } = props;
+  const { mode, choices, savedPath, onCancel } = props;
   const initial = mode === 'edit' ? props.initial : null;
-  const [failure, setFailure] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
-  const { register, control, getValues, formState } = useForm<MeetingFormValues>({
-    mode: 'onTouched',
+  const form = useSchemaForm({
     defaultValues: valuesOf(initial),
-  });
-  const { errors } = formState;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const { start, end, ...values } = getValues();
-    const meeting: MeetingInput = {
+    schema: initial ? updateMeetingSchema : addMeetingSchema,
+    toInput: ({ start, end, ...values }: MeetingFormValues): MeetingInput => ({
       ...values,
       startTime: instantOf(values.meetingDate, start),
       endTime: instantOf(values.meetingDate, end),
-    };
-    setSaving(true);
-    try {
-      if (props.mode === 'create') {
-        const checked = validateInOrder(addMeetingSchema, meeting);
-        if (!checked.ok) return setFailure(new Error(checked.message));
-        await props.onSave(checked.value);
-      } else {
-        const checked = validateInOrder(updateMeetingSchema, { ...meeting, updatedDate: props.initial.updatedDate });
-        if (!checked.ok) return setFailure(new Error(checked.message));
-        await props.onSave(checked.value);
-      }
-    } catch (saveFailure) {
-      setFailure(saveFailure);
-    } finally {
-      setSaving(false);
-    }
-  };
+    }),
+    // Each mode's schema made what its save takes.
+    save: (meeting) =>
+      props.mode === 'create' ? props.save(meeting as MeetingInput) : props.save(meeting as MeetingUpdateInput),
+    savedPath,
+    updatedDate: initial?.updatedDate,
+  });
+  const { register, control, formState } = form;
+  const { errors } = formState;
 
   return (
-    <form onSubmit={submit} noValidate className="grid max-w-3xl gap-4 sm:grid-cols-2">
+    <SchemaFormView form={form} submitLabel={mode === 'create' ? 'Add' : 'Save'} onCancel={onCancel} cancelResets>
       <FormField
         label="Meeting Id"
         readOnly={mode === 'edit'}
@@ -164,13 +140,6 @@ export function MeetingForm(props: MeetingFormProps) {
       <div className="sm:col-span-2">
         <FormField label="Comments" {...register('comments')} />
       </div>
-      <FormActions
-        submitLabel={mode === 'create' ? 'Add' : 'Save'}
-        saving={saving}
-        onCancel={onCancel}
-        cancelResets
-        failure={failure}
-      />
-    </form>
+    </SchemaFormView>
   );
 }

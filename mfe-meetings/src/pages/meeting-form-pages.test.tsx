@@ -1,26 +1,14 @@
+import { answer, NO_ANSWER, Refusal, sentTo } from '@scheduler/shared-ui/mock-network';
 import { LocationProbe, renderAt } from '@scheduler/shared-ui/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { meetingsApi } from '../api/meetings-api';
 import { weeklySync } from '../testing';
 import { AddMeetingPage, EditMeetingFromListPage, EditMeetingFromSchedulePage } from './meeting-form-pages';
 
-jest.mock('../api/meetings-api', () => ({
-  meetingsApi: {
-    all: jest.fn(),
-    one: jest.fn(),
-    remove: jest.fn(),
-    add: jest.fn(),
-    update: jest.fn(),
-    schedule: jest.fn(),
-    teamNames: jest.fn(),
-    venueNames: jest.fn(),
-  },
-}));
-const api = jest.mocked(meetingsApi);
 const location = () => screen.getByTestId('location').textContent;
+// The day after the tests' fixed clock.
 const tomorrow = DateTime.local().plus({ days: 1 }).toISODate() ?? '';
 const futureMeeting = {
   ...weeklySync,
@@ -29,13 +17,9 @@ const futureMeeting = {
   endTime: DateTime.fromISO(`${tomorrow}T15:30`).toISO() ?? '',
 };
 
-beforeAll(() => {
-  Element.prototype.scrollIntoView = jest.fn();
-});
 beforeEach(() => {
-  jest.resetAllMocks();
-  api.teamNames.mockResolvedValue(['Data Science', 'Ops']);
-  api.venueNames.mockResolvedValue(['Main Hall']);
+  answer('GET', '/teams/teams', ['Data Science', 'Ops']);
+  answer('GET', '/venues/venues', ['Main Hall']);
 });
 
 async function stepHour(label: 'Start Time' | 'End Time', steps: number) {
@@ -69,27 +53,32 @@ describe('Add Meeting (SPEC §2, §4, §5)', () => {
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('Meeting endTime must be > meeting startTime'),
     );
-    expect(api.add).not.toHaveBeenCalled();
+    expect(sentTo('POST', '/meetings/add')).toEqual([]);
 
+    answer('POST', '/meetings/add', weeklySync);
     await stepHour('End Time', 1);
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(location()).toBe('/meeting'));
-    expect(api.add).toHaveBeenCalledWith(
-      expect.objectContaining({
+    expect(sentTo('POST', '/meetings/add')).toEqual([
+      {
         _id: 'Sync 1',
+        team: 'Ops',
+        venue: 'Main Hall',
         meetingDate: tomorrow,
         startTime: DateTime.fromISO(`${tomorrow}T12:00`).toISO(),
         endTime: DateTime.fromISO(`${tomorrow}T13:00`).toISO(),
-      }),
-    );
+        comments: '',
+        updatedDate: new Date().toISOString(),
+      },
+    ]);
   });
 
   it.each([
     [[], ['Main Hall'], 'The Teams collection is empty.'],
     [['Ops'], [], 'The Venues collection is empty.'],
   ])('says an empty list is empty', async (teams, venues, message) => {
-    api.teamNames.mockResolvedValue(teams);
-    api.venueNames.mockResolvedValue(venues);
+    answer('GET', '/teams/teams', teams);
+    answer('GET', '/venues/venues', venues);
     renderAt('/meeting/create', <AddMeetingPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
@@ -103,25 +92,26 @@ describe('Add Meeting (SPEC §2, §4, §5)', () => {
 
 describe('Edit Meeting (SPEC §2)', () => {
   it('shows the id read-only and the last update, and in edit mode returns to the list', async () => {
-    api.one.mockResolvedValue(futureMeeting);
-    api.update.mockResolvedValue(futureMeeting);
+    answer('GET', '/meetings/edit/:id', futureMeeting);
+    answer('POST', '/meetings/update', futureMeeting);
     renderAt('/meeting/edit/Weekly%20sync', <EditMeetingFromListPage />, '/meeting/edit/:_id');
     expect(await screen.findByLabelText('Meeting Id')).toHaveAttribute('readonly');
     expect((screen.getByLabelText('Last updated') as HTMLInputElement).value).toMatch(/^Nov 20, 2026, /);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location()).toBe('/meeting'));
-    expect(api.update).toHaveBeenCalledWith(
+    expect(sentTo('GET', '/meetings/edit/Weekly%20sync')).toHaveLength(1);
+    expect(sentTo('POST', '/meetings/update')).toEqual([
       expect.objectContaining({
         _id: 'Weekly sync',
         updatedDate: futureMeeting.updatedDate,
         startTime: futureMeeting.startTime,
       }),
-    );
+    ]);
   });
 
   it('in schedule mode saves back to the schedule of the team it started with', async () => {
-    api.one.mockResolvedValue(futureMeeting);
-    api.update.mockResolvedValue(futureMeeting);
+    answer('GET', '/meetings/edit/:id', futureMeeting);
+    answer('POST', '/meetings/update', futureMeeting);
     renderAt('/meeting/schedule/edit/Weekly%20sync', <EditMeetingFromSchedulePage />, '/meeting/schedule/edit/:_id');
     await userEvent.selectOptions(await screen.findByLabelText('Team'), 'Ops');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -129,7 +119,7 @@ describe('Edit Meeting (SPEC §2)', () => {
   });
 
   it('in schedule mode cancels back to the schedule of the team it started with', async () => {
-    api.one.mockResolvedValue(futureMeeting);
+    answer('GET', '/meetings/edit/:id', futureMeeting);
     renderAt('/meeting/schedule/edit/Weekly%20sync', <EditMeetingFromSchedulePage />, '/meeting/schedule/edit/:_id');
     await screen.findByLabelText('Meeting Id');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -137,7 +127,7 @@ describe('Edit Meeting (SPEC §2)', () => {
   });
 
   it('goes back two history steps when there is no initial team', async () => {
-    api.one.mockReturnValue(new Promise(() => {}));
+    answer('GET', '/meetings/edit/:id', NO_ANSWER);
     render(
       <MemoryRouter
         initialEntries={['/meeting/get/schedule', '/meeting/schedule/Ops', '/meeting/schedule/edit/x']}
@@ -152,5 +142,23 @@ describe('Edit Meeting (SPEC §2)', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(location()).toBe('/meeting/get/schedule');
+  });
+
+  it('offers Reload after a stale save, and then saves from the meeting as it is now', async () => {
+    const stale = 'Someone else changed meeting Weekly sync after you opened it. Reload to see their changes.';
+    const changed = { ...futureMeeting, venue: 'Annex', updatedDate: '2026-11-22T08:55:00.000Z' };
+    answer('GET', '/venues/venues', ['Main Hall', 'Annex']);
+    answer('GET', '/meetings/edit/:id', futureMeeting, changed);
+    answer('POST', '/meetings/update', new Refusal(409, stale), changed);
+    renderAt('/meeting/edit/Weekly%20sync', <EditMeetingFromListPage />, '/meeting/edit/:_id');
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(stale);
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.getByLabelText('Venue')).toHaveValue('Annex'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(location()).toBe('/meeting'));
+    expect(sentTo('POST', '/meetings/update')[1]).toEqual(
+      expect.objectContaining({ venue: 'Annex', updatedDate: changed.updatedDate }),
+    );
   });
 });

@@ -1,23 +1,12 @@
-import { MEETING_TEXTS } from '@scheduler/shared-domain/meeting';
-import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
-import { Loading } from '@scheduler/shared-ui/loading';
+import { MEETING_PATHS, SHELL_PATHS } from '@scheduler/shared-auth';
+import { Button } from '@scheduler/shared-ui/button';
 import { Page } from '@scheduler/shared-ui/page';
+import { RemoteContent } from '@scheduler/shared-ui/remote-content';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
 import { useNavigate, useParams } from 'react-router-dom';
 import { meetingsApi } from '../api/meetings-api';
-import { type MeetingChoices, MeetingForm } from '../components/meeting-form';
-import { namesOrEmptyFailure } from './schedule-pages';
-
-const MEETING_LIST = '/meeting';
-
-/** SPEC §4 Add Meeting load: the team and venue lists, each a client-made 404 when empty. */
-async function loadChoices(): Promise<MeetingChoices> {
-  const [teams, venues] = await Promise.all([
-    namesOrEmptyFailure(meetingsApi.teamNames, MEETING_TEXTS.teamsEmpty, '/teams/teams'),
-    namesOrEmptyFailure(meetingsApi.venueNames, MEETING_TEXTS.venuesEmpty, '/venues/venues'),
-  ]);
-  return { teams, venues };
-}
+import { loadChoices } from '../components/meeting-choices';
+import { MeetingForm } from '../components/meeting-form';
 
 /** SPEC §2 Add Meeting: after a successful add it goes to the meeting list; Cancel goes to '/'. */
 export function AddMeetingPage() {
@@ -25,20 +14,17 @@ export function AddMeetingPage() {
   const choices = useRemoteData(loadChoices);
   return (
     <Page title="Add Meeting">
-      <ErrorAlert failure={choices.failure} />
-      {choices.data ? (
-        <MeetingForm
-          mode="create"
-          choices={choices.data}
-          onSave={async (meeting) => {
-            await meetingsApi.add(meeting);
-            navigate(MEETING_LIST);
-          }}
-          onCancel={() => navigate('/')}
-        />
-      ) : (
-        !choices.failure && <Loading />
-      )}
+      <RemoteContent remote={choices}>
+        {(loaded) => (
+          <MeetingForm
+            mode="create"
+            choices={loaded}
+            save={meetingsApi.add}
+            savedPath={MEETING_PATHS.list.to()}
+            onCancel={() => navigate(SHELL_PATHS.root)}
+          />
+        )}
+      </RemoteContent>
     </Page>
   );
 }
@@ -53,42 +39,21 @@ export type EditMeetingMode = 'edit' | 'schedule';
 export function EditMeetingPage({ mode }: { mode: EditMeetingMode }) {
   const { _id = '' } = useParams();
   const navigate = useNavigate();
-  const loaded = useRemoteData(async () => {
-    const [meeting, choices] = await Promise.all([meetingsApi.one(_id), loadChoices()]);
-    return { meeting, choices };
+  const meeting = useRemoteData(async () => {
+    const [initial, choices] = await Promise.all([meetingsApi.one(_id), loadChoices()]);
+    return { initial, choices };
   });
-  const initialTeam = loaded.data?.meeting.team ?? '';
-  const scheduleOfTeam = `/meeting/schedule/${encodeURIComponent(initialTeam)}`;
-  const leave = () => {
-    if (mode === 'edit') navigate(MEETING_LIST);
-    else if (initialTeam) navigate(scheduleOfTeam);
-    else navigate(-2);
-  };
+  const initialTeam = meeting.data?.initial.team ?? '';
+  const returnTo = mode === 'edit' ? MEETING_PATHS.list.to() : MEETING_PATHS.schedule.to({ team: initialTeam });
+  const leave = () => (mode === 'schedule' && !initialTeam ? navigate(-2) : navigate(returnTo));
 
   return (
     <Page title="Edit Meeting">
-      <ErrorAlert failure={loaded.failure} />
-      {loaded.data ? (
-        <MeetingForm
-          mode="edit"
-          initial={loaded.data.meeting}
-          choices={loaded.data.choices}
-          onSave={async (meeting) => {
-            await meetingsApi.update(meeting);
-            navigate(mode === 'edit' ? MEETING_LIST : scheduleOfTeam);
-          }}
-          onCancel={leave}
-        />
-      ) : (
-        !loaded.failure && (
-          <>
-            <Loading />
-            <button type="button" onClick={leave} className="rounded border border-gray-400 px-5 py-2">
-              Cancel
-            </button>
-          </>
-        )
-      )}
+      <RemoteContent remote={meeting} whileLoading={<Button onClick={leave}>Cancel</Button>}>
+        {(loaded) => (
+          <MeetingForm mode="edit" {...loaded} save={meetingsApi.update} savedPath={returnTo} onCancel={leave} />
+        )}
+      </RemoteContent>
     </Page>
   );
 }

@@ -1,39 +1,22 @@
 import { fakeCurrentUser } from '@scheduler/shared-auth/testing';
+import { answer, sentTo } from '@scheduler/shared-ui/mock-network';
 import { renderAt, signInAs } from '@scheduler/shared-ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { meetingsApi } from '../api/meetings-api';
 import { earlierReview, weeklySync } from '../testing';
 import { MeetingListPage } from './meeting-list-page';
 import { ScheduleTeamPickerPage, TeamSchedulePage } from './schedule-pages';
 
-jest.mock('../api/meetings-api', () => ({
-  meetingsApi: {
-    all: jest.fn(),
-    one: jest.fn(),
-    remove: jest.fn(),
-    add: jest.fn(),
-    update: jest.fn(),
-    schedule: jest.fn(),
-    teamNames: jest.fn(),
-    venueNames: jest.fn(),
-  },
-}));
-const api = jest.mocked(meetingsApi);
 const location = () => screen.getByTestId('location').textContent;
 
-beforeAll(() => {
-  Element.prototype.scrollIntoView = jest.fn();
-});
 beforeEach(() => {
-  jest.resetAllMocks();
   jest.spyOn(console, 'info').mockImplementation(() => {});
 });
 
 describe('List All Meetings (SPEC §2)', () => {
   it('shows the columns in date order, the SPEC formats, and Edit and Del for an Admin', async () => {
     signInAs(fakeCurrentUser('Admin'));
-    api.all.mockResolvedValue([weeklySync, earlierReview]);
+    answer('GET', '/meetings', [weeklySync, earlierReview]);
     renderAt('/meeting', <MeetingListPage />);
     expect(screen.getByText('Loading data. Please wait...')).toBeInTheDocument();
     const table = await screen.findByRole('table');
@@ -55,7 +38,7 @@ describe('List All Meetings (SPEC §2)', () => {
 
   it('shows a User no Edit or Del, and says when there is no meeting', async () => {
     signInAs(fakeCurrentUser('User'));
-    api.all.mockResolvedValueOnce([weeklySync]).mockResolvedValueOnce([]);
+    answer('GET', '/meetings', [weeklySync], []);
     const { unmount } = renderAt('/meeting', <MeetingListPage />);
     await screen.findByRole('table');
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
@@ -67,22 +50,22 @@ describe('List All Meetings (SPEC §2)', () => {
 
   it('deletes only after the M006 confirm, then reloads', async () => {
     signInAs(fakeCurrentUser('Admin'));
-    api.all.mockResolvedValueOnce([weeklySync]).mockResolvedValueOnce([]);
-    api.remove.mockResolvedValue({ message: 'Meeting Weekly sync deleted.' });
+    answer('GET', '/meetings', [weeklySync], []);
+    answer('GET', '/meetings/delete/:id', { message: 'Meeting Weekly sync deleted.' });
     const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     renderAt('/meeting', <MeetingListPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Del' }));
     expect(confirm).toHaveBeenCalledWith('M006 Select OK to delete, or Cancel to return.');
-    expect(api.remove).not.toHaveBeenCalled();
+    expect(sentTo('GET', '/meetings/delete/Weekly%20sync')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Del' }));
-    expect(api.remove).toHaveBeenCalledWith('Weekly sync');
     expect(await screen.findByText('No meetings to display')).toBeInTheDocument();
+    expect(sentTo('GET', '/meetings/delete/Weekly%20sync')).toHaveLength(1);
   });
 });
 
 describe('team schedule (SPEC §2)', () => {
   it('List goes to the picked team’s schedule; Cancel goes to the root', async () => {
-    api.teamNames.mockResolvedValue(['Data Science', 'Ops']);
+    answer('GET', '/teams/teams', ['Data Science', 'Ops']);
     renderAt('/meeting/get/schedule', <ScheduleTeamPickerPage />);
     expect(screen.getByRole('button', { name: 'List' })).toBeDisabled();
     await userEvent.selectOptions(
@@ -94,25 +77,25 @@ describe('team schedule (SPEC §2)', () => {
   });
 
   it('Cancel on the picker goes to the root', async () => {
-    api.teamNames.mockResolvedValue(['Ops']);
+    answer('GET', '/teams/teams', ['Ops']);
     renderAt('/meeting/get/schedule', <ScheduleTeamPickerPage />);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(location()).toBe('/');
   });
 
   it('says when there is no team at all', async () => {
-    api.teamNames.mockResolvedValue([]);
+    answer('GET', '/teams/teams', []);
     renderAt('/meeting/get/schedule', <ScheduleTeamPickerPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The Teams collection is empty.');
   });
 
   it('lists the team’s next meetings with a link to edit each in schedule mode', async () => {
-    api.schedule.mockResolvedValue([weeklySync]);
+    answer('GET', '/meetings/schedule/:team', [weeklySync]);
     renderAt('/meeting/schedule/Data%20Science', <TeamSchedulePage />, '/meeting/schedule/:team');
-    await waitFor(() => expect(api.schedule).toHaveBeenCalledWith('Data Science'));
     expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute(
       'href',
       '/meeting/schedule/edit/Weekly%20sync',
     );
+    expect(sentTo('GET', '/meetings/schedule/Data%20Science')).toHaveLength(1);
   });
 });

@@ -1,32 +1,21 @@
-import { ServiceError } from '@scheduler/shared-domain/errors';
+import { MEETING_PATHS, SHELL_PATHS } from '@scheduler/shared-auth';
 import { MEETING_TEXTS, type Meeting } from '@scheduler/shared-domain/meeting';
-import { type Column, DataTable } from '@scheduler/shared-ui/data-table';
+import { Button } from '@scheduler/shared-ui/button';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
 import { Page } from '@scheduler/shared-ui/page';
+import { editColumn, RemoteTable } from '@scheduler/shared-ui/remote-table';
 import { SelectField } from '@scheduler/shared-ui/select-field';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { meetingsApi } from '../api/meetings-api';
+import { loadTeamNames } from '../components/meeting-choices';
 import { MEETING_COLUMNS } from '../components/meeting-columns';
-
-/** SPEC §8: an empty list of names is a client-made 404. */
-export async function namesOrEmptyFailure(
-  load: () => Promise<string[]>,
-  emptyMessage: string,
-  url: string,
-): Promise<string[]> {
-  const names = await load();
-  if (names.length === 0) throw new ServiceError({ error: emptyMessage, status: 404, url });
-  return names;
-}
 
 /** SPEC §2 meeting/get/schedule: pick a team, List goes to its schedule, Cancel to the root. */
 export function ScheduleTeamPickerPage() {
   const navigate = useNavigate();
-  const teams = useRemoteData(() =>
-    namesOrEmptyFailure(meetingsApi.teamNames, MEETING_TEXTS.teamsEmpty, '/teams/teams'),
-  );
+  const teams = useRemoteData(loadTeamNames);
   const [team, setTeam] = useState('');
   return (
     <Page title="Team Schedule" width="narrow">
@@ -35,7 +24,7 @@ export function ScheduleTeamPickerPage() {
         className="flex flex-col gap-4"
         onSubmit={(event) => {
           event.preventDefault();
-          if (team) navigate(`/meeting/schedule/${encodeURIComponent(team)}`);
+          if (team) navigate(MEETING_PATHS.schedule.to({ team }));
         }}
       >
         <SelectField
@@ -45,30 +34,20 @@ export function ScheduleTeamPickerPage() {
           options={[{ value: '', label: '' }, ...(teams.data ?? []).map((name) => ({ value: name, label: name }))]}
         />
         <div className="flex gap-3">
-          <button
-            type="submit"
-            disabled={!team}
-            className="rounded bg-brand-500 px-5 py-2 font-medium text-white disabled:opacity-50"
-          >
+          <Button look="primary" type="submit" disabled={!team}>
             List
-          </button>
-          <button type="button" onClick={() => navigate('/')} className="rounded border border-gray-400 px-5 py-2">
-            Cancel
-          </button>
+          </Button>
+          <Button onClick={() => navigate(SHELL_PATHS.root)}>Cancel</Button>
         </div>
       </form>
     </Page>
   );
 }
 
-const editInScheduleMode: Column<Meeting> = {
-  header: 'Edit',
-  cell: (meeting) => (
-    <Link to={`/meeting/schedule/edit/${encodeURIComponent(meeting._id)}`} className="text-brand-500 underline">
-      Edit
-    </Link>
-  ),
-};
+const SCHEDULE_COLUMNS = [
+  ...MEETING_COLUMNS,
+  editColumn<Meeting>((meeting) => MEETING_PATHS.editFromSchedule.to({ _id: meeting._id })),
+];
 
 /** SPEC §2 meeting/schedule/{team}: the team's next three or fewer meetings, each editable in schedule mode. */
 export function TeamSchedulePage() {
@@ -76,10 +55,9 @@ export function TeamSchedulePage() {
   const meetings = useRemoteData(() => meetingsApi.schedule(team));
   return (
     <Page title={`Next meetings of ${team}`}>
-      <ErrorAlert failure={meetings.failure} />
-      <DataTable
-        rows={meetings.data}
-        columns={[...MEETING_COLUMNS, editInScheduleMode]}
+      <RemoteTable
+        remote={meetings}
+        columns={SCHEDULE_COLUMNS}
         rowKey={(meeting) => meeting._id}
         emptyText={MEETING_TEXTS.listEmpty}
       />

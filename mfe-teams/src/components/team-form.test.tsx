@@ -1,17 +1,23 @@
 import { TEAM_MESSAGES as M } from '@scheduler/shared-domain/team-schema';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { renderAt } from '@scheduler/shared-ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dataTeam, people } from '../testing';
 import { TeamForm } from './team-form';
 import { teamPeople } from './team-people';
 
-beforeAll(() => {
-  Element.prototype.scrollIntoView = jest.fn();
-});
-
 function renderCreate() {
   const onSave = jest.fn(async () => undefined);
-  render(<TeamForm mode="create" people={teamPeople(people, 'create')} onSave={onSave} onCancel={jest.fn()} />);
+  renderAt(
+    '/team/create',
+    <TeamForm
+      mode="create"
+      people={teamPeople(people, 'create')}
+      save={onSave}
+      savedPath="/team"
+      onCancel={jest.fn()}
+    />,
+  );
   return onSave;
 }
 
@@ -79,12 +85,14 @@ describe('TeamForm', () => {
 
   it('has no name field on edit and starts from the saved team', async () => {
     const onSave = jest.fn(async () => undefined);
-    render(
+    renderAt(
+      '/team/edit/x',
       <TeamForm
         mode="edit"
         initial={dataTeam}
         people={teamPeople(people, 'edit', dataTeam)}
-        onSave={onSave}
+        save={onSave}
+        savedPath="/team"
         onCancel={jest.fn()}
       />,
     );

@@ -1,17 +1,16 @@
 import type { Team } from '@scheduler/shared-domain/team';
 import { addTeamSchema, TEAM_MESSAGES, type TeamInput, updateTeamSchema } from '@scheduler/shared-domain/team-schema';
-import { validateInOrder } from '@scheduler/shared-domain/validation';
-import { FormActions } from '@scheduler/shared-ui/form-actions';
 import { FormField } from '@scheduler/shared-ui/form-field';
 import { MultiSelectField } from '@scheduler/shared-ui/multi-select-field';
+import { type EditStamp, required, SchemaFormView, useSchemaForm } from '@scheduler/shared-ui/schema-form';
 import { SelectField } from '@scheduler/shared-ui/select-field';
-import { type FormEvent, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { TeamPeople } from './team-people';
 
 type TeamFormProps = {
   people: TeamPeople;
-  onSave: (team: TeamInput) => Promise<unknown>;
+  save: (team: TeamInput & EditStamp) => Promise<unknown>;
+  savedPath: string;
   onCancel: () => void;
 } & ({ mode: 'create' } | { mode: 'edit'; initial: Team });
 
@@ -19,39 +18,25 @@ const blank: TeamInput = { _id: '', description: '', teamLead: '', members: [], 
 
 /** Add Team and Edit Team (SPEC §2, §5): the name only when adding; Save and Cancel go to the team list. */
 export function TeamForm(props: TeamFormProps) {
-  const { mode, people, onSave, onCancel } = props;
+  const { mode, people, save, savedPath, onCancel } = props;
   const initial = mode === 'edit' ? props.initial : null;
-  const [failure, setFailure] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
-  const { register, control, getValues, formState } = useForm<TeamInput>({
-    mode: 'onTouched',
+  const form = useSchemaForm({
     defaultValues: initial ?? blank,
+    schema: mode === 'create' ? addTeamSchema : updateTeamSchema,
+    toInput: (team: TeamInput) => team,
+    save: (team) => save(team),
+    savedPath,
+    updatedDate: initial?.updatedDate,
   });
-  const { errors } = formState;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const team = getValues();
-    const checked = validateInOrder(mode === 'create' ? addTeamSchema : updateTeamSchema, team);
-    if (!checked.ok) return setFailure(new Error(checked.message));
-    setSaving(true);
-    try {
-      await onSave(checked.value);
-    } catch (saveFailure) {
-      setFailure(saveFailure);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { register, control } = form;
 
   return (
-    <form onSubmit={submit} noValidate className="grid max-w-3xl gap-4 sm:grid-cols-2">
+    <SchemaFormView form={form} submitLabel="Save" onCancel={onCancel}>
       {mode === 'create' && (
         <FormField
           label="Team Name"
-          error={errors._id?.message}
-          {...register('_id', { validate: (name) => name.trim() !== '' || TEAM_MESSAGES.nameRequired })}
+          error={form.formState.errors._id?.message}
+          {...register('_id', { validate: required(TEAM_MESSAGES.nameRequired) })}
         />
       )}
       <div className="sm:col-span-2">
@@ -80,7 +65,6 @@ export function TeamForm(props: TeamFormProps) {
       <div className="sm:col-span-2">
         <FormField label="Comments" {...register('comments')} />
       </div>
-      <FormActions submitLabel={'Save'} saving={saving} onCancel={onCancel} failure={failure} />
-    </form>
+    </SchemaFormView>
   );
 }

@@ -1,6 +1,6 @@
-import { ServiceError } from '@scheduler/shared-domain/errors';
 import { TEAM_TEXTS } from '@scheduler/shared-domain/team';
 import { personOptionLabel, type UserSummary } from '@scheduler/shared-domain/user';
+import { requireEntries } from '@scheduler/shared-ui/required-entries';
 import type { SelectOption } from '@scheduler/shared-ui/select-field';
 
 export interface TeamPeople {
@@ -8,12 +8,10 @@ export interface TeamPeople {
   members: SelectOption[];
 }
 
-const asOption = (person: UserSummary): SelectOption => ({ value: person.username, label: personOptionLabel(person) });
+/** The call the people come from, named by an empty list's client-made 404 (SPEC §8). */
+const PEOPLE_URL = '/users/list';
 
-/** SPEC §8: an empty list is a client-made 404, worded for the screen it happens on. */
-function emptyListFailure(message: string): ServiceError {
-  return new ServiceError({ error: message, status: 404, url: '/users/list' });
-}
+const asOption = (person: UserSummary): SelectOption => ({ value: person.username, label: personOptionLabel(person) });
 
 /**
  * SPEC §2, §6: only active Admins are offered as lead; every active user (not a Contact) as a member. On edit the
@@ -25,15 +23,17 @@ export function teamPeople(
   current?: { teamLead: string; members: string[] },
 ): TeamPeople {
   const active = people.filter((person) => !person.inActive);
-  const leaders = active.filter((person) => person.role === 'Admin').map(asOption);
-  const members = active.map(asOption);
   // Every leader is also a member: no member at all is checked first, so each message has its case.
-  if (members.length === 0) {
-    throw emptyListFailure(mode === 'create' ? TEAM_TEXTS.membersEmptyOnAdd : TEAM_TEXTS.membersEmptyOnEdit);
-  }
-  if (leaders.length === 0) {
-    throw emptyListFailure(mode === 'create' ? TEAM_TEXTS.leadersEmptyOnAdd : TEAM_TEXTS.leadersEmptyOnEdit);
-  }
+  const members = requireEntries(
+    active.map(asOption),
+    mode === 'create' ? TEAM_TEXTS.membersEmptyOnAdd : TEAM_TEXTS.membersEmptyOnEdit,
+    PEOPLE_URL,
+  );
+  const leaders = requireEntries(
+    active.filter((person) => person.role === 'Admin').map(asOption),
+    mode === 'create' ? TEAM_TEXTS.leadersEmptyOnAdd : TEAM_TEXTS.leadersEmptyOnEdit,
+    PEOPLE_URL,
+  );
   const keep = (options: SelectOption[], usernames: string[]) => [
     ...usernames
       .filter((name) => name && !options.some((option) => option.value === name))

@@ -1,13 +1,11 @@
-import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
-import { Loading } from '@scheduler/shared-ui/loading';
+import { TEAM_PATHS } from '@scheduler/shared-auth';
 import { Page } from '@scheduler/shared-ui/page';
+import { RemoteContent } from '@scheduler/shared-ui/remote-content';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
 import { useNavigate, useParams } from 'react-router-dom';
 import { teamsApi } from '../api/teams-api';
 import { TeamForm } from '../components/team-form';
 import { teamPeople } from '../components/team-people';
-
-const TEAM_LIST = '/team';
 
 /** SPEC §2 Add Team: Save and Cancel go to the team list. */
 export function AddTeamPage() {
@@ -15,20 +13,17 @@ export function AddTeamPage() {
   const people = useRemoteData(async () => teamPeople(await teamsApi.people(), 'create'));
   return (
     <Page title="Add New Team">
-      <ErrorAlert failure={people.failure} />
-      {people.data ? (
-        <TeamForm
-          mode="create"
-          people={people.data}
-          onSave={async (team) => {
-            await teamsApi.add(team);
-            navigate(TEAM_LIST);
-          }}
-          onCancel={() => navigate(TEAM_LIST)}
-        />
-      ) : (
-        !people.failure && <Loading />
-      )}
+      <RemoteContent remote={people}>
+        {(loaded) => (
+          <TeamForm
+            mode="create"
+            people={loaded}
+            save={teamsApi.add}
+            savedPath={TEAM_PATHS.list.to()}
+            onCancel={() => navigate(TEAM_PATHS.list.to())}
+          />
+        )}
+      </RemoteContent>
     </Page>
   );
 }
@@ -37,27 +32,23 @@ export function AddTeamPage() {
 export function EditTeamPage() {
   const { _id = '' } = useParams();
   const navigate = useNavigate();
-  const loaded = useRemoteData(async () => {
-    const [team, people] = await Promise.all([teamsApi.one(_id), teamsApi.people()]);
-    return { team, people: teamPeople(people, 'edit', team) };
+  const team = useRemoteData(async () => {
+    const [initial, people] = await Promise.all([teamsApi.one(_id), teamsApi.people()]);
+    return { initial, people: teamPeople(people, 'edit', initial) };
   });
   return (
     <Page title={`Edit Team ${_id}`}>
-      <ErrorAlert failure={loaded.failure} />
-      {loaded.data ? (
-        <TeamForm
-          mode="edit"
-          initial={loaded.data.team}
-          people={loaded.data.people}
-          onSave={async (team) => {
-            await teamsApi.update(team);
-            navigate(TEAM_LIST);
-          }}
-          onCancel={() => navigate(TEAM_LIST)}
-        />
-      ) : (
-        !loaded.failure && <Loading />
-      )}
+      <RemoteContent remote={team}>
+        {(loaded) => (
+          <TeamForm
+            mode="edit"
+            {...loaded}
+            save={teamsApi.update}
+            savedPath={TEAM_PATHS.list.to()}
+            onCancel={() => navigate(TEAM_PATHS.list.to())}
+          />
+        )}
+      </RemoteContent>
     </Page>
   );
 }

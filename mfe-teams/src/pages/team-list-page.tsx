@@ -1,11 +1,9 @@
-import { useAuth } from '@scheduler/shared-auth';
+import { TEAM_PATHS } from '@scheduler/shared-auth';
 import { TEAM_TEXTS, type Team } from '@scheduler/shared-domain/team';
-import { confirmThenDelete } from '@scheduler/shared-ui/confirm-delete';
-import { type Column, DataTable } from '@scheduler/shared-ui/data-table';
-import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
+import type { Column } from '@scheduler/shared-ui/data-table';
 import { Page } from '@scheduler/shared-ui/page';
+import { RemoteTable, useAdminColumns } from '@scheduler/shared-ui/remote-table';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
-import { Link } from 'react-router-dom';
 import { teamsApi } from '../api/teams-api';
 
 const COLUMNS: readonly Column<Team>[] = [
@@ -27,42 +25,16 @@ const COLUMNS: readonly Column<Team>[] = [
 
 /** SPEC §2 the team list; Edit and Del for Admin only. */
 export function TeamListPage() {
-  const admin = useAuth((state) => state.admin);
   const teams = useRemoteData(teamsApi.all);
-
-  const remove = (team: Team) =>
-    confirmThenDelete(TEAM_TEXTS.deleteConfirm, () => teamsApi.remove(team._id)).then(
-      (deleted) => deleted && teams.reload(),
-      teams.setFailure,
-    );
-  const adminColumns: Column<Team>[] = [
-    {
-      header: 'Edit',
-      cell: (team) => (
-        <Link to={`/team/edit/${encodeURIComponent(team._id)}`} className="text-brand-500 underline">
-          Edit
-        </Link>
-      ),
-    },
-    {
-      header: 'Del',
-      cell: (team) => (
-        <button type="button" onClick={() => void remove(team)} className="text-red-700 underline">
-          Del
-        </button>
-      ),
-    },
-  ];
-
+  const columns = useAdminColumns(COLUMNS, {
+    list: teams,
+    editPath: (team) => TEAM_PATHS.edit.to({ _id: team._id }),
+    confirmText: TEAM_TEXTS.deleteConfirm,
+    remove: (team) => teamsApi.remove(team._id),
+  });
   return (
     <Page title="List Teams">
-      <ErrorAlert failure={teams.failure} />
-      <DataTable
-        rows={teams.data}
-        columns={admin ? [...COLUMNS, ...adminColumns] : COLUMNS}
-        rowKey={(team) => team._id}
-        emptyText={TEAM_TEXTS.listEmpty}
-      />
+      <RemoteTable remote={teams} columns={columns} rowKey={(team) => team._id} emptyText={TEAM_TEXTS.listEmpty} />
     </Page>
   );
 }

@@ -1,6 +1,7 @@
 import { http } from '@scheduler/shared-auth';
 import type { User } from '@scheduler/shared-domain/user';
 import type { NewUserInput, UserUpdateInput } from '@scheduler/shared-domain/user-schema';
+import type { EditStamp } from '@scheduler/shared-ui/schema-form';
 
 /** The calls of SPEC §7 Users that this section makes. */
 export const usersApi = {
@@ -9,5 +10,5 @@ export const usersApi = {
   one: (id: string) => http.get<User>(`/users/edit/${encodeURIComponent(id)}`),
   remove: (id: string) => http.get<{ message: string }>(`/users/delete/${encodeURIComponent(id)}`),
   register: (user: NewUserInput) => http.post<User>('/users/register/', user),
-  update: (user: UserUpdateInput) => http.post<User>('/users/update/', user),
+  update: (user: UserUpdateInput & EditStamp) => http.post<User>('/users/update/', user),
 };

@@ -1,13 +1,21 @@
 import { ServiceError } from '@scheduler/shared-domain/errors';
 import type { User } from '@scheduler/shared-domain/user';
 import { USER_MESSAGES as M } from '@scheduler/shared-domain/user-schema';
-import { render, screen, waitFor } from '@testing-library/react';
+import { renderAt } from '@scheduler/shared-ui/testing';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
 import { UserForm } from './user-form';
 
-beforeAll(() => {
-  Element.prototype.scrollIntoView = jest.fn();
-});
+/** The form on a screen of its own, saving to `save`. */
+function renderForm(
+  props: { isAdmin: boolean } & ({ mode: 'create' } | { mode: 'edit'; initial: User }),
+  save: (user: unknown) => Promise<unknown> = jest.fn(async () => undefined),
+) {
+  const form = { ...props, save, savedPath: '/user/get-all', onCancel: jest.fn() } as ComponentProps<typeof UserForm>;
+  renderAt('/user/form', <UserForm {...form} />);
+  return save;
+}
 
 const existing: User = {
   _id: '0b7f5c1e-3d2a-4f7b-9c1d-2e3f4a5b6c7d',
@@ -42,11 +50,7 @@ async function fillNewUser(
 }
 
 describe('UserForm, create', () => {
-  const renderCreate = () => {
-    const onSave = jest.fn(async () => undefined);
-    render(<UserForm mode="create" isAdmin onSave={onSave} onCancel={jest.fn()} />);
-    return onSave;
-  };
+  const renderCreate = () => renderForm({ mode: 'create', isAdmin: true });
 
   it('shows the field-level messages of SPEC §5 once a field is touched', async () => {
     renderCreate();
@@ -114,20 +118,13 @@ describe('UserForm, create', () => {
   });
 
   it('shows the server refusal after the first colon', async () => {
-    render(
-      <UserForm
-        mode="create"
-        isAdmin
-        onCancel={jest.fn()}
-        onSave={async () => {
-          throw new ServiceError({
-            error: 'Duplicate key error - users ada_l already exists',
-            status: 403,
-            url: '/api/users/register/',
-          });
-        }}
-      />,
-    );
+    renderForm({ mode: 'create', isAdmin: true }, async () => {
+      throw new ServiceError({
+        error: 'Duplicate key error - users ada_l already exists',
+        status: 403,
+        url: '/api/users/register/',
+      });
+    });
     await fillNewUser({});
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Duplicate key error - users ada_l already exists$/);
@@ -136,8 +133,7 @@ describe('UserForm, create', () => {
 
 describe('UserForm, edit', () => {
   it('locks the role and Active for a User, and keeps the stored ones', async () => {
-    const onSave = jest.fn(async () => undefined);
-    render(<UserForm mode="edit" initial={existing} isAdmin={false} onSave={onSave} onCancel={jest.fn()} />);
+    const onSave = renderForm({ mode: 'edit', initial: existing, isAdmin: false });
     for (const role of ['Admin', 'User', 'Contact']) expect(screen.getByLabelText(role)).toBeDisabled();
     expect(screen.getByLabelText('Active')).toBeDisabled();
 
@@ -152,8 +148,7 @@ describe('UserForm, edit', () => {
   });
 
   it('lets an Admin change the role and deactivate', async () => {
-    const onSave = jest.fn(async () => undefined);
-    render(<UserForm mode="edit" initial={existing} isAdmin onSave={onSave} onCancel={jest.fn()} />);
+    const onSave = renderForm({ mode: 'edit', initial: existing, isAdmin: true });
     await userEvent.click(screen.getByLabelText('Admin'));
     await userEvent.click(screen.getByLabelText('Active'));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -163,10 +158,7 @@ describe('UserForm, edit', () => {
   });
 
   it('says Invalid Email entry. with a capital E on edit', async () => {
-    const onSave = jest.fn(async () => undefined);
-    render(
-      <UserForm mode="edit" initial={{ ...existing, email: 'li@' }} isAdmin onSave={onSave} onCancel={jest.fn()} />,
-    );
+    const onSave = renderForm({ mode: 'edit', initial: { ...existing, email: 'li@' }, isAdmin: true });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid Email entry.');
     expect(onSave).not.toHaveBeenCalled();

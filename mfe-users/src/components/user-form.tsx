@@ -8,12 +8,10 @@ import {
   type UserUpdateInput,
   updateUserSchema,
 } from '@scheduler/shared-domain/user-schema';
-import { isEmail, validateInOrder } from '@scheduler/shared-domain/validation';
-import { FormActions } from '@scheduler/shared-ui/form-actions';
+import { isEmail } from '@scheduler/shared-domain/validation';
 import { FormField } from '@scheduler/shared-ui/form-field';
 import { RadioGroup } from '@scheduler/shared-ui/radio-group';
-import { type FormEvent, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type EditStamp, required, SchemaFormView, useSchemaForm } from '@scheduler/shared-ui/schema-form';
 
 interface UserFormValues {
   username: string;
@@ -29,10 +27,11 @@ interface UserFormValues {
 type UserFormProps = {
   /** Only an Admin may pick a role on edit, or deactivate a user (SPEC §2, §6). */
   isAdmin: boolean;
+  savedPath: string;
   onCancel: () => void;
 } & (
-  | { mode: 'create'; onSave: (user: NewUserInput) => Promise<unknown> }
-  | { mode: 'edit'; initial: User; onSave: (user: UserUpdateInput) => Promise<unknown> }
+  | { mode: 'create'; save: (user: NewUserInput) => Promise<unknown> }
+  | { mode: 'edit'; initial: User; save: (user: UserUpdateInput & EditStamp) => Promise<unknown> }
 );
 
 const blank: UserFormValues = {
@@ -51,61 +50,45 @@ function valuesOf(user: User): UserFormValues {
   return { username, password: '', role, firstname, lastname, email, mobile, active: !user.inActive };
 }
 
-const required = (message: string) => (value: string) => value.trim() !== '' || message;
-
 /** Add User and Edit User (SPEC §2): field-level messages as you type, then the checks of SPEC §5 in order. */
 export function UserForm(props: UserFormProps) {
-  const { isAdmin, onCancel, mode } = props;
+  const { isAdmin, savedPath, onCancel, mode } = props;
   const initial = mode === 'edit' ? props.initial : null;
-  const [failure, setFailure] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
-  const {
-    register,
-    getValues,
-    trigger,
-    watch,
-    formState: { errors },
-  } = useForm<UserFormValues>({ mode: 'onTouched', defaultValues: initial ? valuesOf(initial) : blank });
-  const isContact = watch('role') === 'Contact';
   const roleLocked = mode === 'edit' && !isAdmin;
-
+  const fieldsOf = (values: UserFormValues) => ({
+    username: values.username,
+    password: values.role === 'Contact' ? '' : values.password,
+    role: roleLocked && initial ? initial.role : values.role,
+    firstname: values.firstname,
+    lastname: values.lastname,
+    email: values.email,
+    mobile: values.mobile,
+  });
   // The field-level messages only inform; submitting runs the checks of SPEC §5 in order, and the first failure
   // is what the alert says (so 'Invalid email entry.' shows even where 'Email is invalid' already does).
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    void trigger();
-    const values = getValues();
-    const fields = {
-      username: values.username,
-      password: isContact ? '' : values.password,
-      role: roleLocked && initial ? initial.role : values.role,
-      firstname: values.firstname,
-      lastname: values.lastname,
-      email: values.email,
-      mobile: values.mobile,
-    };
-    setSaving(true);
-    try {
-      if (props.mode === 'create') {
-        const checked = validateInOrder(createUserSchema, fields);
-        if (!checked.ok) return setFailure(new Error(checked.message));
-        await props.onSave(checked.value);
-      } else {
-        const inActive = isAdmin ? !values.active : props.initial.inActive;
-        const checked = validateInOrder(updateUserSchema, { ...fields, _id: props.initial._id, inActive });
-        if (!checked.ok) return setFailure(new Error(checked.message));
-        await props.onSave(checked.value);
-      }
-    } catch (saveFailure) {
-      setFailure(saveFailure);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const form = useSchemaForm({
+    defaultValues: initial ? valuesOf(initial) : blank,
+    schema: initial ? updateUserSchema : createUserSchema,
+    toInput: (values: UserFormValues) =>
+      initial
+        ? { ...fieldsOf(values), _id: initial._id, inActive: isAdmin ? !values.active : initial.inActive }
+        : fieldsOf(values),
+    // Each mode's schema made what its save takes.
+    save: (user) =>
+      props.mode === 'create' ? props.save(user as NewUserInput) : props.save(user as UserUpdateInput & EditStamp),
+    savedPath,
+    validateFieldsOnSubmit: true,
+    updatedDate: initial?.updatedDate,
+  });
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
+  const isContact = watch('role') === 'Contact';
 
   return (
-    <form onSubmit={submit} noValidate className="grid max-w-2xl gap-4 sm:grid-cols-2">
+    <SchemaFormView form={form} submitLabel={mode === 'create' ? 'Add' : 'Save'} onCancel={onCancel}>
       <FormField
         label="Username"
         autoComplete="off"
@@ -162,12 +145,6 @@ export function UserForm(props: UserFormProps) {
           Active
         </label>
       )}
-      <FormActions
-        submitLabel={mode === 'create' ? 'Add' : 'Save'}
-        saving={saving}
-        onCancel={onCancel}
-        failure={failure}
-      />
-    </form>
+    </SchemaFormView>
   );
 }

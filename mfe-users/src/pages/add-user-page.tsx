@@ -1,10 +1,8 @@
-import { useAuth } from '@scheduler/shared-auth';
+import { USER_PATHS, useAuth } from '@scheduler/shared-auth';
 import { Page } from '@scheduler/shared-ui/page';
 import { useNavigate } from 'react-router-dom';
 import { usersApi } from '../api/users-api';
 import { UserForm } from '../components/user-form';
-
-const USER_LIST = '/user/get-all';
 
 /** SPEC §2 user/create: success and Cancel both go to the list of all users. */
 export function AddUserPage() {
@@ -15,11 +13,9 @@ export function AddUserPage() {
       <UserForm
         mode="create"
         isAdmin={isAdmin}
-        onSave={async (user) => {
-          await usersApi.register(user);
-          navigate(USER_LIST);
-        }}
-        onCancel={() => navigate(USER_LIST)}
+        save={usersApi.register}
+        savedPath={USER_PATHS.list.to()}
+        onCancel={() => navigate(USER_PATHS.list.to())}
       />
     </Page>
   );

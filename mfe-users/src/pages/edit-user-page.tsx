@@ -1,14 +1,13 @@
-import { useAuth } from '@scheduler/shared-auth';
-import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
-import { Loading } from '@scheduler/shared-ui/loading';
+import { USER_PATHS, useAuth } from '@scheduler/shared-auth';
 import { Page } from '@scheduler/shared-ui/page';
+import { RemoteContent } from '@scheduler/shared-ui/remote-content';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { usersApi } from '../api/users-api';
 import { UserForm } from '../components/user-form';
 
 /** Where an edit returns: the full list (user/get-all/edit) or the current user (user/get/edit). */
-export type EditUserMode = 'get-all' | 'get';
+export type EditUserMode = 'list' | 'current';
 
 /** SPEC §2 user/get-all/edit/{_id} and user/get/edit/{_id}; a User may open only its own record. */
 export function EditUserPage({ mode }: { mode: EditUserMode }) {
@@ -18,29 +17,28 @@ export function EditUserPage({ mode }: { mode: EditUserMode }) {
   const isAdmin = useAuth((state) => state.admin);
   const ownRecord = currentUser?._id === _id;
   const user = useRemoteData(() => (isAdmin || ownRecord ? usersApi.one(_id) : Promise.resolve(null)));
-  const returnTo = `/user/${mode}`;
+  const returnTo = USER_PATHS[mode].to();
 
-  if (!isAdmin && !ownRecord) return <Navigate to="/user/notauthorized" replace />;
+  if (!isAdmin && !ownRecord) return <Navigate to={USER_PATHS.notAuthorized.to()} replace />;
   return (
     <Page title="Edit User">
-      <ErrorAlert failure={user.failure} />
-      {user.data ? (
-        <UserForm
-          mode="edit"
-          initial={user.data}
-          isAdmin={isAdmin}
-          onSave={async (changes) => {
-            await usersApi.update(changes);
-            navigate(returnTo);
-          }}
-          onCancel={() => navigate(returnTo)}
-        />
-      ) : (
-        !user.failure && <Loading />
-      )}
+      <RemoteContent remote={user}>
+        {(initial) =>
+          initial && (
+            <UserForm
+              mode="edit"
+              initial={initial}
+              isAdmin={isAdmin}
+              save={usersApi.update}
+              savedPath={returnTo}
+              onCancel={() => navigate(returnTo)}
+            />
+          )
+        }
+      </RemoteContent>
     </Page>
   );
 }
 
-export const EditUserFromListPage = () => <EditUserPage mode="get-all" />;
-export const EditCurrentUserPage = () => <EditUserPage mode="get" />;
+export const EditUserFromListPage = () => <EditUserPage mode="list" />;
+export const EditCurrentUserPage = () => <EditUserPage mode="current" />;

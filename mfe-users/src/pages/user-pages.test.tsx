@@ -1,26 +1,13 @@
 import { fakeCurrentUser } from '@scheduler/shared-auth/testing';
-import { ServiceError } from '@scheduler/shared-domain/errors';
 import type { User } from '@scheduler/shared-domain/user';
+import { answer, Refusal, sentTo } from '@scheduler/shared-ui/mock-network';
 import { renderAt, signInAs } from '@scheduler/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { usersApi } from '../api/users-api';
 import { AddUserPage } from './add-user-page';
 import { CurrentUserPage } from './current-user-page';
 import { EditCurrentUserPage, EditUserFromListPage } from './edit-user-page';
 import { UserListPage } from './user-list-page';
-
-jest.mock('../api/users-api', () => ({
-  usersApi: {
-    all: jest.fn(),
-    current: jest.fn(),
-    one: jest.fn(),
-    remove: jest.fn(),
-    register: jest.fn(),
-    update: jest.fn(),
-  },
-}));
-const api = jest.mocked(usersApi);
 
 const ADMIN_ID = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 const USER_ID = '0b7f5c1e-3d2a-4f7b-9c1d-2e3f4a5b6c7d';
@@ -29,18 +16,14 @@ const plainUser = fakeCurrentUser('User', { _id: USER_ID });
 const asRecord = ({ token: _token, ...user }: typeof admin): User => user;
 const location = () => screen.getByTestId('location').textContent;
 
-beforeAll(() => {
-  Element.prototype.scrollIntoView = jest.fn();
-});
 beforeEach(() => {
-  jest.resetAllMocks();
   jest.spyOn(console, 'info').mockImplementation(() => {});
 });
 
 describe('List All Users', () => {
   it('shows the SPEC columns, Active as the opposite of inActive, and Edit and Del for an Admin', async () => {
     signInAs(admin);
-    api.all.mockResolvedValue([asRecord(admin), { ...asRecord(plainUser), inActive: true }]);
+    answer('GET', '/users', [asRecord(admin), { ...asRecord(plainUser), inActive: true }]);
     renderAt('/user/get-all', <UserListPage />);
     expect(screen.getByText('Loading data. Please wait...')).toBeInTheDocument();
     const table = await screen.findByRole('table');
@@ -69,7 +52,7 @@ describe('List All Users', () => {
 
   it('shows a User no Edit or Del', async () => {
     signInAs(plainUser);
-    api.all.mockResolvedValue([asRecord(plainUser)]);
+    answer('GET', '/users', [asRecord(plainUser)]);
     renderAt('/user/get-all', <UserListPage />);
     await screen.findByRole('table');
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
@@ -78,34 +61,32 @@ describe('List All Users', () => {
 
   it('says when there is no user', async () => {
     signInAs(admin);
-    api.all.mockResolvedValue([]);
+    answer('GET', '/users', []);
     renderAt('/user/get-all', <UserListPage />);
     expect(await screen.findByText('No Users to display')).toBeInTheDocument();
   });
 
   it('deletes only after the M003 confirm, then reloads the list', async () => {
     signInAs(admin);
-    api.all.mockResolvedValueOnce([asRecord(admin), asRecord(plainUser)]).mockResolvedValueOnce([asRecord(admin)]);
-    api.remove.mockResolvedValue({ message: 'User ada deleted.' });
+    answer('GET', '/users', [asRecord(admin), asRecord(plainUser)], [asRecord(admin)]);
+    answer('GET', '/users/delete/:id', { message: 'User ada deleted.' });
     const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     renderAt('/user/get-all', <UserListPage />);
     await screen.findByText('ada');
 
     await userEvent.click(screen.getAllByRole('button', { name: 'Del' })[1] as HTMLElement);
     expect(confirm).toHaveBeenLastCalledWith('M003 Select OK to delete, or Cancel to return.');
-    expect(api.remove).not.toHaveBeenCalled();
+    expect(sentTo('GET', `/users/delete/${USER_ID}`)).toHaveLength(0);
 
     await userEvent.click(screen.getAllByRole('button', { name: 'Del' })[1] as HTMLElement);
-    expect(api.remove).toHaveBeenCalledWith(USER_ID);
     await waitFor(() => expect(screen.queryByText('ada')).not.toBeInTheDocument());
+    expect(sentTo('GET', `/users/delete/${USER_ID}`)).toHaveLength(1);
   });
 
   it('shows a refused delete in the alert', async () => {
     signInAs(admin);
-    api.all.mockResolvedValue([asRecord(admin)]);
-    api.remove.mockRejectedValue(
-      new ServiceError({ error: 'You cannot delete your own account.', status: 409, url: '/api' }),
-    );
+    answer('GET', '/users', [asRecord(admin)]);
+    answer('GET', '/users/delete/:id', new Refusal(409, 'You cannot delete your own account.'));
     jest.spyOn(window, 'confirm').mockReturnValue(true);
     renderAt('/user/get-all', <UserListPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Del' }));
@@ -116,7 +97,7 @@ describe('List All Users', () => {
 describe('List Current User', () => {
   it('shows the server record of the signed-in user with a link to edit it', async () => {
     signInAs(plainUser);
-    api.current.mockResolvedValue(asRecord(plainUser));
+    answer('GET', '/users/current', asRecord(plainUser));
     renderAt('/user/get', <CurrentUserPage />);
     expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/user/get/edit/${USER_ID}`);
   });
@@ -125,7 +106,7 @@ describe('List Current User', () => {
 describe('navigation (SPEC §2)', () => {
   it('Add goes to the full list after saving, and Cancel too', async () => {
     signInAs(admin);
-    api.register.mockResolvedValue(asRecord(plainUser));
+    answer('POST', '/users/register/', asRecord(plainUser));
     renderAt('/user/create', <AddUserPage />);
     await userEvent.type(screen.getByLabelText('Username'), 'mkay');
     await userEvent.type(screen.getByLabelText('Password'), 'secret');
@@ -134,7 +115,9 @@ describe('navigation (SPEC §2)', () => {
     await userEvent.type(screen.getByLabelText('Last Name'), 'Kay');
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(location()).toBe('/user/get-all'));
-    expect(api.register).toHaveBeenCalledWith(expect.objectContaining({ username: 'mkay', role: 'User' }));
+    expect(sentTo('POST', '/users/register/')).toEqual([
+      { username: 'mkay', password: 'secret', role: 'User', firstname: 'Mary', lastname: 'Kay', email: '', mobile: '' },
+    ]);
   });
 
   it('Cancel on Add goes to the full list and saves nothing', async () => {
@@ -142,22 +125,25 @@ describe('navigation (SPEC §2)', () => {
     renderAt('/user/create', <AddUserPage />);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(location()).toBe('/user/get-all');
-    expect(api.register).not.toHaveBeenCalled();
+    expect(sentTo('POST', '/users/register/')).toEqual([]);
   });
 
   it('editing from the list returns to the list; editing oneself returns to user/get', async () => {
     signInAs(admin);
-    api.one.mockResolvedValue(asRecord(plainUser));
-    api.update.mockResolvedValue(asRecord(plainUser));
+    answer('GET', '/users/edit/:id', asRecord(plainUser));
+    answer('POST', '/users/update/', asRecord(plainUser));
     renderAt(`/user/get-all/edit/${USER_ID}`, <EditUserFromListPage />, '/user/get-all/edit/:_id');
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location()).toBe('/user/get-all'));
-    expect(api.one).toHaveBeenCalledWith(USER_ID);
+    expect(sentTo('GET', `/users/edit/${USER_ID}`)).toHaveLength(1);
+    expect(sentTo('POST', '/users/update/')).toEqual([
+      expect.objectContaining({ _id: USER_ID, username: 'ada', updatedDate: plainUser.updatedDate }),
+    ]);
   });
 
   it('a User editing its own record returns to user/get', async () => {
     signInAs(plainUser);
-    api.one.mockResolvedValue(asRecord(plainUser));
+    answer('GET', '/users/edit/:id', asRecord(plainUser));
     renderAt(`/user/get/edit/${USER_ID}`, <EditCurrentUserPage />, '/user/get/edit/:_id');
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(location()).toBe('/user/get');
@@ -167,6 +153,26 @@ describe('navigation (SPEC §2)', () => {
     signInAs(plainUser);
     renderAt(`/user/get/edit/${ADMIN_ID}`, <EditCurrentUserPage />, '/user/get/edit/:_id');
     await waitFor(() => expect(location()).toBe('/user/notauthorized'));
-    expect(api.one).not.toHaveBeenCalled();
+    expect(sentTo('GET', `/users/edit/${ADMIN_ID}`)).toEqual([]);
+  });
+});
+
+describe('a stale edit', () => {
+  it('shows the 409 with Reload, which starts the form from the user as saved now', async () => {
+    const stale = 'Someone else changed user ada after you opened it. Reload to see their changes.';
+    const changed = { ...asRecord(plainUser), lastname: 'Byron', updatedDate: '2026-11-22T08:50:00.000Z' };
+    signInAs(admin);
+    answer('GET', '/users/edit/:id', asRecord(plainUser), changed);
+    answer('POST', '/users/update/', new Refusal(409, stale), changed);
+    renderAt(`/user/get-all/edit/${USER_ID}`, <EditUserFromListPage />, '/user/get-all/edit/:_id');
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(stale);
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.getByLabelText('Last Name')).toHaveValue('Byron'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(location()).toBe('/user/get-all'));
+    expect(sentTo('POST', '/users/update/')[1]).toEqual(
+      expect.objectContaining({ lastname: 'Byron', updatedDate: changed.updatedDate }),
+    );
   });
 });

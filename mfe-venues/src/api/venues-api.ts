@@ -1,9 +1,10 @@
 import { http } from '@scheduler/shared-auth';
 import type { UserSummary } from '@scheduler/shared-domain/user';
 import type { Venue } from '@scheduler/shared-domain/venue';
+import type { EditStamp } from '@scheduler/shared-ui/schema-form';
 
-/** A venue as the form sends it: the wire shape without the server-kept date. */
-export type VenueWire = Omit<Venue, 'updatedDate'>;
+/** A venue as the form sends it: the wire shape, with the `updatedDate` an edit started from. */
+export type VenueWire = Omit<Venue, 'updatedDate'> & EditStamp;
 
 /** The calls of SPEC §7 Venues this section makes, and the two people lists its dropdowns need. */
 export const venuesApi = {

@@ -1,27 +1,25 @@
 import { applyAppConfig } from '@scheduler/shared-auth';
-import { ServiceError } from '@scheduler/shared-domain/errors';
-import { testConfig } from '@scheduler/shared-ui/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { answer, Refusal, sentTo } from '@scheduler/shared-ui/mock-network';
+import { renderAt, testConfig } from '@scheduler/shared-ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { venuesApi } from '../api/venues-api';
 import { internalPeople, mainHall, venuePeople } from '../testing';
 import { VenueForm } from './venue-form';
 
-jest.mock('../api/venues-api', () => ({ venuesApi: { uploadImage: jest.fn() } }));
-
 beforeAll(() => {
   applyAppConfig(testConfig);
-  Element.prototype.scrollIntoView = jest.fn();
 });
 
 function renderCreate() {
   const onSave = jest.fn(async () => undefined);
-  render(
+  renderAt(
+    '/venue/create',
     <VenueForm
       mode="create"
       internalPeople={internalPeople}
       venuePeople={venuePeople}
-      onSave={onSave}
+      save={onSave}
+      savedPath="/venue"
       onCancel={jest.fn()}
     />,
   );
@@ -30,7 +28,10 @@ function renderCreate() {
 
 function renderEdit(venue = mainHall, people = { internalPeople, venuePeople }) {
   const onSave = jest.fn(async () => undefined);
-  render(<VenueForm mode="edit" initial={venue} {...people} onSave={onSave} onCancel={jest.fn()} />);
+  renderAt(
+    '/venue/edit/x',
+    <VenueForm mode="edit" initial={venue} {...people} save={onSave} savedPath="/venue" onCancel={jest.fn()} />,
+  );
   return onSave;
 }
 
@@ -74,19 +75,20 @@ describe('VenueForm, add', () => {
 
   it('puts an uploaded file’s path in the image field, and shows a refused upload', async () => {
     renderCreate();
-    jest.mocked(venuesApi.uploadImage).mockResolvedValueOnce({ path: '/uploads/venues/new.png' });
+    answer(
+      'POST',
+      '/venues/images',
+      { path: '/uploads/venues/new.png' },
+      new Refusal(415, 'The file is not a PNG, JPEG or WebP image.'),
+    );
     const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'icon.png', { type: 'image/png' });
     await userEvent.upload(screen.getByLabelText('Upload venue icon image file'), file);
     expect(await screen.findByDisplayValue('/uploads/venues/new.png')).toBeInTheDocument();
     expect(screen.getByAltText('Venue Icon Image preview')).toHaveAttribute('src', '/uploads/venues/new.png');
+    const [sentFile] = sentTo('POST', '/venues/images') as Blob[];
+    expect(sentFile?.type).toBe('image/png');
+    expect(sentFile?.size).toBe(4);
 
-    jest.mocked(venuesApi.uploadImage).mockRejectedValueOnce(
-      new ServiceError({
-        error: 'The file is not a PNG, JPEG or WebP image.',
-        status: 415,
-        url: '/api/venues/images',
-      }),
-    );
     await userEvent.upload(screen.getByLabelText('Upload venue photo image file'), file);
     expect(await screen.findByRole('alert')).toHaveTextContent('The file is not a PNG, JPEG or WebP image.');
   });

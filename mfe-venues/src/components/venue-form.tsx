@@ -1,90 +1,66 @@
 import { useAppConfig } from '@scheduler/shared-auth';
 import { formatMediumDateLongTime } from '@scheduler/shared-domain/format';
 import type { UserSummary } from '@scheduler/shared-domain/user';
-import { validateInOrder } from '@scheduler/shared-domain/validation';
 import type { Venue } from '@scheduler/shared-domain/venue';
 import { VENUE_MESSAGES, venueSchemas } from '@scheduler/shared-domain/venue-schema';
-import { FormActions } from '@scheduler/shared-ui/form-actions';
 import { FormField } from '@scheduler/shared-ui/form-field';
+import { SchemaFormView, useSchemaForm } from '@scheduler/shared-ui/schema-form';
 import { SelectField } from '@scheduler/shared-ui/select-field';
-import { type FormEvent, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
 import { type VenueWire, venuesApi } from '../api/venues-api';
 import { contactChoices } from './contact-choices';
 import { ImageField } from './image-field';
 
-interface VenueFormValues {
-  name: string;
-  description: string;
-  internalContact: string;
-  contact: string;
-  website: string;
-  calendar: string;
-  address: string;
-  town: string;
-  location: string;
-  iconimage: string;
-  photoimage: string;
-}
+/** The form's fields: the wire's, with the name and the internal contact under names of their own. */
+type VenueFormValues = Omit<VenueWire, '_id'> & { name: string; internalContact: string };
 
-type VenueFormProps = {
+export interface VenuePeople {
   internalPeople: readonly UserSummary[];
   venuePeople: readonly UserSummary[];
-  onSave: (venue: VenueWire) => Promise<unknown>;
+}
+
+type VenueFormProps = VenuePeople & {
+  save: (venue: VenueWire) => Promise<unknown>;
+  savedPath: string;
   onCancel: () => void;
 } & ({ mode: 'create' } | { mode: 'edit'; initial: Venue });
 
-const blank: VenueFormValues = {
+const TEXT_FIELDS = ['description', 'contact', 'website', 'calendar', 'address', 'town', 'location'] as const;
+const blank = {
   name: '',
-  description: '',
   internalContact: '',
-  contact: '',
-  website: '',
-  calendar: '',
-  address: '',
-  town: '',
-  location: '',
   iconimage: '',
   photoimage: '',
-};
+  ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, ''])),
+} as VenueFormValues;
 
 const uploadImage = async (file: File) => (await venuesApi.uploadImage(file)).path;
 
 /** Add Venue and Edit Venue (SPEC §2, §4, §5). */
 export function VenueForm(props: VenueFormProps) {
-  const { mode, internalPeople, venuePeople, onSave, onCancel } = props;
+  const { mode, internalPeople, venuePeople, save, savedPath, onCancel } = props;
   const initial = mode === 'edit' ? props.initial : null;
   const { groupAbbreviation } = useAppConfig();
   const { internalKey, addVenueSchema, updateVenueSchema } = useMemo(
     () => venueSchemas(groupAbbreviation),
     [groupAbbreviation],
   );
-  const [failure, setFailure] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
-  const { register, getValues, setValue, watch, formState } = useForm<VenueFormValues>({
-    mode: 'onTouched',
+  const form = useSchemaForm({
     defaultValues: initial
       ? { ...blank, ...initial, name: initial._id, internalContact: initial[internalKey] ?? '' }
       : blank,
+    schema: mode === 'create' ? addVenueSchema : updateVenueSchema,
+    toInput: ({ name, internalContact, ...fields }: VenueFormValues): VenueWire => ({
+      ...fields,
+      _id: name,
+      [internalKey]: internalContact,
+    }),
+    // The wire keeps the '<delete>' choice's single space (SPEC §9), which the checks trim away.
+    save: (_checked, wire) => save(wire),
+    savedPath,
+    updatedDate: initial?.updatedDate,
   });
-  const { errors } = formState;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const { name, internalContact, ...fields } = getValues();
-    const wire: VenueWire = { ...fields, _id: name, [internalKey]: internalContact };
-    const checked = validateInOrder(mode === 'create' ? addVenueSchema : updateVenueSchema, wire);
-    if (!checked.ok) return setFailure(new Error(checked.message));
-    setSaving(true);
-    try {
-      await onSave(wire);
-    } catch (saveFailure) {
-      setFailure(saveFailure);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { register, watch, setValue, setFailure } = form;
 
   const imageField = (field: 'iconimage' | 'photoimage', label: string) => (
     <ImageField
@@ -98,11 +74,11 @@ export function VenueForm(props: VenueFormProps) {
   );
 
   return (
-    <form onSubmit={submit} noValidate className="grid max-w-3xl gap-4 sm:grid-cols-2">
+    <SchemaFormView form={form} submitLabel={mode === 'create' ? 'Add' : 'Save'} onCancel={onCancel}>
       <FormField
         label={mode === 'edit' ? 'Venue Name (cannot be changed)' : 'Venue Name'}
         disabled={mode === 'edit'}
-        error={errors.name?.message}
+        error={form.formState.errors.name?.message}
         {...register('name', {
           validate: (name) => mode === 'edit' || name.trim() !== '' || VENUE_MESSAGES.nameRequiredField,
         })}
@@ -132,12 +108,6 @@ export function VenueForm(props: VenueFormProps) {
       </div>
       {imageField('iconimage', 'Venue Icon Image')}
       {imageField('photoimage', 'Venue Photo Image')}
-      <FormActions
-        submitLabel={mode === 'create' ? 'Add' : 'Save'}
-        saving={saving}
-        onCancel={onCancel}
-        failure={failure}
-      />
-    </form>
+    </SchemaFormView>
   );
 }

@@ -1,14 +1,12 @@
-import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
-import { Loading } from '@scheduler/shared-ui/loading';
+import { SHELL_PATHS, VENUE_PATHS } from '@scheduler/shared-auth';
 import { Page } from '@scheduler/shared-ui/page';
+import { RemoteContent } from '@scheduler/shared-ui/remote-content';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
 import { useNavigate, useParams } from 'react-router-dom';
 import { venuesApi } from '../api/venues-api';
-import { VenueForm } from '../components/venue-form';
+import { VenueForm, type VenuePeople } from '../components/venue-form';
 
-const VENUE_LIST = '/venue';
-
-const loadPeople = async () => {
+const loadPeople = async (): Promise<VenuePeople> => {
   const [internalPeople, venuePeople] = await Promise.all([venuesApi.internalContacts(), venuesApi.venueContacts()]);
   return { internalPeople, venuePeople };
 };
@@ -19,20 +17,17 @@ export function AddVenuePage() {
   const people = useRemoteData(loadPeople);
   return (
     <Page title="Add New Venue">
-      <ErrorAlert failure={people.failure} />
-      {people.data ? (
-        <VenueForm
-          mode="create"
-          {...people.data}
-          onSave={async (venue) => {
-            await venuesApi.add(venue);
-            navigate(VENUE_LIST);
-          }}
-          onCancel={() => navigate('/')}
-        />
-      ) : (
-        !people.failure && <Loading />
-      )}
+      <RemoteContent remote={people}>
+        {(loaded) => (
+          <VenueForm
+            mode="create"
+            {...loaded}
+            save={venuesApi.add}
+            savedPath={VENUE_PATHS.list.to()}
+            onCancel={() => navigate(SHELL_PATHS.root)}
+          />
+        )}
+      </RemoteContent>
     </Page>
   );
 }
@@ -41,28 +36,23 @@ export function AddVenuePage() {
 export function EditVenuePage() {
   const { _id = '' } = useParams();
   const navigate = useNavigate();
-  const loaded = useRemoteData(async () => {
-    const [venue, people] = await Promise.all([venuesApi.one(_id), loadPeople()]);
-    return { venue, ...people };
+  const venue = useRemoteData(async () => {
+    const [initial, people] = await Promise.all([venuesApi.one(_id), loadPeople()]);
+    return { initial, ...people };
   });
   return (
     <Page title="Edit Venue">
-      <ErrorAlert failure={loaded.failure} />
-      {loaded.data ? (
-        <VenueForm
-          mode="edit"
-          initial={loaded.data.venue}
-          internalPeople={loaded.data.internalPeople}
-          venuePeople={loaded.data.venuePeople}
-          onSave={async (venue) => {
-            await venuesApi.update(venue);
-            navigate(VENUE_LIST);
-          }}
-          onCancel={() => navigate(VENUE_LIST)}
-        />
-      ) : (
-        !loaded.failure && <Loading />
-      )}
+      <RemoteContent remote={venue}>
+        {(loaded) => (
+          <VenueForm
+            mode="edit"
+            {...loaded}
+            save={venuesApi.update}
+            savedPath={VENUE_PATHS.list.to()}
+            onCancel={() => navigate(VENUE_PATHS.list.to())}
+          />
+        )}
+      </RemoteContent>
     </Page>
   );
 }

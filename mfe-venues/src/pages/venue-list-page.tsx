@@ -1,4 +1,4 @@
-import { useAppConfig, useAuth } from '@scheduler/shared-auth';
+import { useAppConfig, VENUE_PATHS } from '@scheduler/shared-auth';
 import {
   DELETE_VENUE_CONFIRM,
   internalContactKey,
@@ -8,12 +8,9 @@ import {
   VENUE_LIST_LOADING,
   type Venue,
 } from '@scheduler/shared-domain/venue';
-import { confirmThenDelete } from '@scheduler/shared-ui/confirm-delete';
-import { type Column, DataTable } from '@scheduler/shared-ui/data-table';
-import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
 import { Page } from '@scheduler/shared-ui/page';
+import { RemoteTable, useAdminColumns } from '@scheduler/shared-ui/remote-table';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
-import { Link } from 'react-router-dom';
 import { venuesApi } from '../api/venues-api';
 import { imageSrc } from '../components/image-src';
 
@@ -34,60 +31,41 @@ function Thumbnail({ path, alt, className }: { path: string; alt: string; classN
 
 /** SPEC §2 List All Venues. */
 export function VenueListPage() {
-  const admin = useAuth((state) => state.admin);
   const internalKey = internalContactKey(useAppConfig().groupAbbreviation);
   const venues = useRemoteData(venuesApi.all);
-
-  const remove = (venue: Venue) =>
-    confirmThenDelete(DELETE_VENUE_CONFIRM, () => venuesApi.remove(venue._id)).then(
-      (deleted) => deleted && venues.reload(),
-      venues.setFailure,
-    );
-
-  const columns: Column<Venue>[] = [
-    { header: 'Venue', cell: (venue) => venue._id },
-    { header: 'Description', cell: (venue) => venue.description, wrap: true },
-    { header: 'Internal Contact', cell: (venue) => venue[internalKey] },
-    { header: 'Venue Contact', cell: (venue) => venue.contact },
-    { header: 'Website', cell: (venue) => <ExternalLink href={venue.website} label="Website" /> },
-    { header: 'Calendar', cell: (venue) => <ExternalLink href={venue.calendar} label="Calendar" /> },
-    { header: 'Address', cell: (venue) => venue.address },
-    { header: 'Town', cell: (venue) => venue.town },
-    { header: 'Location', cell: (venue) => <ExternalLink href={venue.location} label="Map" /> },
+  const columns = useAdminColumns<Venue>(
+    [
+      { header: 'Venue', cell: (venue) => venue._id },
+      { header: 'Description', cell: (venue) => venue.description, wrap: true },
+      { header: 'Internal Contact', cell: (venue) => venue[internalKey] },
+      { header: 'Venue Contact', cell: (venue) => venue.contact },
+      { header: 'Website', cell: (venue) => <ExternalLink href={venue.website} label="Website" /> },
+      { header: 'Calendar', cell: (venue) => <ExternalLink href={venue.calendar} label="Calendar" /> },
+      { header: 'Address', cell: (venue) => venue.address },
+      { header: 'Town', cell: (venue) => venue.town },
+      { header: 'Location', cell: (venue) => <ExternalLink href={venue.location} label="Map" /> },
+      {
+        header: 'Icon Image',
+        cell: (venue) => <Thumbnail path={venue.iconimage} alt={`${venue._id} icon`} className="h-8 w-8" />,
+      },
+      {
+        header: 'Photo Image',
+        cell: (venue) => <Thumbnail path={venue.photoimage} alt={`${venue._id} photo`} className="h-12 w-16" />,
+      },
+    ],
     {
-      header: 'Icon Image',
-      cell: (venue) => <Thumbnail path={venue.iconimage} alt={`${venue._id} icon`} className="h-8 w-8" />,
+      list: venues,
+      editPath: (venue) => VENUE_PATHS.edit.to({ _id: venue._id }),
+      confirmText: DELETE_VENUE_CONFIRM,
+      remove: (venue) => venuesApi.remove(venue._id),
     },
-    {
-      header: 'Photo Image',
-      cell: (venue) => <Thumbnail path={venue.photoimage} alt={`${venue._id} photo`} className="h-12 w-16" />,
-    },
-  ];
-  const adminColumns: Column<Venue>[] = [
-    {
-      header: 'Edit',
-      cell: (venue) => (
-        <Link to={`/venue/edit/${encodeURIComponent(venue._id)}`} className="text-brand-500 underline">
-          Edit
-        </Link>
-      ),
-    },
-    {
-      header: 'Del',
-      cell: (venue) => (
-        <button type="button" onClick={() => void remove(venue)} className="text-red-700 underline">
-          Del
-        </button>
-      ),
-    },
-  ];
+  );
 
   return (
     <Page title="List All Venues">
-      <ErrorAlert failure={venues.failure} />
-      <DataTable
-        rows={venues.data}
-        columns={admin ? [...columns, ...adminColumns] : columns}
+      <RemoteTable
+        remote={venues}
+        columns={columns}
         rowKey={(venue) => venue._id}
         caption={VENUE_LIST_CAPTION}
         emptyText={VENUE_LIST_EMPTY}

@@ -1,43 +1,27 @@
 import { applyAppConfig } from '@scheduler/shared-auth';
 import { fakeCurrentUser } from '@scheduler/shared-auth/testing';
+import { answer, Refusal, sentTo } from '@scheduler/shared-ui/mock-network';
 import { renderAt, signInAs, testConfig } from '@scheduler/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { venuesApi } from '../api/venues-api';
-import { internalPeople, mainHall, venuePeople } from '../testing';
+import { answerVenuePeople, mainHall } from '../testing';
 import { AddVenuePage, EditVenuePage } from './venue-form-pages';
 import { VenueListPage } from './venue-list-page';
 
-jest.mock('../api/venues-api', () => ({
-  venuesApi: {
-    all: jest.fn(),
-    one: jest.fn(),
-    remove: jest.fn(),
-    add: jest.fn(),
-    update: jest.fn(),
-    uploadImage: jest.fn(),
-    internalContacts: jest.fn(),
-    venueContacts: jest.fn(),
-  },
-}));
-const api = jest.mocked(venuesApi);
 const location = () => screen.getByTestId('location').textContent;
 
 beforeAll(() => {
   applyAppConfig(testConfig);
-  Element.prototype.scrollIntoView = jest.fn();
 });
 beforeEach(() => {
-  jest.resetAllMocks();
-  api.internalContacts.mockResolvedValue(internalPeople);
-  api.venueContacts.mockResolvedValue(venuePeople);
+  answerVenuePeople();
   jest.spyOn(console, 'info').mockImplementation(() => {});
 });
 
 describe('List All Venues (SPEC §2)', () => {
   it('shows the caption, the columns, links in new tabs, the images, and Edit and Del for an Admin', async () => {
     signInAs(fakeCurrentUser('Admin'));
-    api.all.mockResolvedValue([mainHall]);
+    answer('GET', '/venues', [mainHall]);
     renderAt('/venue', <VenueListPage />);
     expect(screen.getByText('Loading data. Please wait...')).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'A list of all venues currently in the database.' });
@@ -74,7 +58,7 @@ describe('List All Venues (SPEC §2)', () => {
 
   it('shows a User no Edit or Del, and says when there is no venue', async () => {
     signInAs(fakeCurrentUser('User'));
-    api.all.mockResolvedValueOnce([mainHall]).mockResolvedValueOnce([]);
+    answer('GET', '/venues', [mainHall], []);
     const { unmount } = renderAt('/venue', <VenueListPage />);
     await screen.findByRole('table');
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
@@ -86,43 +70,77 @@ describe('List All Venues (SPEC §2)', () => {
 
   it('deletes only after the M004 confirm, then reloads the list', async () => {
     signInAs(fakeCurrentUser('Admin'));
-    api.all.mockResolvedValueOnce([mainHall]).mockResolvedValueOnce([]);
-    api.remove.mockResolvedValue({ message: 'Venue Main Hall deleted.' });
+    answer('GET', '/venues', [mainHall], []);
+    answer('GET', '/venues/delete/:id', { message: 'Venue Main Hall deleted.' });
     const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     renderAt('/venue', <VenueListPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Del' }));
     expect(confirm).toHaveBeenCalledWith('M004 Select OK to delete, or Cancel to return.');
-    expect(api.remove).not.toHaveBeenCalled();
+    expect(sentTo('GET', '/venues/delete/Main%20Hall')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Del' }));
-    expect(api.remove).toHaveBeenCalledWith('Main Hall');
     expect(await screen.findByText('No venues to display')).toBeInTheDocument();
+    expect(sentTo('GET', '/venues/delete/Main%20Hall')).toHaveLength(1);
   });
 });
 
 describe('navigation (SPEC §2)', () => {
   it('Add goes to the venue list', async () => {
-    api.add.mockResolvedValue(mainHall);
+    answer('POST', '/venues/add', mainHall);
     renderAt('/venue/create', <AddVenuePage />);
     await userEvent.type(await screen.findByLabelText('Venue Name'), 'Annex');
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(location()).toBe('/venue'));
-    expect(api.add).toHaveBeenCalledWith(expect.objectContaining({ _id: 'Annex' }));
+    expect(sentTo('POST', '/venues/add')).toEqual([expect.objectContaining({ _id: 'Annex', RG_contact: '' })]);
   });
 
   it("Cancel on Add goes to '/' and adds nothing", async () => {
     renderAt('/venue/create', <AddVenuePage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(location()).toBe('/');
-    expect(api.add).not.toHaveBeenCalled();
+    expect(sentTo('POST', '/venues/add')).toEqual([]);
   });
 
-  it('Edit loads the venue of the route; Save and Cancel both return to the list', async () => {
-    api.one.mockResolvedValue(mainHall);
-    api.update.mockResolvedValue(mainHall);
+  it('Edit loads the venue of the route; Save sends it back with its updatedDate and returns to the list', async () => {
+    answer('GET', '/venues/edit/:id', mainHall);
+    answer('POST', '/venues/update/', mainHall);
     renderAt('/venue/edit/Main%20Hall', <EditVenuePage />, '/venue/edit/:_id');
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location()).toBe('/venue'));
-    expect(api.one).toHaveBeenCalledWith('Main Hall');
-    expect(api.update).toHaveBeenCalledWith(expect.objectContaining({ _id: 'Main Hall', RG_contact: 'jsmith' }));
+    expect(sentTo('GET', '/venues/edit/Main%20Hall')).toHaveLength(1);
+    expect(sentTo('POST', '/venues/update/')).toEqual([
+      expect.objectContaining({ _id: 'Main Hall', RG_contact: 'jsmith', updatedDate: mainHall.updatedDate }),
+    ]);
+  });
+
+  it('Cancel on Edit returns to the list', async () => {
+    answer('GET', '/venues/edit/:id', mainHall);
+    renderAt('/venue/edit/Main%20Hall', <EditVenuePage />, '/venue/edit/:_id');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(location()).toBe('/venue');
+  });
+});
+
+describe('a stale edit', () => {
+  it('shows the 409 with Reload, which loads the venue again; the next save carries the new updatedDate', async () => {
+    const stale = 'Someone else changed venue Main Hall after you opened it. Reload to see their changes.';
+    const changed = { ...mainHall, description: 'Bigger room', updatedDate: '2026-11-22T08:30:00.000Z' };
+    answer('GET', '/venues/edit/:id', mainHall, changed);
+    answer('POST', '/venues/update/', new Refusal(409, stale), changed);
+    renderAt('/venue/edit/Main%20Hall', <EditVenuePage />, '/venue/edit/:_id');
+    await userEvent.type(await screen.findByLabelText('Town'), 'ville');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(stale);
+
+    await userEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Reload' }));
+    expect(await screen.findByDisplayValue('Bigger room')).toBeInTheDocument();
+    expect(screen.getByLabelText('Town')).toHaveValue('Springfield');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(location()).toBe('/venue'));
+    expect(sentTo('POST', '/venues/update/')).toEqual([
+      expect.objectContaining({ town: 'Springfieldville', updatedDate: mainHall.updatedDate }),
+      expect.objectContaining({ description: 'Bigger room', updatedDate: changed.updatedDate }),
+    ]);
   });
 });

@@ -1,12 +1,13 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { SECTION_BASES } from '@scheduler/shared-auth';
 import type { AppConfig, SectionName } from '@scheduler/shared-domain/system';
 
 /** Which remote serves which first path segment (ARCHITECTURE.md). */
 export const SECTIONS: readonly { name: SectionName; basePath: string; label: string }[] = [
-  { name: 'venues', basePath: 'venue', label: 'Venues' },
-  { name: 'teams', basePath: 'team', label: 'Teams' },
-  { name: 'meetings', basePath: 'meeting', label: 'Meetings' },
-  { name: 'users', basePath: 'user', label: 'Users' },
+  { name: 'venues', basePath: SECTION_BASES.venues, label: 'Venues' },
+  { name: 'teams', basePath: SECTION_BASES.teams, label: 'Teams' },
+  { name: 'meetings', basePath: SECTION_BASES.meetings, label: 'Meetings' },
+  { name: 'users', basePath: SECTION_BASES.users, label: 'Users' },
 ];
 
 let remoteEntries: AppConfig['remotes'] | null = null;

@@ -1,4 +1,4 @@
-import { useAppConfig, useAuth } from '@scheduler/shared-auth';
+import { USER_PATHS, useAppConfig, useAuth } from '@scheduler/shared-auth';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { visibleMenus } from './nav-entries';
@@ -18,7 +18,7 @@ export function NavBar() {
   return (
     <header className="sticky top-0 z-30 bg-brand-900 text-white shadow">
       <nav aria-label="Main" className="mx-auto flex h-nav max-w-7xl items-center">
-        <Link to="/user/login" className="flex h-nav items-center px-3 text-lg font-bold tracking-wide">
+        <Link to={USER_PATHS.login.to()} className="flex h-nav items-center px-3 text-lg font-bold tracking-wide">
           {groupAbbreviation} Scheduler
         </Link>
         <button

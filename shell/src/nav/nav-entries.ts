@@ -1,3 +1,4 @@
+import { MEETING_PATHS, TEAM_PATHS, USER_PATHS, VENUE_PATHS } from '@scheduler/shared-auth';
 import type { MenuEntry } from './nav-menu';
 
 interface MenuDefinition {
@@ -10,33 +11,33 @@ const MENUS: readonly MenuDefinition[] = [
   {
     label: 'Users',
     entries: [
-      { label: 'Login', to: '/user/login', show: 'signedOut' },
-      { label: 'Add User', to: '/user/create', show: 'admin' },
-      { label: 'List All Users', to: '/user/get-all', show: 'signedIn' },
-      { label: 'List Current User', to: '/user/get', show: 'signedIn' },
-      { label: 'Logout', to: '/user/logout', show: 'signedIn' },
+      { label: 'Login', to: USER_PATHS.login.to(), show: 'signedOut' },
+      { label: 'Add User', to: USER_PATHS.create.to(), show: 'admin' },
+      { label: 'List All Users', to: USER_PATHS.list.to(), show: 'signedIn' },
+      { label: 'List Current User', to: USER_PATHS.current.to(), show: 'signedIn' },
+      { label: 'Logout', to: USER_PATHS.logout.to(), show: 'signedIn' },
     ],
   },
   {
     label: 'Teams',
     entries: [
-      { label: 'List Teams', to: '/team', show: 'signedIn' },
-      { label: 'Add Team', to: '/team/create', show: 'admin' },
+      { label: 'List Teams', to: TEAM_PATHS.list.to(), show: 'signedIn' },
+      { label: 'Add Team', to: TEAM_PATHS.create.to(), show: 'admin' },
     ],
   },
   {
     label: 'Venues',
     entries: [
-      { label: 'List Venues', to: '/venue', show: 'signedIn' },
-      { label: 'Add Venue', to: '/venue/create', show: 'admin' },
+      { label: 'List Venues', to: VENUE_PATHS.list.to(), show: 'signedIn' },
+      { label: 'Add Venue', to: VENUE_PATHS.create.to(), show: 'admin' },
     ],
   },
   {
     label: 'Meetings',
     entries: [
-      { label: 'List All Meetings', to: '/meeting', show: 'signedIn' },
-      { label: 'List Team Schedule (3)', to: '/meeting/get/schedule', show: 'signedIn' },
-      { label: 'Add Meeting', to: '/meeting/create', show: 'admin' },
+      { label: 'List All Meetings', to: MEETING_PATHS.list.to(), show: 'signedIn' },
+      { label: 'List Team Schedule (3)', to: MEETING_PATHS.pickSchedule.to(), show: 'signedIn' },
+      { label: 'Add Meeting', to: MEETING_PATHS.create.to(), show: 'admin' },
     ],
   },
 ];

@@ -1,4 +1,4 @@
-import { authenticate, useAuth } from '@scheduler/shared-auth';
+import { authenticate, SHELL_PATHS, useAuth } from '@scheduler/shared-auth';
 import { LOGIN_STATUS_MESSAGES, type LoginStatus } from '@scheduler/shared-domain/messages';
 import { LoginForm } from '@scheduler/shared-ui/login-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { usePageTitle } from '../page-title';
 export function safeReturnUrl(returnUrl: string | null): string {
   return returnUrl?.startsWith('/') && !returnUrl.startsWith('//') && !returnUrl.startsWith('/\\')
     ? returnUrl
-    : '/home';
+    : SHELL_PATHS.home;
 }
 
 export function LoginPage() {

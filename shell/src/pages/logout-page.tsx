@@ -1,4 +1,4 @@
-import { signOut } from '@scheduler/shared-auth';
+import { signOut, USER_PATHS } from '@scheduler/shared-auth';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 export function LogoutPage() {
   const navigate = useNavigate();
   useEffect(() => {
-    void signOut().then(() => navigate('/user/login', { replace: true }));
+    void signOut().then(() => navigate(USER_PATHS.login.to(), { replace: true }));
   }, [navigate]);
   return null;
 }

@@ -1,10 +1,10 @@
-import { authStore, guardRoute, loginUrl, refreshSession, signOut } from '@scheduler/shared-auth';
+import { authStore, guardRoute, loginUrl, refreshSession, signOut, USER_PATHS } from '@scheduler/shared-auth';
 import type { Role } from '@scheduler/shared-domain/roles';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../page-title';
 
-export const NOT_AUTHORIZED_PATH = '/user/notauthorized';
+export const NOT_AUTHORIZED_PATH = USER_PATHS.notAuthorized.to();
 
 /**
  * Every route but login and logout: runs the guard of SPEC §4 (with a session refresh) on each

@@ -1,3 +1,5 @@
+import { Button } from '@scheduler/shared-ui/button';
+
 export function SectionUnavailable({ label, onRetry }: { label: string; onRetry: () => void }) {
   return (
     <div role="alert" className="mx-auto my-8 max-w-xl rounded border border-amber-300 bg-amber-50 p-6 text-amber-900">
@@ -5,9 +7,9 @@ export function SectionUnavailable({ label, onRetry }: { label: string; onRetry:
       <p className="mb-4">
         It may be unreachable or being updated. The other sections still work; try this one again in a moment.
       </p>
-      <button type="button" onClick={onRetry} className="rounded bg-brand-500 px-4 py-2 font-medium text-white">
+      <Button look="primary" onClick={onRetry}>
         Retry
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,0 +1,19 @@
+import { MEETING_TEXTS } from '@scheduler/shared-domain/meeting';
+import { requireEntries } from '@scheduler/shared-ui/required-entries';
+import { meetingsApi } from '../api/meetings-api';
+
+/** The team and venue names a meeting is scheduled with (SPEC §3: plain arrays of strings). */
+export interface MeetingChoices {
+  teams: string[];
+  venues: string[];
+}
+
+/** SPEC §8: the team names, an empty list being a client-made 404. */
+export const loadTeamNames = async () =>
+  requireEntries(await meetingsApi.teamNames(), MEETING_TEXTS.teamsEmpty, '/teams/teams');
+
+/** SPEC §4 Add Meeting load: the team and venue lists, each a client-made 404 when empty. */
+export async function loadChoices(): Promise<MeetingChoices> {
+  const [teams, venues] = await Promise.all([loadTeamNames(), meetingsApi.venueNames()]);
+  return { teams, venues: requireEntries(venues, MEETING_TEXTS.venuesEmpty, '/venues/venues') };
+}

@@ -1,0 +1,69 @@
+// Test helpers only: the mock network (MSW) page tests talk to through the real HTTP client.
+import { delay, HttpResponse, http, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
+
+/** The API base of `testConfig` and of the HTTP client before any config. */
+const API_BASE = '/api';
+
+/** A refusal: the status and the `{message}` body the server sends with it. */
+export class Refusal {
+  constructor(
+    readonly status: number,
+    readonly message: string,
+  ) {}
+}
+
+/** An answer that never comes, for what a screen shows while it waits. */
+export const NO_ANSWER = Symbol('no answer');
+
+type Reply = JsonBodyType | Refusal | typeof NO_ANSWER;
+
+export interface SentRequest {
+  method: 'GET' | 'POST';
+  /** Below the API base, as sent (encoded). */
+  path: string;
+  /** The JSON body; the raw bytes of anything else; null for none. */
+  body: unknown;
+}
+
+const server = setupServer();
+const sent: SentRequest[] = [];
+
+// Importing this module sets the network up for the test file; a request nothing answers fails the test.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  sent.length = 0;
+});
+afterAll(() => server.close());
+
+async function bodyOf(request: Request): Promise<unknown> {
+  if (request.method === 'GET') return null;
+  const type = request.headers.get('content-type') ?? '';
+  return type.includes('json') ? request.json() : request.blob();
+}
+
+/**
+ * Answers `method path` (below the API base; `:name` stands for one segment) with `replies` in turn, the last
+ * one again after that: a JSON body with 200, a `Refusal`, or `NO_ANSWER`.
+ */
+export function answer(method: SentRequest['method'], path: string, ...replies: [Reply, ...Reply[]]): void {
+  let next = 0;
+  const route = method === 'GET' ? http.get : http.post;
+  server.use(
+    route(`${API_BASE}${path}`, async ({ request }) => {
+      const url = new URL(request.url);
+      sent.push({ method, path: url.pathname.slice(API_BASE.length), body: await bodyOf(request) });
+      const reply = replies[Math.min(next, replies.length - 1)];
+      next += 1;
+      if (reply === NO_ANSWER) return delay('infinite').then(() => HttpResponse.json(null));
+      if (reply instanceof Refusal) return HttpResponse.json({ message: reply.message }, { status: reply.status });
+      return HttpResponse.json(reply as JsonBodyType);
+    }),
+  );
+}
+
+/** The bodies sent to `method path` (the exact, encoded path), in order. */
+export function sentTo(method: SentRequest['method'], path: string): unknown[] {
+  return sent.filter((request) => request.method === method && request.path === path).map((request) => request.body);
+}

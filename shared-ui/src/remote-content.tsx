@@ -1,0 +1,41 @@
+import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
+import { Loading } from '@scheduler/shared-ui/loading';
+import type { RemoteData } from '@scheduler/shared-ui/use-remote-data';
+import { createContext, Fragment, type ReactNode, useContext } from 'react';
+
+const ReloadContext = createContext<(() => void) | null>(null);
+
+/** Loads the content's data again, which rebuilds the content from the new answer (a form starts afresh). */
+export const useReloadContent = () => useContext(ReloadContext);
+
+interface RemoteContentProps<T> {
+  remote: RemoteData<T>;
+  children: (data: T) => ReactNode;
+  /** Shown under the loading text, e.g. a Cancel that need not wait. */
+  whileLoading?: ReactNode;
+}
+
+/**
+ * The one frame of a screen that loads its data: the loading text, then the content; a failure in the red alert
+ * instead (an empty list the screen needs is a failure too, `requireEntries`). Lists use DataTable, which has
+ * these states and an empty text of its own.
+ */
+export function RemoteContent<T>({ remote, children, whileLoading }: RemoteContentProps<T>) {
+  return (
+    <>
+      <ErrorAlert failure={remote.failure} />
+      {remote.data !== null ? (
+        <ReloadContext.Provider value={remote.reload}>
+          <Fragment key={remote.version}>{children(remote.data)}</Fragment>
+        </ReloadContext.Provider>
+      ) : (
+        !remote.failure && (
+          <>
+            <Loading />
+            {whileLoading}
+          </>
+        )
+      )}
+    </>
+  );
+}

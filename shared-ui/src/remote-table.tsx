@@ -1,0 +1,64 @@
+import { useAuth } from '@scheduler/shared-auth';
+import { Button } from '@scheduler/shared-ui/button';
+import { confirmThenDelete } from '@scheduler/shared-ui/confirm-delete';
+import { type Column, DataTable, type DataTableProps } from '@scheduler/shared-ui/data-table';
+import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
+import type { RemoteData } from '@scheduler/shared-ui/use-remote-data';
+import { Link } from 'react-router-dom';
+
+/** A list screen's table of loaded rows, with the load's or a delete's failure in the red alert above it. */
+export function RemoteTable<Row>({
+  remote,
+  ...table
+}: { remote: RemoteData<Row[]> } & Omit<DataTableProps<Row>, 'rows'>) {
+  return (
+    <>
+      <ErrorAlert failure={remote.failure} />
+      <DataTable rows={remote.data} {...table} />
+    </>
+  );
+}
+
+/** A column of Edit links, each to the row's edit screen. */
+export function editColumn<Row>(editPath: (row: Row) => string, width?: string): Column<Row> {
+  return {
+    header: 'Edit',
+    width,
+    cell: (row) => (
+      <Link to={editPath(row)} className="text-brand-500 underline">
+        Edit
+      </Link>
+    ),
+  };
+}
+
+interface AdminColumnsOptions<Row> {
+  /** The list the rows come from: reloaded after a delete (SPEC §4); a refused delete lands in its alert. */
+  list: RemoteData<Row[]>;
+  editPath: (row: Row) => string;
+  /** The browser confirm of SPEC §7 (M003 to M006). */
+  confirmText: string;
+  remove: (row: Row) => Promise<unknown>;
+  width?: string;
+}
+
+/** SPEC §2, §6: a list's columns, then Edit and Del for an Admin only; Del sends only after the confirm. */
+export function useAdminColumns<Row>(
+  columns: readonly Column<Row>[],
+  { list, editPath, confirmText, remove, width }: AdminColumnsOptions<Row>,
+): readonly Column<Row>[] {
+  const admin = useAuth((state) => state.admin);
+  if (!admin) return columns;
+  const removeRow = (row: Row) =>
+    confirmThenDelete(confirmText, () => remove(row)).then((deleted) => deleted && list.reload(), list.setFailure);
+  const deleteColumn: Column<Row> = {
+    header: 'Del',
+    width,
+    cell: (row) => (
+      <Button look="danger" onClick={() => void removeRow(row)}>
+        Del
+      </Button>
+    ),
+  };
+  return [...columns, editColumn(editPath, width), deleteColumn];
+}
