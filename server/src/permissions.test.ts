@@ -14,12 +14,14 @@ import {
   newUserPayload,
   newVenuePayload,
   signIn,
+  storedUsers,
   TEST_PASSWORD,
   unusedDatabase,
 } from '../test/test-app';
 import { DATABASE_HOOK_TIMEOUT_MS, testDatabaseEngines } from '../test/test-databases';
 import { ONE_PIXEL_PNG } from '../test/test-images';
 import { PERMISSIONS } from './permissions';
+import { createSessionsRepository } from './sessions/sessions-repository';
 
 /**
  * Who calls. A forged Contact token is signed with the real secret, claims the role Admin and names an open session,
@@ -223,10 +225,14 @@ describe.each(testDatabaseEngines())('the permission table on $name', (engine) =
     }
 
     const contactId = await addUser(env.app, { username: 'forger', role: 'Contact' });
-    const contact = await env.app.users.findById(contactId);
+    const contact = await storedUsers(env.app).findById(contactId);
     if (!contact) throw new Error('the Contact was not stored');
     const { now } = env.clock;
-    const session = await env.app.sessions.open(contactId, new Date(now()), new Date(now() + 3_600_000));
+    const session = await createSessionsRepository(env.db).open(
+      contactId,
+      new Date(now()),
+      new Date(now() + 3_600_000),
+    );
     tokens['forged Contact'] = env.app.tokens.sign({ ...contact, role: 'Admin' }, session, now());
     sessions['forged Contact'] = session.id;
   }, DATABASE_HOOK_TIMEOUT_MS);
@@ -235,7 +241,7 @@ describe.each(testDatabaseEngines())('the permission table on $name', (engine) =
   const anotherUser = async () => {
     const username = `other_${++usernames}`;
     const role = 'Contact' as const;
-    const { id } = await env.app.users.create(
+    const { id } = await storedUsers(env.app).create(
       { username, passwordHash: null, role, firstname: 'Other', lastname: 'One' },
       new Date(),
     );

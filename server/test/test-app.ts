@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { readSettings, type Settings } from '../src/config';
 import type { Database, Queryable } from '../src/db/database';
+import { createUsersRepository, type UsersRepository } from '../src/users/users-repository';
 
 export const TEST_SIGNING_SECRET = 'test-signing-secret-that-is-long-enough-for-hs256';
 
@@ -77,11 +78,14 @@ export interface TestUser {
 
 export const TEST_PASSWORD = 'correct horse battery';
 
+/** The users as stored, for a test to read or arrange what the API cannot. */
+export const storedUsers = (app: FastifyInstance): UsersRepository => createUsersRepository(app.db);
+
 /** Stores a user through the app's own repository and password hashing. Answers its id. */
 export async function addUser(app: FastifyInstance, user: TestUser): Promise<string> {
   const role = user.role ?? 'User';
   const password = user.password ?? TEST_PASSWORD;
-  const created = await app.users.create(
+  const created = await storedUsers(app).create(
     {
       username: user.username,
       passwordHash: role === 'Contact' ? null : await app.passwords.hash(password),

@@ -8,7 +8,7 @@ import { venueSchemas } from '@scheduler/shared-domain/venue-schema';
 import { useApiTest } from '../../test/api-test';
 import { bearer, signIn } from '../../test/test-app';
 import { testDatabaseEngines } from '../../test/test-databases';
-import { createPasswords } from '../plugins/app/passwords';
+import { createPasswords } from '../auth/passwords';
 import { DEMO_FREE_DAY, DEMO_PASSWORD, loadDemoData } from './demo-data';
 
 describe.each(testDatabaseEngines())('loadDemoData on $name', (engine) => {
