@@ -32,17 +32,19 @@ const CALLERS = ['signed out', 'forged Contact', 'User', 'User on another', 'Adm
 type Caller = (typeof CALLERS)[number];
 
 interface StepContext {
-  /** The record the request acts on. */
-  target: { id: string; username: string; role: Role };
+  /** The record the request acts on, and the updatedDate an update of it sends. */
+  target: { id: string; username: string; role: Role; updatedDate: string };
   /** The caller's own session (the forged one for the forged token, none when signed out). */
   sessionId: string;
   /** A username no one has yet. */
   freshUsername: string;
   /** A venue of its own for this request, and a venue name no venue has yet. */
   venue: string;
+  venueUpdatedDate: string;
   freshVenue: string;
   /** The same for teams. Its members are the User, or the Admin alone when the caller is "User on another". */
   team: string;
+  teamUpdatedDate: string;
   freshTeam: string;
   /** A meeting of that team at that venue, stored only for steps `withMeeting`, and a meeting id no meeting has yet. */
   meeting: Meeting;
@@ -96,6 +98,7 @@ const WALK: Record<string, WalkStep> = {
     payload: ({ target }) => ({
       ...newUserPayload({ username: target.username, role: target.role, password: '' }),
       _id: target.id,
+      updatedDate: target.updatedDate,
     }),
     statuses: ownRecordOnly(200),
   },
@@ -115,7 +118,8 @@ const WALK: Record<string, WalkStep> = {
   },
   'POST /api/venues/update': {
     path: () => '/api/venues/update/', // as SPEC §7 writes it
-    payload: ({ venue }) => newVenuePayload({ _id: venue, description: 'Changed by the walk' }),
+    payload: ({ venue, venueUpdatedDate }) =>
+      newVenuePayload({ _id: venue, description: 'Changed by the walk', updatedDate: venueUpdatedDate }),
     statuses: adminOnly(200),
   },
   'POST /api/venues/images': { payload: () => ONE_PIXEL_PNG, contentType: 'image/png', statuses: adminOnly(201) },
@@ -135,8 +139,14 @@ const WALK: Record<string, WalkStep> = {
   },
   'POST /api/teams/update': {
     path: () => '/api/teams/update/', // as SPEC §7 writes it
-    payload: ({ team }) =>
-      newTeamPayload({ _id: team, teamLead: 'chief', members: ['plain'], description: 'Changed by the walk' }),
+    payload: ({ team, teamUpdatedDate }) =>
+      newTeamPayload({
+        _id: team,
+        teamLead: 'chief',
+        members: ['plain'],
+        description: 'Changed by the walk',
+        updatedDate: teamUpdatedDate,
+      }),
     statuses: adminOnly(200),
   },
   'GET /api/meetings': { statuses: signedIn(200) },
@@ -241,11 +251,17 @@ describe.each(testDatabaseEngines())('the permission table on $name', (engine) =
   const anotherUser = async () => {
     const username = `other_${++usernames}`;
     const role = 'Contact' as const;
-    const { id } = await storedUsers(env.app).create(
+    const { id, updatedDate } = await storedUsers(env.app).create(
       { username, passwordHash: null, role, firstname: 'Other', lastname: 'One' },
       new Date(),
     );
-    return { id, username, role };
+    return { id, username, role, updatedDate: updatedDate.toISOString() };
+  };
+  /** The User itself, as stored now: earlier steps may have changed it. */
+  const theUser = async () => {
+    const plain = await storedUsers(env.app).findById(plainUserId);
+    if (!plain) throw new Error('the User was not stored');
+    return { id: plainUserId, username: 'plain', role: 'User' as const, updatedDate: plain.updatedDate.toISOString() };
   };
 
   /** A fresh venue for each request that reads, changes or deletes one, added as an Admin would. */
@@ -258,7 +274,7 @@ describe.each(testDatabaseEngines())('the permission table on $name', (engine) =
       payload: newVenuePayload({ _id: name }),
     });
     if (response.statusCode !== 201) throw new Error(`adding venue ${name} failed: ${response.body}`);
-    return name;
+    return { venue: name, venueUpdatedDate: response.json().updatedDate as string };
   };
 
   /** A fresh team for each request that reads, changes or deletes one, led by the Admin, with these members. */
@@ -271,7 +287,7 @@ describe.each(testDatabaseEngines())('the permission table on $name', (engine) =
       payload: newTeamPayload({ _id: name, teamLead: 'chief', members }),
     });
     if (response.statusCode !== 201) throw new Error(`adding team ${name} failed: ${response.body}`);
-    return name;
+    return { team: name, teamUpdatedDate: response.json().updatedDate as string };
   };
 
   it('is enforced for every route and every caller, with the exact status and message', async () => {
@@ -280,15 +296,17 @@ describe.each(testDatabaseEngines())('the permission table on $name', (engine) =
     for (const [key, step] of Object.entries(WALK)) {
       const { method, url } = routeOf(key);
       for (const caller of CALLERS) {
-        const venue = await anotherVenue();
-        const team = await anotherTeam(caller === 'User on another' ? ['chief'] : ['plain']);
+        const { venue, venueUpdatedDate } = await anotherVenue();
+        const { team, teamUpdatedDate } = await anotherTeam(caller === 'User on another' ? ['chief'] : ['plain']);
         const context: StepContext = {
-          target: caller === 'User' ? { id: plainUserId, username: 'plain', role: 'User' } : await anotherUser(),
+          target: caller === 'User' ? await theUser() : await anotherUser(),
           sessionId: sessions[caller] ?? randomUUID(),
           freshUsername: `walker_${++usernames}`,
           venue,
+          venueUpdatedDate,
           freshVenue: `Walk Venue ${++venueNames}`,
           team,
+          teamUpdatedDate,
           freshTeam: `Walk Team ${++teamNames}`,
           meeting: step.withMeeting
             ? await addMeeting(

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Role } from '@scheduler/shared-domain/roles';
+import type { User } from '@scheduler/shared-domain/user';
 import { internalContactKey } from '@scheduler/shared-domain/venue';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
@@ -80,6 +81,14 @@ export const TEST_PASSWORD = 'correct horse battery';
 
 /** The users as stored, for a test to read or arrange what the API cannot. */
 export const storedUsers = (app: FastifyInstance): UsersRepository => createUsersRepository(app.db);
+
+/** What a user's edit screen sends back for the stored user: its record, a blank password, and these changes. */
+export async function userUpdateBody(app: FastifyInstance, userId: string, changes: Partial<User> = {}) {
+  const user = await storedUsers(app).findById(userId);
+  if (!user) throw new Error('no such user');
+  const { passwordHash: _hash, createdDate: _created, id: _id, ...fields } = user;
+  return { ...fields, _id, password: '', updatedDate: user.updatedDate.toISOString(), ...changes };
+}
 
 /** Stores a user through the app's own repository and password hashing. Answers its id. */
 export async function addUser(app: FastifyInstance, user: TestUser): Promise<string> {

@@ -1,5 +1,5 @@
-import { MEETING_CHANGED_MESSAGE } from '@scheduler/shared-domain/meeting';
 import { meetingTeamMissingMessage, meetingVenueMissingMessage } from '@scheduler/shared-domain/meeting-messages';
+import { staleEditMessage } from '@scheduler/shared-domain/messages';
 import { teamInUseMessage } from '@scheduler/shared-domain/team-messages';
 import { venueInUseMessage } from '@scheduler/shared-domain/venue-messages';
 import { useApiTest } from '../../test/api-test';
@@ -81,7 +81,7 @@ describe.each(testDatabaseEngines())('meeting adds racing team and venue deletes
       const statuses = responses.map((response) => response.statusCode).sort();
       expect([round, statuses]).toEqual([round, [200, 409]]);
       const loser = responses.find((response) => response.statusCode === 409);
-      expect(loser?.json()).toEqual({ message: MEETING_CHANGED_MESSAGE });
+      expect(loser?.json()).toEqual({ message: staleEditMessage('meeting', 'Moved') });
     }
   });
 });

@@ -1,4 +1,4 @@
-import { MEETING_CHANGED_MESSAGE, type Meeting, meetingConflictMessage } from '@scheduler/shared-domain/meeting';
+import { type Meeting, meetingConflictMessage } from '@scheduler/shared-domain/meeting';
 import {
   MEETING_SERVER_MESSAGES,
   meetingTeamMissingMessage,
@@ -10,10 +10,11 @@ import { type Database, type Queryable, sqlStateOf } from '../db/database';
 import type { Clock } from '../db/database-plugin';
 import { withDuplicateKeyCheck } from '../db/duplicate-key';
 import { conflict, forbidden, HttpError } from '../http/http-error';
+import { nextUpdatedDate, refuseStaleEdit } from '../http/stale-edit';
 import { findTeamName, isOnTeam, lockTeams, teamNotFound } from '../teams/team-queries';
 import type { StoredUser } from '../users/user-wire';
 import { findVenueName, lockVenues } from '../venues/venue-queries';
-import { instantOf, type MeetingSlot, meetingWrite } from './meeting-wire';
+import { type MeetingSlot, meetingWrite } from './meeting-wire';
 import { createMeetingsRepository } from './meetings-repository';
 
 export const meetingNotFound = () => new HttpError(404, MEETING_SERVER_MESSAGES.meetingNotFound);
@@ -125,12 +126,10 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
         if (!(await mayUseTeam(stored.team))) throw forbidden();
         const write = { ...meetingWrite(input, await placeOf(tx, input), timeZone), id: stored._id };
         if (!(await mayUseTeam(write.teamName))) throw forbidden();
-        if (instantOf(input.updatedDate, timeZone).getTime() !== Date.parse(stored.updatedDate)) {
-          throw conflict(MEETING_CHANGED_MESSAGE);
-        }
+        const edited = { kind: 'meeting' as const, key: stored._id, updatedDate: new Date(stored.updatedDate) };
+        refuseStaleEdit(edited, input.updatedDate, timeZone);
         await refuseConflicts(tx, write, stored._id);
-        // Strictly later than the version it replaces, so a client still holding that version is always told.
-        const updated = await meetings.update(write, new Date(Math.max(now(), Date.parse(stored.updatedDate) + 1)));
+        const updated = await meetings.update(write, nextUpdatedDate(now(), edited));
         if (!updated) throw meetingNotFound();
         return updated;
       }),

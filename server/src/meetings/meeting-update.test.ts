@@ -1,11 +1,11 @@
-import { MEETING_CHANGED_MESSAGE, type Meeting } from '@scheduler/shared-domain/meeting';
+import type { Meeting } from '@scheduler/shared-domain/meeting';
 import {
   MEETING_SERVER_MESSAGES,
   meetingTeamMissingMessage,
   meetingVenueMissingMessage,
 } from '@scheduler/shared-domain/meeting-messages';
 import { MEETING_MESSAGES as M } from '@scheduler/shared-domain/meeting-schema';
-import { FORBIDDEN_MESSAGE } from '@scheduler/shared-domain/messages';
+import { FORBIDDEN_MESSAGE, staleEditMessage } from '@scheduler/shared-domain/messages';
 import { useApiTest } from '../../test/api-test';
 import { addMeeting, meetingRequests, newMeetingPayload, on, useMeetingPlaces } from '../../test/meeting-test';
 import { testDatabaseEngines } from '../../test/test-databases';
@@ -61,7 +61,7 @@ describe.each(testDatabaseEngines())('POST /api/meetings/update on $name', (engi
       const first = await update(edited({ comments: 'First editor' }));
       expect(first.statusCode).toBe(200);
 
-      await expectUpdateRefused(edited({ comments: 'Second editor' }), 409, MEETING_CHANGED_MESSAGE);
+      await expectUpdateRefused(edited({ comments: 'Second editor' }), 409, staleEditMessage('meeting', 'Kickoff'));
 
       const fresh = await update({ ...first.json(), comments: 'Second editor, reloaded' });
       expect([fresh.statusCode, fresh.json().comments]).toEqual([200, 'Second editor, reloaded']);
@@ -72,7 +72,11 @@ describe.each(testDatabaseEngines())('POST /api/meetings/update on $name', (engi
       const inWarsaw = new Date(updated.getTime() + 2 * 3_600_000).toISOString().replace('Z', '+02:00');
       const oneMillisecondOff = new Date(updated.getTime() - 1).toISOString();
 
-      await expectUpdateRefused(edited({ updatedDate: oneMillisecondOff }), 409, MEETING_CHANGED_MESSAGE);
+      await expectUpdateRefused(
+        edited({ updatedDate: oneMillisecondOff }),
+        409,
+        staleEditMessage('meeting', 'Kickoff'),
+      );
       expect((await update(edited({ updatedDate: inWarsaw }))).statusCode).toBe(200);
     });
 
@@ -81,7 +85,7 @@ describe.each(testDatabaseEngines())('POST /api/meetings/update on $name', (engi
       const second = await update(edited({ comments: 'Same instant, stale' }));
 
       expect(Date.parse(first.json().updatedDate)).toBeGreaterThan(Date.parse(kickoff.updatedDate));
-      expect([second.statusCode, second.json()]).toEqual([409, { message: MEETING_CHANGED_MESSAGE }]);
+      expect([second.statusCode, second.json()]).toEqual([409, { message: staleEditMessage('meeting', 'Kickoff') }]);
     });
   });
 

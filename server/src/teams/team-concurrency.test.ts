@@ -1,7 +1,7 @@
 import type { User } from '@scheduler/shared-domain/user';
 import { useApiTest } from '../../test/api-test';
 import { teamRequests } from '../../test/team-test';
-import { addUser, bearer, newTeamPayload, type SignedIn, signIn, storedUsers } from '../../test/test-app';
+import { addUser, bearer, newTeamPayload, type SignedIn, signIn, userUpdateBody } from '../../test/test-app';
 import { deleteAllData, testDatabaseEngines } from '../../test/test-databases';
 
 /** Races are won by chance: run each several times so a missing lock shows on PostgreSQL. */
@@ -32,15 +32,12 @@ describe.each(testDatabaseEngines())('team writes racing user changes on $name',
     chief = await signIn(env.app, 'chief');
   };
   const updateUser = async (userId: string, changes: Partial<User>) => {
-    const user = await storedUsers(env.app).findById(userId);
-    if (!user) throw new Error('no such user');
-    const { username, firstname, lastname, role, email, mobile, inActive } = user;
-    const payload = { _id: userId, username, password: '', firstname, lastname, role, email, mobile, inActive };
+    const payload = await userUpdateBody(env.app, userId, changes);
     return env.app.inject({
       method: 'POST',
       url: '/api/users/update/',
       headers: bearer(chief.token),
-      payload: { ...payload, ...changes },
+      payload,
     });
   };
   const deleteUser = (userId: string) =>

@@ -3,11 +3,12 @@ import {
   teamLeadRefusedMessage,
   teamMemberRefusedMessage,
 } from '@scheduler/shared-domain/team-messages';
-import { TEAM_MESSAGES, type TeamInput } from '@scheduler/shared-domain/team-schema';
+import { TEAM_MESSAGES, type TeamInput, type TeamUpdateInput } from '@scheduler/shared-domain/team-schema';
 import type { Database, Queryable } from '../db/database';
 import type { Clock } from '../db/database-plugin';
 import { withDuplicateKeyCheck } from '../db/duplicate-key';
 import { conflict, HttpError } from '../http/http-error';
+import { nextUpdatedDate, refuseStaleEdit } from '../http/stale-edit';
 import { meetingIdsUsing } from '../meetings/meeting-queries';
 import { findUserByUsername, lockUserChanges } from '../users/user-queries';
 import { teamNotFound } from './team-queries';
@@ -23,7 +24,7 @@ export interface TeamService {
   names(): Promise<string[]>;
   add(input: TeamInput): Promise<StoredTeam>;
   /** Finds the team by `_id`, whatever its case, and never renames it. */
-  update(input: TeamInput): Promise<StoredTeam>;
+  update(input: TeamUpdateInput): Promise<StoredTeam>;
   /** Answers the team as it was before it was deleted. */
   remove(name: string): Promise<StoredTeam>;
 }
@@ -35,11 +36,10 @@ export interface TeamServiceDeps {
 
 /**
  * The team's changes with its lead and members as user ids: the lead must be an active Admin, each member a user who
- * is not a Contact. Takes the lock of user changes, so that a named user cannot be deleted, demoted or deactivated
+ * is not a Contact. Under the lock of user changes, so that a named user cannot be deleted, demoted or deactivated
  * between this check and the write (a user change looks for teams under the same lock).
  */
 async function checkedChanges(tx: Queryable, input: TeamInput): Promise<TeamChanges> {
-  await lockUserChanges(tx);
   const { _id, teamLead, members, ...details } = input;
   const lead = await findUserByUsername(tx, teamLead);
   if (lead?.role !== 'Admin' || lead.inActive) throw new HttpError(400, teamLeadRefusedMessage(teamLead));
@@ -69,19 +69,24 @@ export function createTeamService({ db, now }: TeamServiceDeps): TeamService {
 
     add: (input) =>
       withDuplicateKeyCheck('teams', input._id, () =>
-        db.transaction(async (tx) =>
-          createTeamsRepository(tx).create(input._id, await checkedChanges(tx, input), new Date(now())),
-        ),
+        db.transaction(async (tx) => {
+          await lockUserChanges(tx);
+          return createTeamsRepository(tx).create(input._id, await checkedChanges(tx, input), new Date(now()));
+        }),
       ),
 
     update: (input) =>
       db.transaction(async (tx) => {
         const teams = createTeamsRepository(tx);
-        if (!(await teams.findByName(input._id))) throw teamNotFound();
+        // Every team write takes this lock first: of two updates of one team, the second reads what the first wrote.
+        await lockUserChanges(tx);
+        const stored = await teams.findByName(input._id);
+        if (!stored) throw teamNotFound();
+        refuseStaleEdit({ kind: 'team', key: stored.name, updatedDate: stored.updatedDate }, input.updatedDate);
         const changes = await checkedChanges(tx, input);
         // Its members may change: a User's meeting update reads them under the same lock.
         await teams.lock([input._id]);
-        const updated = await teams.update(input._id, changes, new Date(now()));
+        const updated = await teams.update(input._id, changes, nextUpdatedDate(now(), stored));
         if (!updated) throw teamNotFound();
         return updated;
       }),

@@ -44,7 +44,7 @@ describe.each(testDatabaseEngines())('POST /api/teams/update/ on $name', (engine
       comments: '',
     };
 
-    const response = await update(await edited({ ...changes, updatedDate: '2001-01-01T00:00:00.000Z' }));
+    const response = await update(await edited(changes));
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -74,7 +74,11 @@ describe.each(testDatabaseEngines())('POST /api/teams/update/ on $name', (engine
   });
 
   it('answers 404 for a team that does not exist, changing nothing', async () => {
-    await expectUpdateRefused(newTeamPayload({ _id: 'Outreach' }), 404, TEAM_SERVER_MESSAGES.teamNotFound);
+    await expectUpdateRefused(
+      newTeamPayload({ _id: 'Outreach', updatedDate: new Date(env.clock.now()).toISOString() }),
+      404,
+      TEAM_SERVER_MESSAGES.teamNotFound,
+    );
   });
 
   it.each([

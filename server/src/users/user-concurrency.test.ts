@@ -2,7 +2,7 @@ import { FORBIDDEN_MESSAGE, SESSION_ENDED_MESSAGE } from '@scheduler/shared-doma
 import type { User } from '@scheduler/shared-domain/user';
 import { USER_GUARD_RAIL_MESSAGES as GUARD } from '@scheduler/shared-domain/user-guard-rails';
 import { useApiTest } from '../../test/api-test';
-import { addUser, bearer, type SignedIn, signIn, storedUsers } from '../../test/test-app';
+import { addUser, bearer, type SignedIn, signIn, userUpdateBody } from '../../test/test-app';
 import { deleteAllData, testDatabaseEngines } from '../../test/test-databases';
 
 /** Races are won by chance: run each several times so a missing lock shows on PostgreSQL. */
@@ -24,13 +24,7 @@ describe.each(testDatabaseEngines())('concurrent changes of the last Admins on $
     await addUser(env.app, { username: 'second', role: 'Admin' });
     [first, second] = await Promise.all([signIn(env.app, 'first'), signIn(env.app, 'second')]);
   };
-  const recordOf = async (userId: string) => (await storedUsers(env.app).findById(userId)) ?? undefined;
-  const updateBody = async (userId: string, changes: Partial<User>) => {
-    const user = await recordOf(userId);
-    if (!user) throw new Error('no such user');
-    const { username, firstname, lastname, role, email, mobile, inActive } = user;
-    return { _id: userId, username, password: '', firstname, lastname, role, email, mobile, inActive, ...changes };
-  };
+  const updateBody = (userId: string, changes: Partial<User>) => userUpdateBody(env.app, userId, changes);
   const update = (caller: SignedIn, body: object) =>
     env.app.inject({ method: 'POST', url: '/api/users/update/', headers: bearer(caller.token), payload: body });
   const remove = (caller: SignedIn, userId: string) =>

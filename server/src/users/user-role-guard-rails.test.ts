@@ -27,6 +27,12 @@ describe.each(testDatabaseEngines())('role changes of users that teams and venue
     const response = await env.app.inject({ method: 'POST', url, headers: bearer(chief.token), payload });
     if (response.statusCode >= 300) throw new Error(`${url} failed: ${response.body}`);
   };
+  /** Changes a team as its edit screen would: from the record it loaded. */
+  const updateTeam = async (changes: { _id: string } & Record<string, unknown>) => {
+    const url = `/api/teams/edit/${encodeURIComponent(changes._id)}`;
+    const loaded = await env.app.inject({ method: 'GET', url, headers: bearer(chief.token) });
+    await post('/api/teams/update/', newTeamPayload({ ...changes, updatedDate: loaded.json().updatedDate }));
+  };
 
   beforeEach(async () => {
     await addUser(env.app, { username: 'chief', role: 'Admin' });
@@ -88,7 +94,7 @@ describe.each(testDatabaseEngines())('role changes of users that teams and venue
 
     it('may be demoted once another lead is chosen', async () => {
       for (const team of ['Data Science', 'alpha']) {
-        await post('/api/teams/update/', newTeamPayload({ _id: team, teamLead: 'chief', members: ['tnguyen'] }));
+        await updateTeam({ _id: team, teamLead: 'chief', members: ['tnguyen'] });
       }
       await expectAllowed('deputy', { role: 'User' });
     });
@@ -112,7 +118,7 @@ describe.each(testDatabaseEngines())('role changes of users that teams and venue
   describe('a venue internal contact', () => {
     it('is refused the role Contact, with 409 naming its venues, changing nothing', async () => {
       // lchen is also a member of alpha: remove that first, so the venue is what stops it.
-      await post('/api/teams/update/', newTeamPayload({ _id: 'alpha', teamLead: 'deputy', members: ['tnguyen'] }));
+      await updateTeam({ _id: 'alpha', teamLead: 'deputy', members: ['tnguyen'] });
       await expectRefused(
         'lchen',
         { role: 'Contact' },

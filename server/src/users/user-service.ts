@@ -14,6 +14,7 @@ import type { Database, Queryable } from '../db/database';
 import type { Clock } from '../db/database-plugin';
 import { withDuplicateKeyCheck } from '../db/duplicate-key';
 import { conflict, forbidden, HttpError } from '../http/http-error';
+import { nextUpdatedDate, refuseStaleEdit } from '../http/stale-edit';
 import { mayActOnUser } from '../permissions';
 import { revokeSessionsOf } from '../sessions/session-queries';
 import { teamsNaming } from '../teams/team-queries';
@@ -139,6 +140,7 @@ export function createUserService(deps: UserServiceDeps): UserService {
         db.transaction(async (tx) => {
           const users = createUsersRepository(tx);
           const stored = await lockedUser(users, userId);
+          refuseStaleEdit({ kind: 'user', key: stored.username, updatedDate: stored.updatedDate }, input.updatedDate);
           const inActive = input.inActive ?? stored.inActive;
           const changesRoleOrActive = role !== stored.role || inActive !== stored.inActive;
           if (caller.user.role !== 'Admin' && changesRoleOrActive) {
@@ -158,7 +160,7 @@ export function createUserService(deps: UserServiceDeps): UserService {
           // A Contact turned into someone who signs in needs a password, or the account could never be used.
           if (role !== 'Contact' && passwordHash === null) throw new HttpError(400, USER_MESSAGES.passwordRequired);
 
-          const nowDate = new Date(now());
+          const nowDate = nextUpdatedDate(now(), stored);
           const updated = await users.update(
             userId,
             { username, passwordHash, role, firstname, lastname, email, mobile, inActive },

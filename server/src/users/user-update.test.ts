@@ -72,7 +72,6 @@ describe.each(testDatabaseEngines())('POST /api/users/update/ on $name', (engine
           role: 'Admin',
           email: 'paula@example.org',
           mobile: '',
-          updatedDate: '2001-01-01T00:00:00.000Z',
         }),
       );
 

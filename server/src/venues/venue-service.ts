@@ -4,11 +4,12 @@ import {
   venueContactRefusedMessage,
   venueInUseMessage,
 } from '@scheduler/shared-domain/venue-messages';
-import type { VenueInput } from '@scheduler/shared-domain/venue-schema';
+import type { VenueInput, VenueUpdateInput } from '@scheduler/shared-domain/venue-schema';
 import type { Database, Queryable } from '../db/database';
 import type { Clock } from '../db/database-plugin';
 import { withDuplicateKeyCheck } from '../db/duplicate-key';
 import { conflict, HttpError } from '../http/http-error';
+import { nextUpdatedDate, refuseStaleEdit } from '../http/stale-edit';
 import { meetingIdsUsing } from '../meetings/meeting-queries';
 import { findUserByUsername, lockUserChanges } from '../users/user-queries';
 import type { StoredVenue } from './venue-wire';
@@ -25,7 +26,7 @@ export interface VenueService {
   names(): Promise<string[]>;
   add(input: VenueInput): Promise<StoredVenue>;
   /** Finds the venue by `_id`, whatever its case, and never renames it. */
-  update(input: VenueInput): Promise<StoredVenue>;
+  update(input: VenueUpdateInput): Promise<StoredVenue>;
   /** Answers the venue as it was before it was deleted. */
   remove(name: string): Promise<StoredVenue>;
 }
@@ -37,11 +38,10 @@ export interface VenueServiceDeps {
 
 /**
  * The venue's changes with its contacts as user ids: the internal contact must be a user who is not a Contact, the
- * venue contact a Contact; '' clears either. Takes the lock of user changes, so that a named user cannot be
- * deleted or change role between this check and the write (a user delete looks for venues under the same lock).
+ * venue contact a Contact; '' clears either. Under the lock of user changes, so that a named user cannot be deleted
+ * or change role between this check and the write (a user delete looks for venues under the same lock).
  */
 async function checkedChanges(tx: Queryable, input: VenueInput): Promise<VenueChanges> {
-  await lockUserChanges(tx);
   const { _id, internalContact, contact, ...details } = input;
   const internal = internalContact === '' ? null : await findUserByUsername(tx, internalContact);
   if (internalContact !== '' && (!internal || internal.role === 'Contact')) {
@@ -67,16 +67,21 @@ export function createVenueService({ db, now }: VenueServiceDeps): VenueService 
 
     add: (input) =>
       withDuplicateKeyCheck('venues', input._id, () =>
-        db.transaction(async (tx) =>
-          createVenuesRepository(tx).create(input._id, await checkedChanges(tx, input), new Date(now())),
-        ),
+        db.transaction(async (tx) => {
+          await lockUserChanges(tx);
+          return createVenuesRepository(tx).create(input._id, await checkedChanges(tx, input), new Date(now()));
+        }),
       ),
 
     update: (input) =>
       db.transaction(async (tx) => {
         const venues = createVenuesRepository(tx);
-        if (!(await venues.findByName(input._id))) throw venueNotFound();
-        const updated = await venues.update(input._id, await checkedChanges(tx, input), new Date(now()));
+        // Every venue write takes this lock first: of two updates of one venue, the second reads what the first wrote.
+        await lockUserChanges(tx);
+        const stored = await venues.findByName(input._id);
+        if (!stored) throw venueNotFound();
+        refuseStaleEdit({ kind: 'venue', key: stored.name, updatedDate: stored.updatedDate }, input.updatedDate);
+        const updated = await venues.update(input._id, await checkedChanges(tx, input), nextUpdatedDate(now(), stored));
         if (!updated) throw venueNotFound();
         return updated;
       }),
