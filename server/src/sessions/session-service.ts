@@ -26,6 +26,8 @@ export interface SessionService {
   signOut(sessionId: string): Promise<void>;
   /** What the auth hook asks on every request: the session, only if it is open and its user active. */
   findOpen(sessionId: string, userId: string, now: Date): Promise<OpenSession | null>;
+  /** Deletes the sessions that have expired: no token can use them any more. Answers how many. */
+  pruneExpired(): Promise<number>;
 }
 
 interface SessionServiceDeps {
@@ -68,8 +70,12 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
       ]);
       return session && user && !user.inActive ? { ...session, user } : null;
     },
+    pruneExpired: () => sessions.deleteExpired(new Date(now())),
   };
 }
+
+/** How often expired sessions are deleted while the server runs; also once at start. */
+const PRUNE_EVERY_MS = 3_600_000;
 
 /** What migration 005 notifies on every change that could close a session or change its user. */
 const SESSION_CHANGES = 'session_changes';
@@ -129,6 +135,16 @@ export const sessionServicePlugin = fp(
     const remembered = await withOpenSessionMemory(service, app.db.listen).catch(() => null);
     app.decorate('sessions', remembered?.service ?? service);
     if (remembered) app.addHook('onClose', remembered.stop);
+
+    // Pruning is housekeeping: a failure is logged, and the next round tries again.
+    const prune = () =>
+      service.pruneExpired().catch((error: unknown) => app.log.warn({ err: error }, 'pruning expired sessions failed'));
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      await prune();
+      timer = setInterval(prune, PRUNE_EVERY_MS).unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
   },
   { name: 'sessions', dependencies: ['database', 'passwords', 'tokens'] },
 );

@@ -55,3 +55,29 @@ describe.each(testDatabaseEngines())('open sessions as the auth hook sees them o
     expect((await current()).json()).toEqual({ message: SESSION_ENDED_MESSAGE });
   });
 });
+
+describe.each(testDatabaseEngines())('expired sessions on $name', (engine) => {
+  const env = useApiTest(engine);
+
+  it('are deleted when the server starts; open ones, revoked ones not yet expired and their users stay', async () => {
+    const adaId = await addUser(env.app, { username: 'ada', role: 'User' });
+    const live = await signIn(env.app, 'ada');
+    const revoked = await signIn(env.app, 'ada');
+    await env.app.inject({ method: 'GET', url: `/api/users/logout/${revoked.sessionId}` });
+    const now = env.clock.now();
+    await env.db.query(`insert into sessions (user_id, created_at, expires_at) values ($1, $2, $3), ($1, $2, $4)`, [
+      adaId,
+      new Date(now - 10 * 3_600_000),
+      new Date(now - 2 * 3_600_000),
+      new Date(now - 1),
+    ]);
+
+    await (await env.rebuildApp({})).ready();
+
+    const sessions = await env.db.query<{ id: string }>('select id from sessions order by created_at, id');
+    expect(sessions.map((session) => session.id).sort()).toEqual([live.sessionId, revoked.sessionId].sort());
+    expect(
+      (await env.app.inject({ method: 'GET', url: '/api/users/current', headers: bearer(live.token) })).statusCode,
+    ).toBe(200);
+  });
+});

@@ -13,6 +13,8 @@ export interface SessionsRepository {
   revokeAllOf(userId: string, now: Date, keepSessionId?: string): Promise<void>;
   /** The session of this user, only if it is neither revoked nor expired. */
   findOpen(sessionId: string, userId: string, now: Date): Promise<SessionRow | null>;
+  /** Deletes the sessions that expired by `now`; answers how many. */
+  deleteExpired(now: Date): Promise<number>;
 }
 
 export function createSessionsRepository(db: Queryable): SessionsRepository {
@@ -43,5 +45,7 @@ export function createSessionsRepository(db: Queryable): SessionsRepository {
       );
       return row ? { id: row.id, expiresAt: row.expires_at } : null;
     },
+    deleteExpired: async (now) =>
+      (await db.query('delete from sessions where expires_at <= $1 returning id', [now])).length,
   };
 }
