@@ -42,6 +42,7 @@ const SHIPPED_MIGRATIONS = [
   '004_meetings.sql',
   '005_session_change_notices.sql',
   '006_session_expiry_index.sql',
+  '007_meeting_date_from_start.sql',
 ];
 
 describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
@@ -61,8 +62,9 @@ describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
       { version: 4, name: '004_meetings.sql' },
       { version: 5, name: '005_session_change_notices.sql' },
       { version: 6, name: '006_session_expiry_index.sql' },
+      { version: 7, name: '007_meeting_date_from_start.sql' },
     ]);
-    expect(await schemaVersion(db)).toBe(6);
+    expect(await schemaVersion(db)).toBe(7);
   });
 
   it('applies only the new migrations on a later start', async () => {

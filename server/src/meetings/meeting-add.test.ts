@@ -141,4 +141,26 @@ describe.each(testDatabaseEngines())('POST /api/meetings/add on $name', (engine)
       ).toBe(201);
     });
   });
+
+  describe('the meeting date', () => {
+    const lateEvening = { ...on('2030-05-06', '22:30', '23:30'), meetingDate: '2030-05-06' };
+
+    it('is the date of the start in TIME_ZONE, whatever date the form sent', async () => {
+      await env.rebuildApp({ timeZone: 'Europe/Warsaw' });
+      const response = await add(newMeetingPayload({ _id: 'Late', ...lateEvening }));
+      expect([response.statusCode, response.json().meetingDate]).toEqual([201, '2030-05-07']);
+      expect((await meetings.edit(people.chief.token, 'Late')).json().meetingDate).toBe('2030-05-07');
+    });
+
+    it('follows a change of TIME_ZONE at the next start', async () => {
+      await env.rebuildApp({ timeZone: 'UTC' });
+      expect((await add(newMeetingPayload({ _id: 'Late', ...lateEvening }))).json().meetingDate).toBe('2030-05-06');
+
+      await env.rebuildApp({ timeZone: 'Europe/Warsaw' });
+
+      const [listed] = (await meetings.list(people.chief.token)).json();
+      expect(listed.meetingDate).toBe('2030-05-07');
+      expect(await env.db.query('select meeting_date::text as date from meetings')).toEqual([{ date: '2030-05-07' }]);
+    });
+  });
 });

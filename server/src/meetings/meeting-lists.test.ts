@@ -21,7 +21,6 @@ describe.each(testDatabaseEngines())('reading meetings on $name', (engine) => {
         id,
         teamName: 'Outreach',
         venueName: 'Annex',
-        meetingDate: startTime.slice(0, 10),
         startTime: new Date(startTime),
         endTime: new Date(endTime),
         comments: '',

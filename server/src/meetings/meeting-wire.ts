@@ -23,10 +23,9 @@ export interface MeetingSlot {
   endTime: Date;
 }
 
-/** Everything a write stores but the updated date. */
+/** Everything a write stores but the updated date; the database derives the meeting date from the start. */
 export interface MeetingWrite extends MeetingSlot {
   id: string;
-  meetingDate: string;
   comments: string;
 }
 
@@ -47,7 +46,6 @@ export function meetingWrite(
   return {
     id: input._id,
     ...names,
-    meetingDate: input.meetingDate,
     startTime: instantOf(input.startTime, timeZone),
     endTime: instantOf(input.endTime, timeZone),
     comments: input.comments,

@@ -1,5 +1,5 @@
 import type { Meeting, MeetingConflictKind } from '@scheduler/shared-domain/meeting';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import type { MeetingSlot, MeetingWrite } from './meeting-wire';
 
 /** Another meeting in the way, and what it takes: the venue or the team. */
@@ -55,15 +55,14 @@ const BY_START = 'start_time, id collate "C"';
 const CLASHES_WITH_SLOT = `tstzrange(start_time, end_time, '[)') && tstzrange($3, $4, '[)')
   and lower(id) is distinct from lower($5)`;
 
-const INSERT_MEETING = `insert into meetings
-  (id, team_name, venue_name, meeting_date, start_time, end_time, comments, updated_date)
-  values ($1, $2, $3, $4, $5, $6, $7, $8)`;
+/** The meeting date is not written: the database derives it from the start (migration 007). */
+const INSERT_MEETING = `insert into meetings (id, team_name, venue_name, start_time, end_time, comments, updated_date)
+  values ($1, $2, $3, $4, $5, $6, $7)`;
 
 const writeParams = (meeting: MeetingWrite, now: Date) => [
   meeting.id,
   meeting.teamName,
   meeting.venueName,
-  meeting.meetingDate,
   meeting.startTime,
   meeting.endTime,
   meeting.comments,
@@ -111,8 +110,8 @@ export function createMeetingsRepository(db: Queryable): MeetingsRepository {
       // Without a conflict target, "do nothing" covers the id's unique index and both exclusion constraints.
       const rows = await db.query(
         `insert into meetings
-           (id, team_name, venue_name, meeting_date, start_time, end_time, comments, updated_date)
-         select $1, team.name, venue.name, $4, $5, $6, $7, $8
+           (id, team_name, venue_name, start_time, end_time, comments, updated_date)
+         select $1, team.name, venue.name, $4, $5, $6, $7
            from teams as team, venues as venue
           where team.name = $2 and venue.name = $3
          on conflict do nothing
@@ -124,8 +123,7 @@ export function createMeetingsRepository(db: Queryable): MeetingsRepository {
     update: (meeting, now) =>
       written(
         `update meetings
-            set team_name = $2, venue_name = $3, meeting_date = $4, start_time = $5, end_time = $6, comments = $7,
-                updated_date = $8
+            set team_name = $2, venue_name = $3, start_time = $4, end_time = $5, comments = $6, updated_date = $7
           where lower(id) = lower($1)
       returning wire_json`,
         writeParams(meeting, now),
@@ -144,4 +142,17 @@ export function createMeetingsRepository(db: Queryable): MeetingsRepository {
         )
       ).map((row) => row.id),
   };
+}
+
+/**
+ * Writes the server's TIME_ZONE where the database derives each meeting's date from its start (migration 007), and
+ * derives the dates again when the zone changed since the last start. Run at start, after the migrations.
+ */
+export async function storeMeetingTimeZone(db: Database, timeZone: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const changed = await tx.query('update meeting_time_zone set zone = $1 where zone <> $1 returning zone', [
+      timeZone,
+    ]);
+    if (changed.length > 0) await tx.query('update meetings set start_time = start_time');
+  });
 }

@@ -383,7 +383,6 @@ async function loadDemoMeetings(tx: Queryable, now: Date, timeZone: string): Pro
       id,
       teamName: team,
       venueName: venue,
-      meetingDate: date.toISODate() ?? '',
       startTime: at(from),
       endTime: at(to),
       comments,
