@@ -253,7 +253,7 @@ describe.each(testDatabaseEngines())('the permission table on $name', (engine) =
     const role = 'Contact' as const;
     const { id, updatedDate } = await storedUsers(env.app).create(
       { username, passwordHash: null, role, firstname: 'Other', lastname: 'One' },
-      new Date(),
+      new Date(env.clock.now()),
     );
     return { id, username, role, updatedDate: updatedDate.toISOString() };
   };

@@ -12,9 +12,12 @@ import { createUsersRepository, type UsersRepository } from '../src/users/users-
 
 export const TEST_SIGNING_SECRET = 'test-signing-secret-that-is-long-enough-for-hs256';
 
-/** A clock the test moves by hand; it starts at the real time so database defaults stay plausible. */
+/** The moment every test starts at: no test depends on today's date. SPEC's latest meeting year, 2030, is ahead. */
+export const TEST_START = Date.parse('2026-11-22T09:00:00Z');
+
+/** A clock the test moves by hand, from TEST_START. */
 export class TestClock {
-  private ms = Date.now();
+  private ms = TEST_START;
   readonly now = () => this.ms;
   advanceMinutes(minutes: number): void {
     this.ms += minutes * 60_000;
@@ -105,7 +108,7 @@ export async function addUser(app: FastifyInstance, user: TestUser): Promise<str
       mobile: user.mobile ?? '',
       inActive: user.inActive ?? false,
     },
-    new Date(),
+    new Date(app.now()),
   );
   return created.id;
 }

@@ -134,7 +134,7 @@ describe.each(testDatabaseEngines())('meetings that overlap on $name', (engine) 
     const insert = (id: string, team: string, venue: string, from: string, to: string) =>
       env.db.query(
         `insert into meetings (id, team_name, venue_name, meeting_date, start_time, end_time, updated_date)
-         values ($1, $2, $3, '2030-05-06', $4, $5, now())`,
+         values ($1, $2, $3, '2030-05-06', $4, $5, '2026-11-22T09:00:00Z')`,
         [id, team, venue, `2030-05-06T${from}:00Z`, `2030-05-06T${to}:00Z`],
       );
     const sqlStateOfInsert = (...args: Parameters<typeof insert>) =>

@@ -215,7 +215,7 @@ describe.each(testDatabaseEngines())('authentication on $name', (engine) => {
       const ada = await signIn(env.app, 'ada');
       const bob = await signIn(env.app, 'bob');
 
-      await storedUsers(env.app).setInActive(adaId, true, new Date());
+      await storedUsers(env.app).setInActive(adaId, true, new Date(env.clock.now()));
       await env.db.query(`update users set role = 'Contact', password_hash = null where id = $1`, [bobId]);
 
       for (const token of [ada.token, bob.token]) {
