@@ -66,3 +66,42 @@ describe.each(Object.keys(ALLOWED))('%s', (workspace) => {
     expect(escapes).toEqual([]);
   });
 });
+
+/**
+ * ARCHITECTURE.md, Server rules: a resource reaches another only through that resource's functions. A file in one
+ * resource folder of server/src may import from another resource folder only
+ * - its `*-queries.ts`: the few functions it offers others, each run inside the caller's transaction and built on its
+ *   own repository alone (so no two resources import each other in a circle), and
+ * - its `*-wire.ts`: record types and conversions (a session answers with the user record).
+ * Never its repository (its SQL), its service or its routes.
+ */
+const SERVER_RESOURCES = ['users', 'sessions', 'venues', 'teams', 'meetings', 'system'];
+const CROSS_RESOURCE_MODULE = /-(queries|wire)$/;
+
+/** The resource folder a path lies in, or undefined outside them. */
+function resourceOf(file: string): string | undefined {
+  const [resource] = path.relative(path.join(repoRoot, 'server', 'src'), file).split(path.sep);
+  return resource && SERVER_RESOURCES.includes(resource) ? resource : undefined;
+}
+
+/** Imports of another resource's modules other than those above: `venues/x.ts → ../meetings/meetings-repository`. */
+function crossResourceImports(files: readonly string[]): string[] {
+  return files.flatMap((file) => {
+    const resource = resourceOf(file);
+    if (!resource) return [];
+    return importsOf(file)
+      .filter((specifier) => specifier.startsWith('.'))
+      .filter((specifier) => {
+        const target = path.resolve(path.dirname(file), specifier);
+        const targetResource = resourceOf(target);
+        return targetResource && targetResource !== resource && !CROSS_RESOURCE_MODULE.test(path.basename(target));
+      })
+      .map((specifier) => `${path.relative(repoRoot, file)} → ${specifier}`);
+  });
+}
+
+describe('server resources', () => {
+  it('reach each other only through their queries and wire modules', () => {
+    expect(crossResourceImports(sourceFiles(path.join(repoRoot, 'server', 'src')))).toEqual([]);
+  });
+});

@@ -1,33 +1,27 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import authHookPlugin from './auth/auth-hook';
+import passwordsPlugin from './auth/passwords';
+import tokensPlugin from './auth/tokens';
 import type { Settings } from './config';
 import type { Database } from './db/database';
+import databasePlugin, { type Clock } from './db/database-plugin';
+import compressPlugin from './http/compress';
+import errorHandlerPlugin from './http/error-handler';
+import securityHeadersPlugin from './http/security-headers';
+import validationPlugin from './http/validation';
+import meetingRoutes from './meetings/meeting-routes';
 import { REPO_ROOT } from './paths';
-import authPlugin from './plugins/app/auth';
-import authenticationPlugin from './plugins/app/authentication';
-import databasePlugin, { type Clock } from './plugins/app/database';
-import errorHandlerPlugin from './plugins/app/error-handler';
-import meetingManagementPlugin from './plugins/app/meeting-management';
-import meetingSchemasPlugin from './plugins/app/meeting-schemas';
-import meetingsRepositoryPlugin from './plugins/app/meetings-repository';
-import notFoundPlugin from './plugins/app/not-found';
-import passwordsPlugin from './plugins/app/passwords';
-import sessionsRepositoryPlugin from './plugins/app/sessions-repository';
-import systemRepositoryPlugin from './plugins/app/system-repository';
-import teamManagementPlugin from './plugins/app/team-management';
-import teamsRepositoryPlugin from './plugins/app/teams-repository';
-import tokensPlugin from './plugins/app/tokens';
-import userAccountsPlugin from './plugins/app/user-accounts';
-import usersRepositoryPlugin from './plugins/app/users-repository';
-import validationPlugin from './plugins/app/validation';
-import venueImagesPlugin, { VENUE_IMAGES_URL } from './plugins/app/venue-images';
-import venueManagementPlugin from './plugins/app/venue-management';
-import venueWirePlugin from './plugins/app/venue-wire';
-import venuesRepositoryPlugin from './plugins/app/venues-repository';
-import securityHeadersPlugin from './plugins/external/security-headers';
-import staticFilesPlugin from './plugins/external/static-files';
-import apiRoutes from './routes/api';
-import appConfigRoutes from './routes/config/app-config';
-import venueImageFilesRoutes from './routes/uploads/venue-images';
+import sessionRoutes from './sessions/session-routes';
+import { sessionServicePlugin } from './sessions/session-service';
+import systemRoutes from './system/system-routes';
+import teamRoutes from './teams/team-routes';
+import userRoutes from './users/user-routes';
+import venueImageFilesRoutes from './venues/venue-image-files';
+import { VENUE_IMAGES_URL } from './venues/venue-images';
+import venueRoutes from './venues/venue-routes';
+import appConfigRoutes from './web/app-config';
+import notFoundPlugin from './web/not-found';
+import staticFilesPlugin from './web/static-files';
 
 /** Forms of this app are small; a larger body is a mistake or an attack. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -42,6 +36,20 @@ export interface AppOptions {
   /** Where `shell/dist` and `mfe-<name>/dist` are found; the repository root by default. */
   webRoot?: string;
 }
+
+/**
+ * Every API route, one plugin per resource, registered explicitly (the server is bundled, so no autoload). A new
+ * route also needs its entry in ./permissions.ts.
+ */
+const apiRoutes = async (app: FastifyInstance) => {
+  await app.register(compressPlugin);
+  await app.register(sessionRoutes, { prefix: '/users' });
+  await app.register(userRoutes, { prefix: '/users' });
+  await app.register(venueRoutes, { prefix: '/venues' });
+  await app.register(teamRoutes, { prefix: '/teams' });
+  await app.register(meetingRoutes, { prefix: '/meetings' });
+  await app.register(systemRoutes, { prefix: '/system' });
+};
 
 /** The whole server, without listening: `main` listens, tests use `app.inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -58,23 +66,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorHandlerPlugin);
   await app.register(validationPlugin);
   await app.register(databasePlugin, { db, settings, now });
-  await app.register(usersRepositoryPlugin);
-  await app.register(sessionsRepositoryPlugin);
-  await app.register(systemRepositoryPlugin);
-  await app.register(venuesRepositoryPlugin);
-  await app.register(teamsRepositoryPlugin);
-  await app.register(meetingsRepositoryPlugin);
   await app.register(passwordsPlugin);
-  await app.register(userAccountsPlugin);
-  await app.register(venueManagementPlugin);
-  await app.register(teamManagementPlugin);
-  await app.register(meetingManagementPlugin);
-  await app.register(meetingSchemasPlugin);
-  await app.register(venueWirePlugin);
-  await app.register(venueImagesPlugin);
   await app.register(tokensPlugin, { signingSecret });
-  await app.register(authenticationPlugin);
-  await app.register(authPlugin);
+  await app.register(sessionServicePlugin);
+  await app.register(authHookPlugin);
 
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(appConfigRoutes);

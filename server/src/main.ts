@@ -1,13 +1,14 @@
 import { buildApp } from './app';
+import { createPasswords } from './auth/passwords';
+import { loadSigningSecret } from './auth/signing-secret';
 import { readSettings, SettingsError } from './config';
 import type { Database } from './db/database';
 import { applyMigrations } from './db/migrations';
 import { openDatabase } from './db/open-database';
+import { storeMeetingTimeZone } from './meetings/meetings-repository';
 import { MIGRATIONS_DIR } from './paths';
-import { createPasswords } from './plugins/app/passwords';
 import { DEMO_PASSWORD, loadDemoData } from './seed/demo-data';
 import { ensureFirstAdmin } from './seed/first-admin';
-import { loadSigningSecret } from './signing-secret';
 
 /** The CLI entry: settings, database, migrations, first admin, optional demo data, then listen. */
 async function main(): Promise<void> {
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     const applied = await applyMigrations(db, MIGRATIONS_DIR);
+    await storeMeetingTimeZone(db, settings.timeZone);
     const signingSecret = await loadSigningSecret(settings);
     const passwords = createPasswords();
     await ensureFirstAdmin(db, passwords, settings);

@@ -14,12 +14,14 @@ import {
   newUserPayload,
   newVenuePayload,
   signIn,
+  storedUsers,
   TEST_PASSWORD,
   unusedDatabase,
 } from '../test/test-app';
 import { DATABASE_HOOK_TIMEOUT_MS, testDatabaseEngines } from '../test/test-databases';
 import { ONE_PIXEL_PNG } from '../test/test-images';
 import { PERMISSIONS } from './permissions';
+import { createSessionsRepository } from './sessions/sessions-repository';
 
 /**
  * Who calls. A forged Contact token is signed with the real secret, claims the role Admin and names an open session,
@@ -30,17 +32,19 @@ const CALLERS = ['signed out', 'forged Contact', 'User', 'User on another', 'Adm
 type Caller = (typeof CALLERS)[number];
 
 interface StepContext {
-  /** The record the request acts on. */
-  target: { id: string; username: string; role: Role };
+  /** The record the request acts on, and the updatedDate an update of it sends. */
+  target: { id: string; username: string; role: Role; updatedDate: string };
   /** The caller's own session (the forged one for the forged token, none when signed out). */
   sessionId: string;
   /** A username no one has yet. */
   freshUsername: string;
   /** A venue of its own for this request, and a venue name no venue has yet. */
   venue: string;
+  venueUpdatedDate: string;
   freshVenue: string;
   /** The same for teams. Its members are the User, or the Admin alone when the caller is "User on another". */
   team: string;
+  teamUpdatedDate: string;
   freshTeam: string;
   /** A meeting of that team at that venue, stored only for steps `withMeeting`, and a meeting id no meeting has yet. */
   meeting: Meeting;
@@ -94,6 +98,7 @@ const WALK: Record<string, WalkStep> = {
     payload: ({ target }) => ({
       ...newUserPayload({ username: target.username, role: target.role, password: '' }),
       _id: target.id,
+      updatedDate: target.updatedDate,
     }),
     statuses: ownRecordOnly(200),
   },
@@ -113,7 +118,8 @@ const WALK: Record<string, WalkStep> = {
   },
   'POST /api/venues/update': {
     path: () => '/api/venues/update/', // as SPEC §7 writes it
-    payload: ({ venue }) => newVenuePayload({ _id: venue, description: 'Changed by the walk' }),
+    payload: ({ venue, venueUpdatedDate }) =>
+      newVenuePayload({ _id: venue, description: 'Changed by the walk', updatedDate: venueUpdatedDate }),
     statuses: adminOnly(200),
   },
   'POST /api/venues/images': { payload: () => ONE_PIXEL_PNG, contentType: 'image/png', statuses: adminOnly(201) },
@@ -133,8 +139,14 @@ const WALK: Record<string, WalkStep> = {
   },
   'POST /api/teams/update': {
     path: () => '/api/teams/update/', // as SPEC §7 writes it
-    payload: ({ team }) =>
-      newTeamPayload({ _id: team, teamLead: 'chief', members: ['plain'], description: 'Changed by the walk' }),
+    payload: ({ team, teamUpdatedDate }) =>
+      newTeamPayload({
+        _id: team,
+        teamLead: 'chief',
+        members: ['plain'],
+        description: 'Changed by the walk',
+        updatedDate: teamUpdatedDate,
+      }),
     statuses: adminOnly(200),
   },
   'GET /api/meetings': { statuses: signedIn(200) },
@@ -223,10 +235,14 @@ describe.each(testDatabaseEngines())('the permission table on $name', (engine) =
     }
 
     const contactId = await addUser(env.app, { username: 'forger', role: 'Contact' });
-    const contact = await env.app.users.findById(contactId);
+    const contact = await storedUsers(env.app).findById(contactId);
     if (!contact) throw new Error('the Contact was not stored');
     const { now } = env.clock;
-    const session = await env.app.sessions.open(contactId, new Date(now()), new Date(now() + 3_600_000));
+    const session = await createSessionsRepository(env.db).open(
+      contactId,
+      new Date(now()),
+      new Date(now() + 3_600_000),
+    );
     tokens['forged Contact'] = env.app.tokens.sign({ ...contact, role: 'Admin' }, session, now());
     sessions['forged Contact'] = session.id;
   }, DATABASE_HOOK_TIMEOUT_MS);
@@ -235,11 +251,17 @@ describe.each(testDatabaseEngines())('the permission table on $name', (engine) =
   const anotherUser = async () => {
     const username = `other_${++usernames}`;
     const role = 'Contact' as const;
-    const { id } = await env.app.users.create(
+    const { id, updatedDate } = await storedUsers(env.app).create(
       { username, passwordHash: null, role, firstname: 'Other', lastname: 'One' },
-      new Date(),
+      new Date(env.clock.now()),
     );
-    return { id, username, role };
+    return { id, username, role, updatedDate: updatedDate.toISOString() };
+  };
+  /** The User itself, as stored now: earlier steps may have changed it. */
+  const theUser = async () => {
+    const plain = await storedUsers(env.app).findById(plainUserId);
+    if (!plain) throw new Error('the User was not stored');
+    return { id: plainUserId, username: 'plain', role: 'User' as const, updatedDate: plain.updatedDate.toISOString() };
   };
 
   /** A fresh venue for each request that reads, changes or deletes one, added as an Admin would. */
@@ -252,7 +274,7 @@ describe.each(testDatabaseEngines())('the permission table on $name', (engine) =
       payload: newVenuePayload({ _id: name }),
     });
     if (response.statusCode !== 201) throw new Error(`adding venue ${name} failed: ${response.body}`);
-    return name;
+    return { venue: name, venueUpdatedDate: response.json().updatedDate as string };
   };
 
   /** A fresh team for each request that reads, changes or deletes one, led by the Admin, with these members. */
@@ -265,7 +287,7 @@ describe.each(testDatabaseEngines())('the permission table on $name', (engine) =
       payload: newTeamPayload({ _id: name, teamLead: 'chief', members }),
     });
     if (response.statusCode !== 201) throw new Error(`adding team ${name} failed: ${response.body}`);
-    return name;
+    return { team: name, teamUpdatedDate: response.json().updatedDate as string };
   };
 
   it('is enforced for every route and every caller, with the exact status and message', async () => {
@@ -274,15 +296,17 @@ describe.each(testDatabaseEngines())('the permission table on $name', (engine) =
     for (const [key, step] of Object.entries(WALK)) {
       const { method, url } = routeOf(key);
       for (const caller of CALLERS) {
-        const venue = await anotherVenue();
-        const team = await anotherTeam(caller === 'User on another' ? ['chief'] : ['plain']);
+        const { venue, venueUpdatedDate } = await anotherVenue();
+        const { team, teamUpdatedDate } = await anotherTeam(caller === 'User on another' ? ['chief'] : ['plain']);
         const context: StepContext = {
-          target: caller === 'User' ? { id: plainUserId, username: 'plain', role: 'User' } : await anotherUser(),
+          target: caller === 'User' ? await theUser() : await anotherUser(),
           sessionId: sessions[caller] ?? randomUUID(),
           freshUsername: `walker_${++usernames}`,
           venue,
+          venueUpdatedDate,
           freshVenue: `Walk Venue ${++venueNames}`,
           team,
+          teamUpdatedDate,
           freshTeam: `Walk Team ${++teamNames}`,
           meeting: step.withMeeting
             ? await addMeeting(

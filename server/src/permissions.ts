@@ -1,5 +1,5 @@
 import type { Role } from '@scheduler/shared-domain/roles';
-import type { StoredUser } from './user-record';
+import type { StoredUser } from './users/user-wire';
 
 /** Who may call an API route: anyone, or a signed-in user whose role (read from the database) is listed. */
 export type Permission = 'public' | readonly Role[];

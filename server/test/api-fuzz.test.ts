@@ -295,9 +295,10 @@ describe.each(testDatabaseEngines())('every /api route under hostile input on $n
       const added = await env.app.inject({ method: 'POST', url, headers: bearer(chief.token), payload });
       if (added.statusCode !== 201) throw new Error(`seeding ${url} failed: ${added.body}`);
     }
-    const meeting = (
-      await env.app.inject({ method: 'GET', url: '/api/meetings/edit/Kickoff', headers: bearer(chief.token) })
-    ).json();
+    const loaded = async (url: string) =>
+      (await env.app.inject({ method: 'GET', url, headers: bearer(chief.token) })).json<{ updatedDate: string }>();
+    const meeting = await loaded('/api/meetings/edit/Kickoff');
+    const updatedDateOf = async (url: string) => ({ updatedDate: (await loaded(url)).updatedDate });
     known = {
       userIds: [chief.userId, plain.userId, contactId],
       names: ['Main Hall', 'Data Science', 'Kickoff', 'Second'],
@@ -307,11 +308,18 @@ describe.each(testDatabaseEngines())('every /api route under hostile input on $n
       'POST /api/users/authenticate': { username: 'plain', password: 'wrong password' },
       'POST /api/users/refresh': { _id: plain.sessionId },
       'POST /api/users/register': newUserPayload({ username: 'fuzzed_user' }),
-      'POST /api/users/update': { ...newUserPayload({ username: 'plain', password: '' }), _id: plain.userId },
+      'POST /api/users/update': {
+        ...newUserPayload({ username: 'plain', password: '' }),
+        _id: plain.userId,
+        ...(await updatedDateOf(`/api/users/edit/${plain.userId}`)),
+      },
       'POST /api/venues/add': newVenuePayload({ _id: 'Fuzz Hall' }),
-      'POST /api/venues/update': newVenuePayload(),
+      'POST /api/venues/update': newVenuePayload(await updatedDateOf('/api/venues/edit/Main%20Hall')),
       'POST /api/teams/add': newTeamPayload({ _id: 'Fuzz Team', members: ['plain'] }),
-      'POST /api/teams/update': newTeamPayload({ members: ['plain'] }),
+      'POST /api/teams/update': newTeamPayload({
+        members: ['plain'],
+        ...(await updatedDateOf('/api/teams/edit/Data%20Science')),
+      }),
       'POST /api/meetings/add': newMeetingPayload({ _id: 'Second' }),
       'POST /api/meetings/update': { ...newMeetingPayload(), updatedDate: meeting.updatedDate },
     };

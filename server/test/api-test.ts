@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Settings } from '../src/config';
 import type { Database } from '../src/db/database';
+import { storeMeetingTimeZone } from '../src/meetings/meetings-repository';
 import { buildTestApp, TestClock } from './test-app';
 import { DATABASE_HOOK_TIMEOUT_MS, deleteAllData, type TestDatabaseEngine } from './test-databases';
 
@@ -35,9 +36,15 @@ export function useApiTest(engine: TestDatabaseEngine, options: ApiTestOptions =
     if (value === undefined) throw new Error(`useApiTest: ${name} is read before its hook has set it.`);
     return value;
   };
+  /** As the server starts: the meetings' dates follow the TIME_ZONE of the app. */
+  const buildOn = async (appSettings: Partial<Settings> | undefined, appClock: TestClock) => {
+    const built = await buildTestApp(isSet(db, 'db'), { clock: appClock, settings: appSettings });
+    await storeMeetingTimeZone(isSet(db, 'db'), built.settings.timeZone);
+    return built;
+  };
   const startApp = async () => {
     clock = new TestClock();
-    app = await buildTestApp(isSet(db, 'db'), { clock, settings });
+    app = await buildOn(settings, clock);
   };
 
   beforeAll(async () => {
@@ -71,10 +78,7 @@ export function useApiTest(engine: TestDatabaseEngine, options: ApiTestOptions =
     },
     rebuildApp: async (changedSettings) => {
       await app?.close();
-      app = await buildTestApp(isSet(db, 'db'), {
-        clock: isSet(clock, 'clock'),
-        settings: { ...settings, ...changedSettings },
-      });
+      app = await buildOn({ ...settings, ...changedSettings }, isSet(clock, 'clock'));
       return app;
     },
   };

@@ -2,17 +2,22 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Role } from '@scheduler/shared-domain/roles';
+import type { User } from '@scheduler/shared-domain/user';
 import { internalContactKey } from '@scheduler/shared-domain/venue';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { readSettings, type Settings } from '../src/config';
 import type { Database, Queryable } from '../src/db/database';
+import { createUsersRepository, type UsersRepository } from '../src/users/users-repository';
 
 export const TEST_SIGNING_SECRET = 'test-signing-secret-that-is-long-enough-for-hs256';
 
-/** A clock the test moves by hand; it starts at the real time so database defaults stay plausible. */
+/** The moment every test starts at: no test depends on today's date. SPEC's latest meeting year, 2030, is ahead. */
+export const TEST_START = Date.parse('2026-11-22T09:00:00Z');
+
+/** A clock the test moves by hand, from TEST_START. */
 export class TestClock {
-  private ms = Date.now();
+  private ms = TEST_START;
   readonly now = () => this.ms;
   advanceMinutes(minutes: number): void {
     this.ms += minutes * 60_000;
@@ -77,11 +82,22 @@ export interface TestUser {
 
 export const TEST_PASSWORD = 'correct horse battery';
 
+/** The users as stored, for a test to read or arrange what the API cannot. */
+export const storedUsers = (app: FastifyInstance): UsersRepository => createUsersRepository(app.db);
+
+/** What a user's edit screen sends back for the stored user: its record, a blank password, and these changes. */
+export async function userUpdateBody(app: FastifyInstance, userId: string, changes: Partial<User> = {}) {
+  const user = await storedUsers(app).findById(userId);
+  if (!user) throw new Error('no such user');
+  const { passwordHash: _hash, createdDate: _created, id: _id, ...fields } = user;
+  return { ...fields, _id, password: '', updatedDate: user.updatedDate.toISOString(), ...changes };
+}
+
 /** Stores a user through the app's own repository and password hashing. Answers its id. */
 export async function addUser(app: FastifyInstance, user: TestUser): Promise<string> {
   const role = user.role ?? 'User';
   const password = user.password ?? TEST_PASSWORD;
-  const created = await app.users.create(
+  const created = await storedUsers(app).create(
     {
       username: user.username,
       passwordHash: role === 'Contact' ? null : await app.passwords.hash(password),
@@ -92,7 +108,7 @@ export async function addUser(app: FastifyInstance, user: TestUser): Promise<str
       mobile: user.mobile ?? '',
       inActive: user.inActive ?? false,
     },
-    new Date(),
+    new Date(app.now()),
   );
   return created.id;
 }

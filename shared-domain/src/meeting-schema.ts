@@ -8,6 +8,7 @@ import {
   type Rule,
   text,
   maxLengthMessage as tooLong,
+  updatedDateRule,
 } from './validation';
 
 /** SPEC §5 Meeting add, checks 1 to 13, word for word. */
@@ -95,7 +96,7 @@ export function meetingSchemas(now: () => number = Date.now) {
       { field: '_id', isValid: (m) => m._id !== '', message: M.idRequired },
       { field: 'team', isValid: (m) => m.team !== '', message: M.teamRequired },
       { field: 'venue', isValid: (m) => m.venue !== '', message: M.venueRequired },
-      { field: 'updatedDate', isValid: (m) => instant(m.updatedDate).isValid, message: M.updatedDateRequired },
+      updatedDateRule(M.updatedDateRequired),
     ]),
   );
   return { addMeetingSchema, updateMeetingSchema };

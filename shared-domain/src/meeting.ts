@@ -46,7 +46,3 @@ export function meetingConflictMessage(
     ? `Venue ${other.venue} is already booked by meeting ${other._id} ${when}.`
     : `Team ${other.team} already has meeting ${other._id} ${when}.`;
 }
-
-/** A 409 for an update that started from an older version of the meeting. */
-export const MEETING_CHANGED_MESSAGE =
-  'Someone else changed this meeting after you opened it. Open it again to see their changes.';

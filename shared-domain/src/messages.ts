@@ -36,3 +36,14 @@ export function tooManySignInAttemptsMessage(minutes: number): string {
 
 /** PostgreSQL text cannot hold U+0000, so no field accepts it. */
 export const NUL_CHARACTER_MESSAGE = 'Text must not contain the NUL character.';
+
+/** What a stale edit is of: the four records an update may change. */
+export type EditedRecordKind = 'user' | 'venue' | 'team' | 'meeting';
+
+/**
+ * A 409 for an update made from a copy of the record older than the stored one; nothing was written. The key is the
+ * venue or team name, the meeting id, or the user's username as stored.
+ */
+export function staleEditMessage(kind: EditedRecordKind, key: string): string {
+  return `Someone else changed ${kind} ${key} after you opened it. Reload to see their changes.`;
+}

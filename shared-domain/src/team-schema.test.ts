@@ -1,3 +1,4 @@
+import type * as v from 'valibot';
 import { addTeamSchema, TEAM_MESSAGES as M, updateTeamSchema } from './team-schema';
 import { validateInOrder } from './validation';
 
@@ -9,8 +10,12 @@ const validTeam = {
   zoomLink: 'https://meet.example.org/ds',
   comments: 'Room booked "as usual".',
 };
-const firstFailure = (change: object, schema = addTeamSchema) => {
-  const result = validateInOrder(schema, { ...validTeam, ...change });
+const firstFailure = (change: object, schema: typeof addTeamSchema | typeof updateTeamSchema = addTeamSchema) => {
+  const result = validateInOrder<v.GenericSchema>(schema, {
+    ...validTeam,
+    updatedDate: '2026-11-20T09:00:00.000Z',
+    ...change,
+  });
   return result.ok ? null : result.message;
 };
 
@@ -61,5 +66,10 @@ describe('updateTeamSchema', () => {
   it('does not recheck the fixed name beyond its presence', () => {
     expect(firstFailure({ _id: 'Legacy-Team' }, updateTeamSchema)).toBeNull();
     expect(firstFailure({ _id: '' }, updateTeamSchema)).toBe(M.nameRequired);
+  });
+
+  it('needs the updatedDate the edit started from, after the SPEC checks', () => {
+    expect(firstFailure({ updatedDate: '' }, updateTeamSchema)).toBe(M.updatedDateRequired);
+    expect(firstFailure({ updatedDate: 'soon', comments: '<' }, updateTeamSchema)).toBe(M.commentsCharacters);
   });
 });

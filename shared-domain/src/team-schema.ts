@@ -8,6 +8,7 @@ import {
   type Rule,
   text,
   maxLengthMessage as tooLong,
+  updatedDateRule,
 } from './validation';
 
 /** SPEC §5 Team create and edit. */
@@ -25,6 +26,7 @@ export const TEAM_MESSAGES = {
   linkInvalid: 'Meeting Link URL format is invalid,',
   commentsTooLong: tooLong('Comments', LIMITS.teamText),
   commentsCharacters: freeTextCharactersMessage('Comments'),
+  updatedDateRequired: 'Team updatedDate is required.',
 } as const;
 const M = TEAM_MESSAGES;
 
@@ -72,7 +74,10 @@ const teamRules: Rule<TeamInput>[] = [
   { field: 'comments', isValid: (team) => team.comments.length <= LIMITS.teamText, message: M.commentsTooLong },
   { field: 'comments', isValid: (team) => FREE_TEXT_CHARACTERS.test(team.comments), message: M.commentsCharacters },
 ];
-const withoutBlankMembers = (team: TeamInput): TeamInput => ({ ...team, members: team.members.filter(Boolean) });
+const withoutBlankMembers = <Team extends TeamInput>(team: Team): Team => ({
+  ...team,
+  members: team.members.filter(Boolean),
+});
 
 /** Add Team and `POST /teams/add`: the checks in SPEC order; the first failure wins. */
 export const addTeamSchema = v.pipe(
@@ -81,10 +86,20 @@ export const addTeamSchema = v.pipe(
   v.transform(withoutBlankMembers),
 );
 
-/** Edit Team and `POST /teams/update/`: the name identifies the team and never changes. */
+const updateFields = { ...teamFields, updatedDate: text('Team updatedDate') };
+export type TeamUpdateInput = v.InferOutput<v.ObjectSchema<typeof updateFields, undefined>>;
+
+/**
+ * Edit Team and `POST /teams/update/`: the name identifies the team and never changes. The update carries the
+ * `updatedDate` it started from.
+ */
 export const updateTeamSchema = v.pipe(
-  v.object(teamFields),
-  orderedRules<TeamInput>([nameRules[0] as Rule<TeamInput>, ...teamRules]),
+  v.object(updateFields),
+  orderedRules<TeamUpdateInput>([
+    nameRules[0] as Rule<TeamUpdateInput>,
+    ...teamRules,
+    updatedDateRule(M.updatedDateRequired),
+  ]),
   v.transform(withoutBlankMembers),
 );
 

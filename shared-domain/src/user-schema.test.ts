@@ -69,7 +69,13 @@ describe('createUserSchema (SPEC §5, in order)', () => {
 });
 
 describe('updateUserSchema (SPEC §5 edit)', () => {
-  const validUpdate = { ...validNewUser, _id: '0b7f5c1e-3d2a-4f7b-9c1d-2e3f4a5b6c7d', password: '', inActive: true };
+  const validUpdate = {
+    ...validNewUser,
+    _id: '0b7f5c1e-3d2a-4f7b-9c1d-2e3f4a5b6c7d',
+    password: '',
+    inActive: true,
+    updatedDate: '2026-11-20T09:00:00.000Z',
+  };
 
   it('keeps the password optional and says Email with a capital E', () => {
     expect(validateInOrder(updateUserSchema, validUpdate)).toMatchObject({
@@ -77,6 +83,17 @@ describe('updateUserSchema (SPEC §5 edit)', () => {
       value: { password: '', inActive: true },
     });
     expect(validateInOrder(updateUserSchema, { ...validUpdate, email: 'nope' })).toEqual({
+      ok: false,
+      message: 'Invalid Email entry.',
+    });
+  });
+
+  it('needs the updatedDate the edit started from, after the SPEC checks', () => {
+    expect(validateInOrder(updateUserSchema, { ...validUpdate, updatedDate: undefined })).toEqual({
+      ok: false,
+      message: M.updatedDateRequired,
+    });
+    expect(validateInOrder(updateUserSchema, { ...validUpdate, updatedDate: 'yesterday', email: 'nope' })).toEqual({
       ok: false,
       message: 'Invalid Email entry.',
     });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { LIMITS } from './limits';
 import { ROLES, type Role } from './roles';
-import { isEmail, maxLengthMessage, orderedRules, type Rule, text } from './validation';
+import { isEmail, maxLengthMessage, orderedRules, type Rule, text, updatedDateRule } from './validation';
 
 /** SPEC §5 User create and edit: the field-level messages and the submit-time checks' messages. */
 export const USER_MESSAGES = {
@@ -25,6 +25,7 @@ export const USER_MESSAGES = {
     'Invalid Mobile entry. Valid formats: 123-456-7890, 123 456 7890, 123.456.7890, (123) 456-7890, +91 (123) 456-7890',
   mobileFieldNotNumber: 'Mobile entry must be a number',
   userIdInvalid: 'User id is invalid.',
+  updatedDateRequired: 'User updatedDate is required.',
 } as const;
 const M = USER_MESSAGES;
 
@@ -104,13 +105,22 @@ const updateFields = {
   _id: v.pipe(v.string(M.userIdInvalid), v.uuid(M.userIdInvalid)),
   ...userFields,
   inActive: v.optional(v.boolean('Active must be true or false.')),
+  updatedDate: text('User updatedDate'),
 };
 type UpdateFields = v.InferOutput<v.ObjectSchema<typeof updateFields, undefined>>;
 
-/** Edit User and `POST /users/update/`: a blank password keeps the old one; `inActive` is the Admin's to set. */
+/**
+ * Edit User and `POST /users/update/`: a blank password keeps the old one; `inActive` is the Admin's to set. The update
+ * carries the `updatedDate` it started from.
+ */
 export const updateUserSchema = v.pipe(
   v.object(updateFields),
-  orderedRules<UpdateFields>([...usernameRules, passwordLengthRule, ...personRules(M.emailInvalidOnEdit)]),
+  orderedRules<UpdateFields>([
+    ...usernameRules,
+    passwordLengthRule,
+    ...personRules(M.emailInvalidOnEdit),
+    updatedDateRule(M.updatedDateRequired),
+  ]),
   v.transform(settled),
 );
 export type UserUpdateInput = v.InferOutput<typeof updateUserSchema>;

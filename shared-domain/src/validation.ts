@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import * as v from 'valibot';
 
 /**
@@ -9,6 +10,19 @@ import * as v from 'valibot';
 /** A text field: absent reads as '', surrounding spaces are dropped; anything but text is refused. */
 export function text(label: string) {
   return v.pipe(v.optional(v.string(`${label} must be text.`), ''), v.trim());
+}
+
+/** An ISO 8601 instant, as a record's `updatedDate` is sent back on an update. */
+export function isIsoInstant(value: string): boolean {
+  return DateTime.fromISO(value, { setZone: true }).isValid;
+}
+
+/**
+ * The check every update schema ends with: the update carries the `updatedDate` of the copy it started from, so that
+ * the server can refuse it when the record changed since (a 409 naming the record). After the SPEC's checks.
+ */
+export function updatedDateRule<T extends { updatedDate: string }>(message: string): Rule<T> {
+  return { field: 'updatedDate' as keyof T & string, isValid: (record) => isIsoInstant(record.updatedDate), message };
 }
 
 /** One check of a form: the field it reports on, what must hold, and the SPEC's message when it does not. */

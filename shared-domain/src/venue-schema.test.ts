@@ -1,3 +1,4 @@
+import type * as v from 'valibot';
 import { validateInOrder } from './validation';
 import { VENUE_MESSAGES as M, venueSchemas } from './venue-schema';
 
@@ -15,8 +16,12 @@ const validVenue = {
   iconimage: '/uploads/venues/0b7f5c1e.png',
   photoimage: 'images/hall.jpg',
 };
-const firstFailure = (schema: typeof addVenueSchema, change: object) => {
-  const result = validateInOrder(schema, { ...validVenue, ...change });
+const firstFailure = (schema: typeof addVenueSchema | typeof updateVenueSchema, change: object) => {
+  const result = validateInOrder<v.GenericSchema>(schema, {
+    ...validVenue,
+    updatedDate: '2026-11-20T09:00:00.000Z',
+    ...change,
+  });
   return result.ok ? null : result.message;
 };
 
@@ -81,5 +86,10 @@ describe('updateVenueSchema (SPEC §5: on edit the description character check r
 
   it('still needs the name of the venue it changes', () => {
     expect(firstFailure(updateVenueSchema, { _id: '' })).toBe(M.nameRequired);
+  });
+
+  it('needs the updatedDate the edit started from, after the SPEC checks', () => {
+    expect(firstFailure(updateVenueSchema, { updatedDate: '' })).toBe(M.updatedDateRequired);
+    expect(firstFailure(updateVenueSchema, { updatedDate: 'soon', town: '<' })).toBe(M.townCharacters);
   });
 });

@@ -8,6 +8,7 @@ import {
   type Rule,
   text,
   maxLengthMessage as tooLong,
+  updatedDateRule,
 } from './validation';
 import { internalContactKey } from './venue';
 
@@ -33,6 +34,7 @@ export const VENUE_MESSAGES = {
   iconInvalid: 'Venue Icon Image path format is invalid.',
   photoTooLong: tooLong('Venue Photo Image', LIMITS.venueImagePath),
   photoInvalid: 'Venue Photo Image path format is invalid.',
+  updatedDateRequired: 'Venue updatedDate is required.',
 } as const;
 const M = VENUE_MESSAGES;
 
@@ -58,6 +60,11 @@ export interface VenueInput {
   location: string;
   iconimage: string;
   photoimage: string;
+}
+
+/** An update carries the `updatedDate` of the copy it started from. */
+export interface VenueUpdateInput extends VenueInput {
+  updatedDate: string;
 }
 
 type Fields = Omit<VenueInput, 'internalContact'>;
@@ -120,16 +127,29 @@ export function venueSchemas(groupAbbreviation: string) {
     iconimage: text('Venue Icon Image'),
     photoimage: text('Venue Photo Image'),
   };
-  const toInput = (wire: Record<string, string>): VenueInput => {
+  const toInput = (wire: Record<string, string>) => {
     const { [internalKey]: internalContact = '', ...rest } = wire;
-    return { ...(rest as Fields), internalContact };
+    return { ...rest, internalContact };
   };
-  const schema = (rules: Rule<Fields>[]) =>
-    v.pipe(v.object(fields), v.transform(toInput), orderedRules<VenueInput>(rules));
+  const updateFields = { ...fields, updatedDate: text('Venue updatedDate') };
   return {
     internalKey,
-    addVenueSchema: schema([...nameRules, descriptionLength, descriptionCharacters, ...otherRules]),
-    updateVenueSchema: schema([descriptionCharacters, nameRules[0] as Rule<Fields>, descriptionLength, ...otherRules]),
+    addVenueSchema: v.pipe(
+      v.object(fields),
+      v.transform((wire) => toInput(wire) as VenueInput),
+      orderedRules<VenueInput>([...nameRules, descriptionLength, descriptionCharacters, ...otherRules]),
+    ),
+    updateVenueSchema: v.pipe(
+      v.object(updateFields),
+      v.transform((wire) => toInput(wire) as VenueUpdateInput),
+      orderedRules<VenueUpdateInput>([
+        descriptionCharacters,
+        nameRules[0] as Rule<Fields>,
+        descriptionLength,
+        ...otherRules,
+        updatedDateRule(M.updatedDateRequired),
+      ]),
+    ),
   };
 }
 

@@ -1,16 +1,16 @@
+export type DatabaseEngine = 'pglite' | 'postgres';
+
 /** Anything that runs SQL: the database itself, or one transaction of it. */
 export interface Queryable {
+  readonly engine: DatabaseEngine;
   /** One statement with `$1`-style parameters; answers the rows. */
   query<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
   /** Several statements without parameters, as in a migration file. */
   execScript(sql: string): Promise<void>;
 }
 
-export type DatabaseEngine = 'pglite' | 'postgres';
-
 /** The one database interface: PGlite and PostgreSQL run the same SQL behind it. */
 export interface Database extends Queryable {
-  readonly engine: DatabaseEngine;
   /**
    * Runs `work` in one transaction: committed when it resolves, rolled back when it throws. Inside `work`, use only
    * `tx`: PGlite has one connection, so a query on the database itself would wait for the transaction forever.

@@ -1,6 +1,6 @@
 import { DATABASE_HOOK_TIMEOUT_MS, testDatabaseEngines } from '../../test/test-databases';
-import { HttpError } from '../http-error';
-import { createUsersRepository } from '../plugins/app/users-repository';
+import { HttpError } from '../http/http-error';
+import { createUsersRepository } from '../users/users-repository';
 import type { Database } from './database';
 import { withDuplicateKeyCheck } from './duplicate-key';
 

@@ -1,5 +1,5 @@
 import { duplicateKeyMessage } from '@scheduler/shared-domain/messages';
-import { HttpError } from '../http-error';
+import { HttpError } from '../http/http-error';
 import { sqlStateOf } from './database';
 
 const UNIQUE_VIOLATION = '23505';

@@ -1,10 +1,13 @@
-import { writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { testFolder } from '../../test/test-app';
 import { DATABASE_HOOK_TIMEOUT_MS, testDatabaseEngines } from '../../test/test-databases';
 import { MIGRATIONS_DIR } from '../paths';
 import type { Database } from './database';
-import { applyMigrations, listMigrations, schemaVersion } from './migrations';
+import { applyMigrations, ChangedMigrationError, listMigrations, schemaVersion } from './migrations';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 function migrationsFolder(files: Record<string, string>): string {
   const folder = testFolder('migrations-');
@@ -38,6 +41,8 @@ const SHIPPED_MIGRATIONS = [
   '003_teams.sql',
   '004_meetings.sql',
   '005_session_change_notices.sql',
+  '006_session_expiry_index.sql',
+  '007_meeting_date_from_start.sql',
 ];
 
 describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
@@ -56,8 +61,10 @@ describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
       { version: 3, name: '003_teams.sql' },
       { version: 4, name: '004_meetings.sql' },
       { version: 5, name: '005_session_change_notices.sql' },
+      { version: 6, name: '006_session_expiry_index.sql' },
+      { version: 7, name: '007_meeting_date_from_start.sql' },
     ]);
-    expect(await schemaVersion(db)).toBe(5);
+    expect(await schemaVersion(db)).toBe(7);
   });
 
   it('applies only the new migrations on a later start', async () => {
@@ -80,6 +87,47 @@ describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
     });
     await expect(applyMigrations(db, folder)).rejects.toThrow();
     expect(await db.query(`select to_regclass('good_table') as found`)).toEqual([{ found: null }]);
+  });
+
+  it('records the sha256 of each migration it applies', async () => {
+    await applyMigrations(db, MIGRATIONS_DIR);
+    expect(await db.query('select name, checksum from schema_migrations order by version')).toEqual(
+      SHIPPED_MIGRATIONS.map((name) => ({
+        name,
+        checksum: sha256(readFileSync(path.join(MIGRATIONS_DIR, name), 'utf8')),
+      })),
+    );
+  });
+
+  it('stops, naming the file, when a migration was edited after it was applied, and applies nothing', async () => {
+    const folder = migrationsFolder({ '001_first.sql': 'create table first_table (id int);' });
+    await applyMigrations(db, folder);
+    writeFileSync(path.join(folder, '001_first.sql'), 'create table first_table (id bigint);');
+    writeFileSync(path.join(folder, '002_second.sql'), 'create table second_table (id int);');
+
+    const start = applyMigrations(db, folder);
+
+    await expect(start).rejects.toThrow(ChangedMigrationError);
+    await expect(start).rejects.toThrow(/^Migration 001_first\.sql was changed after it was applied/);
+    expect(await db.query(`select to_regclass('second_table') as found`)).toEqual([{ found: null }]);
+  });
+
+  it('records the checksums of migrations applied before checksums were kept, then holds them to it', async () => {
+    const folder = migrationsFolder({ '001_first.sql': 'create table first_table (id int);' });
+    // A database as the server left it before checksums: the table had no checksum column.
+    await db.execScript(
+      `create table schema_migrations (version integer primary key, name text not null,
+         applied_at timestamptz not null default now());
+       create table first_table (id int);
+       insert into schema_migrations (version, name) values (1, '001_first.sql');`,
+    );
+
+    expect(await applyMigrations(db, folder)).toEqual([]);
+    expect(await db.query('select checksum from schema_migrations')).toEqual([
+      { checksum: sha256('create table first_table (id int);') },
+    ]);
+    writeFileSync(path.join(folder, '001_first.sql'), 'create table first_table (id bigint);');
+    await expect(applyMigrations(db, folder)).rejects.toThrow(ChangedMigrationError);
   });
 
   it('lets two starts at once apply each migration exactly once', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database, Queryable } from './database';
@@ -24,9 +25,30 @@ export async function listMigrations(directory: string): Promise<MigrationFile[]
   return migrations;
 }
 
-/** Applies the migrations not yet recorded in `schema_migrations`, in order, in one transaction. Answers their names. */
+/** An applied migration whose file no longer holds the text that was applied: the database and the code disagree. */
+export class ChangedMigrationError extends Error {
+  constructor(name: string) {
+    super(
+      `Migration ${name} was changed after it was applied to this database. Restore its text and add a new migration for the change.`,
+    );
+    this.name = 'ChangedMigrationError';
+  }
+}
+
+const checksumOf = (sql: string) => createHash('sha256').update(sql).digest('hex');
+
+/**
+ * Applies the migrations not yet recorded in `schema_migrations`, in order, in one transaction, and answers their
+ * names. Each is recorded with the sha256 of its text: an applied migration whose file changed since stops the start
+ * with a ChangedMigrationError naming it. Migrations applied before checksums were kept get theirs on this start.
+ */
 export async function applyMigrations(db: Database, directory: string): Promise<string[]> {
-  const migrations = await listMigrations(directory);
+  const migrations = await Promise.all(
+    (await listMigrations(directory)).map(async (migration) => {
+      const sql = await readFile(migration.file, 'utf8');
+      return { ...migration, sql, checksum: checksumOf(sql) };
+    }),
+  );
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [MIGRATIONS_LOCK_KEY]);
     await tx.execScript(
@@ -34,17 +56,32 @@ export async function applyMigrations(db: Database, directory: string): Promise<
          version integer primary key,
          name text not null,
          applied_at timestamptz not null default now()
-       )`,
+       );
+       alter table schema_migrations add column if not exists checksum text null`,
     );
-    const applied = new Set(
-      (await tx.query<{ version: number }>('select version from schema_migrations')).map((row) => row.version),
+    const applied = new Map(
+      (
+        await tx.query<{ version: number; checksum: string | null }>('select version, checksum from schema_migrations')
+      ).map((row) => [row.version, row.checksum]),
     );
+    for (const migration of migrations.filter((each) => applied.has(each.version))) {
+      const recorded = applied.get(migration.version);
+      if (recorded === null) {
+        await tx.query('update schema_migrations set checksum = $2 where version = $1', [
+          migration.version,
+          migration.checksum,
+        ]);
+      } else if (recorded !== migration.checksum) {
+        throw new ChangedMigrationError(migration.name);
+      }
+    }
     const pending = migrations.filter((migration) => !applied.has(migration.version));
     for (const migration of pending) {
-      await tx.execScript(await readFile(migration.file, 'utf8'));
-      await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [
+      await tx.execScript(migration.sql);
+      await tx.query('insert into schema_migrations (version, name, checksum) values ($1, $2, $3)', [
         migration.version,
         migration.name,
+        migration.checksum,
       ]);
     }
     return pending.map((migration) => migration.name);

@@ -21,7 +21,11 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
     transaction: (work) =>
       run(() =>
         pglite.transaction((tx) =>
-          work({ query: (sql, params) => queryRows(tx, sql, params), execScript: (sql) => execScript(tx, sql) }),
+          work({
+            engine: 'pglite',
+            query: (sql, params) => queryRows(tx, sql, params),
+            execScript: (sql) => execScript(tx, sql),
+          }),
         ),
       ),
     listen: (channel, onNotice) =>

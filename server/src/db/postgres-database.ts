@@ -24,6 +24,7 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
   pool.on('error', () => {});
 
   const onClient = (client: pg.PoolClient | pg.Pool): Queryable => ({
+    engine: 'postgres',
     query: async <Row>(sql: string, params?: readonly unknown[]) =>
       (await client.query(sql, params ? [...params] : undefined)).rows as Row[],
     execScript: async (sql) => {

@@ -8,15 +8,25 @@ import { venueSchemas } from '@scheduler/shared-domain/venue-schema';
 import { useApiTest } from '../../test/api-test';
 import { bearer, signIn } from '../../test/test-app';
 import { testDatabaseEngines } from '../../test/test-databases';
-import { createPasswords } from '../plugins/app/passwords';
+import { createPasswords } from '../auth/passwords';
 import { DEMO_FREE_DAY, DEMO_PASSWORD, loadDemoData } from './demo-data';
 
 describe.each(testDatabaseEngines())('loadDemoData on $name', (engine) => {
   const env = useApiTest(engine, { per: 'file' });
 
   it('adds 2 Admins, 4 Users and 3 Contacts, 4 venues and 3 teams, once; Contacts have no password', async () => {
-    expect(await loadDemoData(env.db, createPasswords())).toEqual({ users: 9, venues: 4, teams: 3, meetings: 11 });
-    expect(await loadDemoData(env.db, createPasswords())).toEqual({ users: 0, venues: 0, teams: 0, meetings: 0 });
+    expect(await loadDemoData(env.db, createPasswords(), { now: new Date(env.clock.now()) })).toEqual({
+      users: 9,
+      venues: 4,
+      teams: 3,
+      meetings: 11,
+    });
+    expect(await loadDemoData(env.db, createPasswords(), { now: new Date(env.clock.now()) })).toEqual({
+      users: 0,
+      venues: 0,
+      teams: 0,
+      meetings: 0,
+    });
     expect(await env.db.query('select count(*)::int as count from team_members')).toEqual([{ count: 6 }]);
 
     const roles = await env.db.query<{ role: string; count: number; with_password: number }>(
@@ -97,7 +107,7 @@ describe.each(testDatabaseEngines())('loadDemoData on $name', (engine) => {
     const { token } = await signIn(env.app, 'lchen', DEMO_PASSWORD);
     const get = (url: string) => env.app.inject({ method: 'GET', url, headers: bearer(token) });
     const meetings = (await get('/api/meetings')).json<Meeting[]>();
-    const now = Date.now();
+    const now = env.clock.now();
     const daysAhead = (meeting: Meeting) => (Date.parse(meeting.startTime) - now) / 86_400_000;
 
     expect(meetings).toHaveLength(11);
@@ -127,13 +137,18 @@ describe.each(testDatabaseEngines())('loadDemoData after demo users changed, on 
   const env = useApiTest(engine);
 
   it('leaves out a team whose lead is no longer an active Admin, and members who became Contacts', async () => {
-    await loadDemoData(env.db, createPasswords());
+    await loadDemoData(env.db, createPasswords(), { now: new Date(env.clock.now()) });
     await env.db.query('delete from meetings');
     await env.db.query('delete from teams');
     await env.db.query(`update users set in_active = true where username = 'rpatel'`);
     await env.db.query(`update users set role = 'Contact', password_hash = null where username = 'mgarcia'`);
 
-    expect(await loadDemoData(env.db, createPasswords())).toEqual({ users: 0, venues: 0, teams: 1, meetings: 6 });
+    expect(await loadDemoData(env.db, createPasswords(), { now: new Date(env.clock.now()) })).toEqual({
+      users: 0,
+      venues: 0,
+      teams: 1,
+      meetings: 6,
+    });
 
     const members = await env.db.query<{ team_name: string; username: string }>(
       `select team_name, username from team_members join users on users.id = team_members.user_id

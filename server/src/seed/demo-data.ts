@@ -1,12 +1,12 @@
 import { DateTime } from 'luxon';
+import type { Passwords } from '../auth/passwords';
 import type { Database, Queryable } from '../db/database';
-import { createMeetingsRepository } from '../plugins/app/meetings-repository';
-import type { Passwords } from '../plugins/app/passwords';
-import { createTeamsRepository } from '../plugins/app/teams-repository';
-import { createUsersRepository, type NewUser } from '../plugins/app/users-repository';
-import { createVenuesRepository } from '../plugins/app/venues-repository';
-import type { TeamDetails } from '../team-record';
-import type { VenueDetails } from '../venue-record';
+import { createMeetingsRepository } from '../meetings/meetings-repository';
+import type { TeamDetails } from '../teams/team-wire';
+import { createTeamsRepository } from '../teams/teams-repository';
+import { createUsersRepository, type NewUser } from '../users/users-repository';
+import type { VenueDetails } from '../venues/venue-wire';
+import { createVenuesRepository } from '../venues/venues-repository';
 
 /** Every demo Admin and User signs in with this password (DEMO_DATA=1 is for trying the app, never production). */
 export const DEMO_PASSWORD = 'demo-password';
@@ -383,7 +383,6 @@ async function loadDemoMeetings(tx: Queryable, now: Date, timeZone: string): Pro
       id,
       teamName: team,
       venueName: venue,
-      meetingDate: date.toISODate() ?? '',
       startTime: at(from),
       endTime: at(to),
       comments,

@@ -1,8 +1,8 @@
 import { useApiTest } from '../../test/api-test';
 import { signIn } from '../../test/test-app';
 import { testDatabaseEngines } from '../../test/test-databases';
-import { createPasswords } from '../plugins/app/passwords';
-import { createUsersRepository } from '../plugins/app/users-repository';
+import { createPasswords } from '../auth/passwords';
+import { createUsersRepository } from '../users/users-repository';
 import { ensureFirstAdmin } from './first-admin';
 
 describe.each(testDatabaseEngines())('ensureFirstAdmin on $name', (engine) => {

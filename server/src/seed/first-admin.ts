@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { Passwords } from '../auth/passwords';
 import type { Settings } from '../config';
 import type { Database } from '../db/database';
-import type { Passwords } from '../plugins/app/passwords';
-import { createUsersRepository } from '../plugins/app/users-repository';
+import { createUsersRepository } from '../users/users-repository';
 
 /** Taken while seeding, so two processes starting on one empty PostgreSQL create one admin, not two. */
 const SEED_LOCK_KEY = 7_301_246_002;

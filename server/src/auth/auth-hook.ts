@@ -1,0 +1,76 @@
+import { SIGN_IN_ROLES } from '@scheduler/shared-domain/roles';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, notSignedIn, sessionEnded } from '../http/http-error';
+import { isApiPath, permissionFor } from '../permissions';
+import type { StoredUser } from '../users/user-wire';
+import type { SessionRef } from './tokens';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the auth hook on every non-public route; the role is the database's, not the token's. */
+    currentUser: StoredUser | null;
+    currentSession: SessionRef | null;
+  }
+}
+
+/** Who makes a request to a non-public route, as the auth hook found them. */
+export interface Caller {
+  user: StoredUser;
+  session: SessionRef;
+}
+
+/** The caller of a non-public route; only a route that forgot its permission entry could see none. */
+export function signedInCaller(request: FastifyRequest): Caller {
+  const { currentUser, currentSession } = request;
+  if (!currentUser || !currentSession) throw notSignedIn();
+  return { user: currentUser, session: currentSession };
+}
+
+/** Refuses to register an `/api` route that has no entry in the permission table. */
+function requirePermissionEntry(method: string | string[], url: string): void {
+  if (!isApiPath(url)) return;
+  for (const oneMethod of [method].flat()) {
+    if (permissionFor(oneMethod, url) === undefined) {
+      throw new Error(`Route ${oneMethod} ${url} has no entry in server/src/permissions.ts; add one.`);
+    }
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+}
+
+async function authorize(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+  const url = request.routeOptions.url;
+  if (url === undefined || !isApiPath(url)) return; // unknown paths go to the 404 handler; web files are public
+  const permission = permissionFor(request.method, url);
+  if (permission === 'public') return;
+  if (permission === undefined) throw forbidden(); // unreachable thanks to the onRoute check; fail closed anyway
+
+  const token = bearerToken(request);
+  if (!token) throw notSignedIn();
+  const nowMs = app.now();
+  const checked = app.tokens.check(token, nowMs);
+  if (checked.status === 'invalid') throw notSignedIn();
+  if (checked.status === 'expired') throw sessionEnded();
+
+  // The session is open, the user active, and the current role comes with it.
+  const session = await app.sessions.findOpen(checked.claims.alt_jti, checked.claims.sub, new Date(nowMs));
+  if (!session || !SIGN_IN_ROLES.includes(session.user.role)) throw sessionEnded();
+  if (!permission.includes(session.user.role)) throw forbidden();
+
+  request.currentUser = session.user;
+  request.currentSession = { id: session.id, expiresAt: session.expiresAt };
+}
+
+/** Authentication and permissions, applied once for every route. */
+export default fp(
+  async (app) => {
+    app.decorateRequest('currentUser', null);
+    app.decorateRequest('currentSession', null);
+    app.addHook('onRoute', (route) => requirePermissionEntry(route.method, route.url));
+    app.addHook('onRequest', async (request) => authorize(app, request));
+  },
+  { name: 'auth', dependencies: ['tokens', 'sessions'] },
+);

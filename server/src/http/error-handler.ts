@@ -1,0 +1,50 @@
+import {
+  BODY_TOO_LARGE_MESSAGE,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  INTERNAL_ERROR_MESSAGE,
+  INVALID_JSON_MESSAGE,
+  UNSUPPORTED_MEDIA_TYPE_MESSAGE,
+} from '@scheduler/shared-domain/messages';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { DatabaseUnavailableError } from '../db/database';
+
+/** Fastify's own request errors, reworded for people; the status stays Fastify's. */
+const REQUEST_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: INVALID_JSON_MESSAGE,
+  FST_ERR_CTP_EMPTY_JSON_BODY: INVALID_JSON_MESSAGE,
+  FST_ERR_CTP_BODY_TOO_LARGE: BODY_TOO_LARGE_MESSAGE,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: UNSUPPORTED_MEDIA_TYPE_MESSAGE,
+};
+
+export interface ErrorAnswer {
+  statusCode: number;
+  message: string;
+}
+
+/** What the client is told about an error: 4xx keep their message, everything else is hidden. */
+export function answerFor(error: FastifyError | Error): ErrorAnswer {
+  if (error instanceof DatabaseUnavailableError) return { statusCode: 503, message: DATABASE_UNAVAILABLE_MESSAGE };
+  const { statusCode, code, validation } = error as Partial<FastifyError>;
+  if (validation || code === 'FST_ERR_VALIDATION') return { statusCode: 400, message: error.message };
+  if (code && REQUEST_ERROR_MESSAGES[code])
+    return { statusCode: statusCode ?? 400, message: REQUEST_ERROR_MESSAGES[code] };
+  // Fastify's JSON parser reports malformed JSON as a SyntaxError with status 400.
+  if (error instanceof SyntaxError && statusCode === 400) return { statusCode: 400, message: INVALID_JSON_MESSAGE };
+  if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) return { statusCode, message: error.message };
+  return { statusCode: 500, message: INTERNAL_ERROR_MESSAGE };
+}
+
+function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  const answer = answerFor(error);
+  if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  return reply.code(answer.statusCode).send({ message: answer.message });
+}
+
+/** Every error becomes JSON `{message}`; a stack trace never reaches a client. */
+export default fp(
+  async (app) => {
+    app.setErrorHandler(handleError);
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,30 @@
+import {
+  FORBIDDEN_MESSAGE,
+  NOT_FOUND_MESSAGE,
+  NOT_SIGNED_IN_MESSAGE,
+  SESSION_ENDED_MESSAGE,
+  SIGN_IN_FAILED_MESSAGE,
+} from '@scheduler/shared-domain/messages';
+import * as v from 'valibot';
+
+/** An error whose status and message are meant for the client, as `{message}`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const signInFailed = () => new HttpError(401, SIGN_IN_FAILED_MESSAGE);
+export const notSignedIn = () => new HttpError(401, NOT_SIGNED_IN_MESSAGE);
+export const sessionEnded = () => new HttpError(401, SESSION_ENDED_MESSAGE);
+export const forbidden = () => new HttpError(403, FORBIDDEN_MESSAGE);
+export const notFound = () => new HttpError(404, NOT_FOUND_MESSAGE);
+/** The request is well-formed and allowed, but would break a rule of the product; nothing was changed. */
+export const conflict = (message: string) => new HttpError(409, message);
+
+/** The answer of a delete, and of every error: `{message}`. */
+export const messageSchema = v.object({ message: v.string() });

@@ -1,0 +1,143 @@
+import { type Meeting, meetingConflictMessage } from '@scheduler/shared-domain/meeting';
+import {
+  MEETING_SERVER_MESSAGES,
+  meetingTeamMissingMessage,
+  meetingVenueMissingMessage,
+} from '@scheduler/shared-domain/meeting-messages';
+import type { MeetingInput, MeetingUpdateInput } from '@scheduler/shared-domain/meeting-schema';
+import { duplicateKeyMessage } from '@scheduler/shared-domain/messages';
+import { type Database, type Queryable, sqlStateOf } from '../db/database';
+import type { Clock } from '../db/database-plugin';
+import { withDuplicateKeyCheck } from '../db/duplicate-key';
+import { conflict, forbidden, HttpError } from '../http/http-error';
+import { nextUpdatedDate, refuseStaleEdit } from '../http/stale-edit';
+import { findTeamName, isOnTeam, lockTeams, teamNotFound } from '../teams/team-queries';
+import type { StoredUser } from '../users/user-wire';
+import { findVenueName, lockVenues } from '../venues/venue-queries';
+import { type MeetingSlot, meetingWrite } from './meeting-wire';
+import { createMeetingsRepository } from './meetings-repository';
+
+export const meetingNotFound = () => new HttpError(404, MEETING_SERVER_MESSAGES.meetingNotFound);
+
+const EXCLUSION_VIOLATION = '23P01';
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/** Reading, adding, changing and deleting meetings with the rules the form schemas cannot check. */
+export interface MeetingService {
+  /** Whatever the case of `id`; 404 when there is none. */
+  get(id: string): Promise<Meeting>;
+  /** Every meeting as one JSON array, past to future. */
+  listJson(): Promise<string>;
+  /** The next `limit` meetings of a team that have not ended by the clock, soonest first; 404 for no such team. */
+  schedule(teamName: string, limit: number): Promise<Meeting[]>;
+  add(input: MeetingInput): Promise<Meeting>;
+  /** An Admin may change any meeting, a User only one of a team it leads or belongs to. Never changes the id. */
+  update(input: MeetingUpdateInput, caller: Pick<StoredUser, 'id' | 'role'>): Promise<Meeting>;
+  /** Answers the id of the deleted meeting as stored. */
+  remove(id: string): Promise<string>;
+}
+
+export interface MeetingServiceDeps {
+  db: Database;
+  now: Clock;
+  /** TIME_ZONE: the zone conflict messages are written in. */
+  timeZone: string;
+}
+
+/** The team's and venue's stored names: both must exist. */
+async function placeOf(tx: Queryable, input: MeetingInput): Promise<Pick<MeetingSlot, 'teamName' | 'venueName'>> {
+  const teamName = await findTeamName(tx, input.team);
+  if (teamName === null) throw new HttpError(400, meetingTeamMissingMessage(input.team));
+  const venueName = await findVenueName(tx, input.venue);
+  if (venueName === null) throw new HttpError(400, meetingVenueMissingMessage(input.venue));
+  return { teamName, venueName };
+}
+
+export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
+  const { db, now, timeZone } = deps;
+
+  /** The meeting that holds the venue (first), or the team, while `slot` would; `exceptId` is the one an update replaces. */
+  const refuseConflicts = async (tx: Queryable, slot: MeetingSlot, exceptId?: string) => {
+    const clash = await createMeetingsRepository(tx).findConflict(slot, exceptId);
+    if (clash) throw conflict(meetingConflictMessage(clash.kind, clash.other, timeZone));
+  };
+
+  /**
+   * Every meeting write locks the teams and venues it reads and writes (../db/advisory-locks.ts), then checks and
+   * writes: two overlapping writes cannot both pass the check, a team or venue cannot go under a write that found it,
+   * and a team's members cannot change under a User's update. Should a write race us anyway, the database refuses it
+   * (exclusion constraints, foreign keys), and this answers as the check would have, once the failed transaction is
+   * over.
+   */
+  const checkedWrite = async <Result>(
+    input: MeetingInput,
+    exceptId: string | undefined,
+    work: (tx: Queryable) => Promise<Result>,
+  ): Promise<Result> => {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      const sqlState = sqlStateOf(error);
+      if (sqlState === EXCLUSION_VIOLATION || sqlState === FOREIGN_KEY_VIOLATION) {
+        await refuseConflicts(db, meetingWrite(input, await placeOf(db, input), timeZone), exceptId);
+      }
+      throw error;
+    }
+  };
+
+  return {
+    get: async (id) => {
+      const meeting = await createMeetingsRepository(db).findById(id);
+      if (!meeting) throw meetingNotFound();
+      return meeting;
+    },
+
+    listJson: () => createMeetingsRepository(db).listJson(),
+
+    schedule: async (teamName, limit) => {
+      const storedName = await findTeamName(db, teamName);
+      if (storedName === null) throw teamNotFound();
+      return createMeetingsRepository(db).schedule(storedName, new Date(now()), limit);
+    },
+
+    add: (input) =>
+      withDuplicateKeyCheck('meetings', input._id, () =>
+        checkedWrite(input, undefined, async (tx) => {
+          await lockTeams(tx, [input.team]);
+          await lockVenues(tx, [input.venue]);
+          const meetings = createMeetingsRepository(tx);
+          const write = meetingWrite(input, await placeOf(tx, input), timeZone);
+          if (await meetings.exists(input._id)) throw new HttpError(403, duplicateKeyMessage('meetings', input._id));
+          await refuseConflicts(tx, write);
+          return meetings.create(write, new Date(now()));
+        }),
+      ),
+
+    update: (input, caller) =>
+      checkedWrite(input, input._id, async (tx) => {
+        const meetings = createMeetingsRepository(tx);
+        const mayUseTeam = async (teamName: string) =>
+          caller.role === 'Admin' || (await isOnTeam(tx, teamName, caller.id));
+        // Locked first: a concurrent update of the same meeting waits, then sees this one's updatedDate.
+        const stored = await meetings.findById(input._id, { lock: true });
+        if (!stored) throw meetingNotFound();
+        await lockTeams(tx, [stored.team, input.team]);
+        await lockVenues(tx, [input.venue]);
+        if (!(await mayUseTeam(stored.team))) throw forbidden();
+        const write = { ...meetingWrite(input, await placeOf(tx, input), timeZone), id: stored._id };
+        if (!(await mayUseTeam(write.teamName))) throw forbidden();
+        const edited = { kind: 'meeting' as const, key: stored._id, updatedDate: new Date(stored.updatedDate) };
+        refuseStaleEdit(edited, input.updatedDate, timeZone);
+        await refuseConflicts(tx, write, stored._id);
+        const updated = await meetings.update(write, nextUpdatedDate(now(), edited));
+        if (!updated) throw meetingNotFound();
+        return updated;
+      }),
+
+    remove: async (id) => {
+      const deleted = await createMeetingsRepository(db).delete(id);
+      if (!deleted) throw meetingNotFound();
+      return deleted;
+    },
+  };
+}

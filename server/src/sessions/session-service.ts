@@ -1,0 +1,150 @@
+import type { LoginInput } from '@scheduler/shared-domain/auth-schema';
+import { SIGN_IN_ROLES } from '@scheduler/shared-domain/roles';
+import type { CurrentUser } from '@scheduler/shared-domain/user';
+import fp from 'fastify-plugin';
+import type { Passwords } from '../auth/passwords';
+import type { SessionRef, Tokens } from '../auth/tokens';
+import type { Database } from '../db/database';
+import type { Clock } from '../db/database-plugin';
+import { signInFailed } from '../http/http-error';
+import { findUserById, findUserByUsername } from '../users/user-queries';
+import { type StoredUser, toUserRecord } from '../users/user-wire';
+import { createSessionsRepository } from './sessions-repository';
+
+/** An open session with its user as the database holds it now: active, with its current role. */
+export interface OpenSession {
+  id: string;
+  expiresAt: Date;
+  user: StoredUser;
+}
+
+export interface SessionService {
+  /** Any failure is the one 401 `Incorrect username/password.`, whatever was wrong. */
+  signIn(credentials: LoginInput): Promise<CurrentUser>;
+  /** A new token for an open session (the caller has checked the session). */
+  refresh(user: StoredUser, session: SessionRef): CurrentUser;
+  signOut(sessionId: string): Promise<void>;
+  /** What the auth hook asks on every request: the session, only if it is open and its user active. */
+  findOpen(sessionId: string, userId: string, now: Date): Promise<OpenSession | null>;
+  /** Deletes the sessions that have expired: no token can use them any more. Answers how many. */
+  pruneExpired(): Promise<number>;
+}
+
+interface SessionServiceDeps {
+  db: Database;
+  passwords: Passwords;
+  tokens: Tokens;
+  now: Clock;
+  sessionHours: number;
+}
+
+export function createSessionService(deps: SessionServiceDeps): SessionService {
+  const { db, passwords, tokens, now } = deps;
+  const sessions = createSessionsRepository(db);
+  const withToken = (user: StoredUser, session: SessionRef, nowMs: number): CurrentUser => ({
+    ...toUserRecord(user),
+    token: tokens.sign(user, session, nowMs),
+  });
+
+  return {
+    signIn: async ({ username, password }) => {
+      const user = await findUserByUsername(db, username);
+      if (!user?.passwordHash) {
+        await passwords.spendVerificationTime(password);
+        throw signInFailed();
+      }
+      const passwordMatches = await passwords.verify(user.passwordHash, password);
+      if (!passwordMatches || user.inActive || !SIGN_IN_ROLES.includes(user.role)) throw signInFailed();
+
+      const nowMs = now();
+      const session = await sessions.open(user.id, new Date(nowMs), new Date(nowMs + deps.sessionHours * 3_600_000));
+      return withToken(user, session, nowMs);
+    },
+    refresh: (user, session) => withToken(user, session, now()),
+    signOut: (sessionId) => sessions.revoke(sessionId, new Date(now())),
+    findOpen: async (sessionId, userId, nowDate) => {
+      // Two reads at once: on PostgreSQL they take separate connections, so the check costs one round trip.
+      const [session, user] = await Promise.all([
+        sessions.findOpen(sessionId, userId, nowDate),
+        findUserById(db, userId),
+      ]);
+      return session && user && !user.inActive ? { ...session, user } : null;
+    },
+    pruneExpired: () => sessions.deleteExpired(new Date(now())),
+  };
+}
+
+/** How often expired sessions are deleted while the server runs; also once at start. */
+const PRUNE_EVERY_MS = 3_600_000;
+
+/** What migration 005 notifies on every change that could close a session or change its user. */
+const SESSION_CHANGES = 'session_changes';
+/** Open sessions kept in memory at most; past it, the memory starts again from empty. */
+const CACHED_SESSIONS = 10_000;
+
+/**
+ * `findOpen`, which the auth hook asks on every request, answered from memory once a session was found open: on
+ * PGlite a query costs more than the rest of the request. Every change that could close a session or change its
+ * user notifies, and PGlite calls `listen`'s callback before the change's own call resolves, so the memory is
+ * emptied before anyone can see the change; a lookup that was in flight during a notice is not kept. Expiry is
+ * checked on each call against `now`, as the query does.
+ */
+async function withOpenSessionMemory(
+  service: SessionService,
+  listen: Database['listen'],
+): Promise<{ service: SessionService; stop: () => Promise<void> } | null> {
+  if (!listen) return null;
+  const open = new Map<string, OpenSession>();
+  let generation = 0;
+  const stop = await listen(SESSION_CHANGES, () => {
+    generation += 1;
+    open.clear();
+  });
+  const findOpen: SessionService['findOpen'] = async (sessionId, userId, now) => {
+    const known = open.get(sessionId);
+    if (known && known.user.id === userId && known.expiresAt > now) return known;
+    const seen = generation;
+    const found = await service.findOpen(sessionId, userId, now);
+    if (found && seen === generation) {
+      if (open.size >= CACHED_SESSIONS) open.clear();
+      open.set(sessionId, found);
+    }
+    return found;
+  };
+  return { service: { ...service, findOpen }, stop };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionService;
+  }
+}
+
+/** The sessions of signed-in users, which the auth hook checks and the session routes open and close. */
+export const sessionServicePlugin = fp(
+  async (app) => {
+    const service = createSessionService({
+      db: app.db,
+      passwords: app.passwords,
+      tokens: app.tokens,
+      now: app.now,
+      sessionHours: app.settings.sessionHours,
+    });
+    // A PostgreSQL server delivers notices later, to each process on its own: there every request asks the database,
+    // as it does when the database cannot listen now (it is unavailable, and each request answers so).
+    const remembered = await withOpenSessionMemory(service, app.db.listen).catch(() => null);
+    app.decorate('sessions', remembered?.service ?? service);
+    if (remembered) app.addHook('onClose', remembered.stop);
+
+    // Pruning is housekeeping: a failure is logged, and the next round tries again.
+    const prune = () =>
+      service.pruneExpired().catch((error: unknown) => app.log.warn({ err: error }, 'pruning expired sessions failed'));
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      await prune();
+      timer = setInterval(prune, PRUNE_EVERY_MS).unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'sessions', dependencies: ['database', 'passwords', 'tokens'] },
+);

@@ -1,0 +1,51 @@
+import type { Queryable } from '../db/database';
+
+export interface SessionRow {
+  id: string;
+  expiresAt: Date;
+}
+
+export interface SessionsRepository {
+  open(userId: string, now: Date, expiresAt: Date): Promise<SessionRow>;
+  /** Idempotent: revoking a revoked or unknown session changes nothing. */
+  revoke(id: string, now: Date): Promise<void>;
+  /** Ends every open session of a user, except `keepSessionId` (the session making the request) when given. */
+  revokeAllOf(userId: string, now: Date, keepSessionId?: string): Promise<void>;
+  /** The session of this user, only if it is neither revoked nor expired. */
+  findOpen(sessionId: string, userId: string, now: Date): Promise<SessionRow | null>;
+  /** Deletes the sessions that expired by `now`; answers how many. */
+  deleteExpired(now: Date): Promise<number>;
+}
+
+export function createSessionsRepository(db: Queryable): SessionsRepository {
+  return {
+    open: async (userId, now, expiresAt) => {
+      const [row] = await db.query<{ id: string; expires_at: Date }>(
+        'insert into sessions (user_id, created_at, expires_at) values ($1, $2, $3) returning id, expires_at',
+        [userId, now, expiresAt],
+      );
+      if (!row) throw new Error('Opening a session returned no row.');
+      return { id: row.id, expiresAt: row.expires_at };
+    },
+    revoke: async (id, now) => {
+      await db.query('update sessions set revoked_at = $2 where id = $1 and revoked_at is null', [id, now]);
+    },
+    revokeAllOf: async (userId, now, keepSessionId) => {
+      await db.query(
+        `update sessions set revoked_at = $2
+          where user_id = $1 and revoked_at is null and ($3::uuid is null or id <> $3::uuid)`,
+        [userId, now, keepSessionId ?? null],
+      );
+    },
+    findOpen: async (sessionId, userId, now) => {
+      const [row] = await db.query<{ id: string; expires_at: Date }>(
+        `select id, expires_at from sessions
+          where id = $1 and user_id = $2 and revoked_at is null and expires_at > $3`,
+        [sessionId, userId, now],
+      );
+      return row ? { id: row.id, expiresAt: row.expires_at } : null;
+    },
+    deleteExpired: async (now) =>
+      (await db.query('delete from sessions where expires_at <= $1 returning id', [now])).length,
+  };
+}

@@ -1,0 +1,82 @@
+import { SIGN_IN_FAILED_MESSAGE, tooManySignInAttemptsMessage } from '@scheduler/shared-domain/messages';
+import { useApiTest } from '../../test/api-test';
+import { addUser, TEST_PASSWORD } from '../../test/test-app';
+import { testDatabaseEngines } from '../../test/test-databases';
+import { SIGN_IN_LIMITS } from './sign-in-limiter';
+
+const ATTACKER = '203.0.113.7';
+const ELSEWHERE = '198.51.100.20';
+
+describe.each(testDatabaseEngines())('sign-in limits on $name', (engine) => {
+  const env = useApiTest(engine);
+
+  const authenticate = (username: string, password: string, remoteAddress = ATTACKER) =>
+    env.app.inject({ method: 'POST', url: '/api/users/authenticate', payload: { username, password }, remoteAddress });
+  const failTimes = async (count: number, username: string, remoteAddress = ATTACKER) => {
+    for (let i = 0; i < count; i += 1) {
+      expect((await authenticate(username, 'wrong password', remoteAddress)).statusCode).toBe(401);
+    }
+  };
+
+  beforeEach(async () => {
+    await addUser(env.app, { username: 'ada' });
+    await addUser(env.app, { username: 'bob' });
+  });
+
+  it('answers 429 with a message and Retry-After once a username fails too often, even with the right password', async () => {
+    await failTimes(SIGN_IN_LIMITS.usernameAtAddress, 'ada');
+
+    const response = await authenticate('ada', TEST_PASSWORD);
+
+    expect(response.statusCode).toBe(429);
+    expect(response.json()).toEqual({ message: tooManySignInAttemptsMessage(15) });
+    expect(response.headers['retry-after']).toBe('900');
+  });
+
+  it('leaves other usernames and the same user at other addresses alone', async () => {
+    await failTimes(SIGN_IN_LIMITS.usernameAtAddress, 'ada');
+
+    expect((await authenticate('bob', TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await authenticate('ada', TEST_PASSWORD, ELSEWHERE)).statusCode).toBe(200);
+  });
+
+  it('lets the user in again when the window ends, and says how long is left before that', async () => {
+    await failTimes(SIGN_IN_LIMITS.usernameAtAddress, 'ada');
+    env.clock.advanceMinutes(14);
+    const late = await authenticate('ada', TEST_PASSWORD);
+    expect([late.statusCode, late.json(), late.headers['retry-after']]).toEqual([
+      429,
+      { message: tooManySignInAttemptsMessage(1) },
+      '60',
+    ]);
+
+    env.clock.advanceMinutes(1);
+    expect((await authenticate('ada', TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('limits an address that tries many usernames, not other addresses', async () => {
+    for (let i = 0; i < SIGN_IN_LIMITS.address; i += 1) await failTimes(1, `guess${i}`);
+
+    expect((await authenticate('bob', TEST_PASSWORD)).statusCode).toBe(429);
+    expect((await authenticate('bob', TEST_PASSWORD, ELSEWHERE)).statusCode).toBe(200);
+  });
+
+  it('holds against a burst of parallel guesses', async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, () => authenticate('ada', 'wrong password')));
+
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(SIGN_IN_LIMITS.usernameAtAddress);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(12 - SIGN_IN_LIMITS.usernameAtAddress);
+  });
+
+  it('never limits a user who signs in correctly, however often', async () => {
+    for (let i = 0; i < SIGN_IN_LIMITS.username + 1; i += 1) {
+      expect((await authenticate('ada', TEST_PASSWORD)).statusCode).toBe(200);
+    }
+  });
+
+  it('keeps answering a wrong password with the one sign-in failure below the limit', async () => {
+    const response = await authenticate('ada', 'wrong password');
+    expect([response.statusCode, response.json()]).toEqual([401, { message: SIGN_IN_FAILED_MESSAGE }]);
+  });
+});

@@ -1,0 +1,23 @@
+import { TEAM_SERVER_MESSAGES } from '@scheduler/shared-domain/team-messages';
+import type { Queryable } from '../db/database';
+import { HttpError } from '../http/http-error';
+import { createTeamsRepository, type TeamsNamingUser } from './teams-repository';
+
+/** What other resources may ask about teams, inside their own transaction. */
+
+export const teamNotFound = () => new HttpError(404, TEAM_SERVER_MESSAGES.teamNotFound);
+
+/** The team's name as stored, whatever the case it is given in; null when there is none. */
+export const findTeamName = async (tx: Queryable, name: string): Promise<string | null> =>
+  (await createTeamsRepository(tx).findByName(name))?.name ?? null;
+
+/** A meeting write locks its teams, so none can be deleted or change members under it (../db/advisory-locks.ts). */
+export const lockTeams = (tx: Queryable, names: readonly string[]): Promise<void> =>
+  createTeamsRepository(tx).lock(names);
+
+export const teamsNaming = (tx: Queryable, userId: string): Promise<TeamsNamingUser> =>
+  createTeamsRepository(tx).namesNaming(userId);
+
+/** Whether the user leads the team or is one of its members. */
+export const isOnTeam = (tx: Queryable, teamName: string, userId: string): Promise<boolean> =>
+  createTeamsRepository(tx).isOnTeam(teamName, userId);

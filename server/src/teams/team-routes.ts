@@ -1,0 +1,44 @@
+import { teamDeletedMessage } from '@scheduler/shared-domain/team-messages';
+import { addTeamSchema, teamIdParamsSchema, updateTeamSchema } from '@scheduler/shared-domain/team-schema';
+import * as v from 'valibot';
+import { messageSchema } from '../http/http-error';
+import type { ValibotRoutes } from '../http/validation';
+import { createTeamService } from './team-service';
+import { teamRecordSchema, toTeamRecord } from './team-wire';
+
+/** The team routes of SPEC §7. Mounted at `/api/teams`. */
+const teamRoutes: ValibotRoutes = async (app) => {
+  const teams = createTeamService({ db: app.db, now: app.now });
+
+  // Every team record, then the names alone (for the meeting screens), by name.
+  app.get('/', { schema: { response: { 200: v.array(teamRecordSchema) } } }, async () =>
+    (await teams.list()).map(toTeamRecord),
+  );
+  app.get('/teams', { schema: { response: { 200: v.array(v.string()) } } }, async () => teams.names());
+
+  // One team record, with its updatedDate.
+  app.get(
+    '/edit/:id',
+    { schema: { params: teamIdParamsSchema, response: { 200: teamRecordSchema } } },
+    async (request) => toTeamRecord(await teams.get(request.params.id)),
+  );
+
+  // Admin: a new team, answered as 201 with its record.
+  app.post('/add', { schema: { body: addTeamSchema, response: { 201: teamRecordSchema } } }, async (request, reply) =>
+    reply.code(201).send(toTeamRecord(await teams.add(request.body))),
+  );
+
+  // Admin: every field but the name, which never changes.
+  app.post('/update', { schema: { body: updateTeamSchema, response: { 200: teamRecordSchema } } }, async (request) =>
+    toTeamRecord(await teams.update(request.body)),
+  );
+
+  // Admin; SPEC §7 deletes with GET, after the browser's confirm M005.
+  app.get(
+    '/delete/:id',
+    { schema: { params: teamIdParamsSchema, response: { 200: messageSchema } } },
+    async (request) => ({ message: teamDeletedMessage((await teams.remove(request.params.id)).name) }),
+  );
+};
+
+export default teamRoutes;

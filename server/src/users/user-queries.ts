@@ -1,0 +1,15 @@
+import type { Queryable } from '../db/database';
+import type { StoredUser } from './user-wire';
+import { createUsersRepository } from './users-repository';
+
+/**
+ * What other resources may ask about users, inside their own transaction. A team or venue write takes the lock of
+ * user changes before it reads the users it names, so none can be deleted or change role until it commits.
+ */
+export const lockUserChanges = (tx: Queryable): Promise<void> => createUsersRepository(tx).lockUserChanges();
+
+export const findUserByUsername = (tx: Queryable, username: string): Promise<StoredUser | null> =>
+  createUsersRepository(tx).findByUsername(username);
+
+export const findUserById = (db: Queryable, id: string): Promise<StoredUser | null> =>
+  createUsersRepository(db).findById(id);

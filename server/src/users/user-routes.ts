@@ -1,0 +1,61 @@
+import { userDeletedMessage } from '@scheduler/shared-domain/user-guard-rails';
+import { createUserSchema, updateUserSchema, userIdParamsSchema } from '@scheduler/shared-domain/user-schema';
+import * as v from 'valibot';
+import { signedInCaller } from '../auth/auth-hook';
+import { messageSchema } from '../http/http-error';
+import type { ValibotRoutes } from '../http/validation';
+import { createUserService } from './user-service';
+import { toUserRecord, toUserSummary, userRecordSchema, userSummarySchema } from './user-wire';
+
+/** The user routes of SPEC §7 but sign-in, refresh and logout (../sessions). Mounted at `/api/users`. */
+const userRoutes: ValibotRoutes = async (app) => {
+  const users = createUserService({ db: app.db, passwords: app.passwords, now: app.now });
+
+  // Every user record, then everyone but Contacts (team lead, members, internal contact), then Contacts only (venue
+  // contact), each sorted by last name, then first name.
+  app.get('/', { schema: { response: { 200: v.array(userRecordSchema) } } }, async () =>
+    (await users.list('all')).map(toUserRecord),
+  );
+  app.get('/list', { schema: { response: { 200: v.array(userSummarySchema) } } }, async () =>
+    (await users.list('not-contacts')).map(toUserSummary),
+  );
+  app.get('/contacts', { schema: { response: { 200: v.array(userSummarySchema) } } }, async () =>
+    (await users.list('contacts')).map(toUserSummary),
+  );
+
+  // The signed-in user's record, as the database holds it now.
+  app.get('/current', { schema: { response: { 200: userRecordSchema } } }, async (request) =>
+    toUserRecord(signedInCaller(request).user),
+  );
+
+  // One user record, for an Admin, or for a User its own.
+  app.get(
+    '/edit/:id',
+    { schema: { params: userIdParamsSchema, response: { 200: userRecordSchema } } },
+    async (request) => toUserRecord(await users.get(signedInCaller(request), request.params.id)),
+  );
+
+  // Admin: a new user, answered as 201 with its record.
+  app.post(
+    '/register',
+    { schema: { body: createUserSchema, response: { 201: userRecordSchema } } },
+    async (request, reply) => reply.code(201).send(toUserRecord(await users.register(request.body))),
+  );
+
+  // An Admin edits any user, a User its own names, email, mobile and password.
+  app.post('/update', { schema: { body: updateUserSchema, response: { 200: userRecordSchema } } }, async (request) =>
+    toUserRecord(await users.update(signedInCaller(request), request.body)),
+  );
+
+  // Admin; SPEC §7 deletes with GET, after the browser's confirm M003.
+  app.get(
+    '/delete/:id',
+    { schema: { params: userIdParamsSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      const deleted = await users.remove(signedInCaller(request), request.params.id);
+      return { message: userDeletedMessage(deleted.username) };
+    },
+  );
+};
+
+export default userRoutes;

@@ -1,0 +1,195 @@
+import { teamLeadPlace, teamMemberPlace } from '@scheduler/shared-domain/team-messages';
+import { USER_GUARD_RAIL_MESSAGES, userStillReferencedMessage } from '@scheduler/shared-domain/user-guard-rails';
+import {
+  internalContactCannotBeContactMessage,
+  teamLeadMustStayAdminMessage,
+  teamMemberCannotBeContactMessage,
+  venueContactMustStayContactMessage,
+} from '@scheduler/shared-domain/user-role-messages';
+import { type NewUserInput, USER_MESSAGES, type UserUpdateInput } from '@scheduler/shared-domain/user-schema';
+import { internalContactPlace, venueContactPlace } from '@scheduler/shared-domain/venue-messages';
+import type { Caller } from '../auth/auth-hook';
+import type { Passwords } from '../auth/passwords';
+import type { Database, Queryable } from '../db/database';
+import type { Clock } from '../db/database-plugin';
+import { withDuplicateKeyCheck } from '../db/duplicate-key';
+import { conflict, forbidden, HttpError } from '../http/http-error';
+import { nextUpdatedDate, refuseStaleEdit } from '../http/stale-edit';
+import { mayActOnUser } from '../permissions';
+import { revokeSessionsOf } from '../sessions/session-queries';
+import { teamsNaming } from '../teams/team-queries';
+import { venuesNaming } from '../venues/venue-queries';
+import type { StoredUser } from './user-wire';
+import { createUsersRepository, type UserListKind, type UsersRepository } from './users-repository';
+
+export const userNotFound = () => new HttpError(404, USER_GUARD_RAIL_MESSAGES.userNotFound);
+
+/**
+ * Reading, creating, changing and deleting user accounts with their guard rails (issue 3). Every change that could
+ * leave the product without an active Admin checks and writes in one transaction, under one lock.
+ */
+export interface UserService {
+  /** An Admin may read any user, a User only itself. */
+  get(caller: Caller, userId: string): Promise<StoredUser>;
+  list(kind: UserListKind): Promise<StoredUser[]>;
+  register(input: NewUserInput): Promise<StoredUser>;
+  /** A blank password keeps the old one; an absent `inActive` keeps the current value. */
+  update(caller: Caller, input: UserUpdateInput): Promise<StoredUser>;
+  /** Answers the user as it was before it was deleted. */
+  remove(caller: Caller, userId: string): Promise<StoredUser>;
+}
+
+export interface UserServiceDeps {
+  db: Database;
+  passwords: Passwords;
+  now: Clock;
+}
+
+const isActiveAdmin = (user: StoredUser) => user.role === 'Admin' && !user.inActive;
+
+/**
+ * The teams and venues that name a user, by the part the user plays. A user delete and a change of role or activity
+ * read them under the lock of user changes, which team and venue writes take too; the foreign keys refuse a delete
+ * this check would have missed.
+ */
+async function referencesTo(tx: Queryable, userId: string) {
+  return { ...(await teamsNaming(tx, userId)), ...(await venuesNaming(tx, userId)) };
+}
+
+/**
+ * Teams and venues accept only some roles of the users they name: a team lead is an active Admin, a team member and
+ * an internal contact are not Contacts, a venue contact is one. Refuses a change of role or activity that would
+ * break one of them, naming where. Inside the transaction of the change, after it took the lock of user changes.
+ */
+async function refuseChangeThatBreaksReferences(
+  tx: Queryable,
+  stored: StoredUser,
+  changed: Pick<StoredUser, 'role' | 'inActive'>,
+): Promise<void> {
+  const becomesContact = changed.role === 'Contact' && stored.role !== 'Contact';
+  const stopsBeingContact = changed.role !== 'Contact' && stored.role === 'Contact';
+  const stopsBeingActiveAdmin = isActiveAdmin(stored) && (changed.role !== 'Admin' || changed.inActive);
+  if (!becomesContact && !stopsBeingContact && !stopsBeingActiveAdmin) return;
+
+  const references = await referencesTo(tx, stored.id);
+  const { username } = stored;
+  if (stopsBeingActiveAdmin && references.teamsLed.length > 0) {
+    throw conflict(teamLeadMustStayAdminMessage(username, references.teamsLed));
+  }
+  if (becomesContact && references.teamsJoined.length > 0) {
+    throw conflict(teamMemberCannotBeContactMessage(username, references.teamsJoined));
+  }
+  if (becomesContact && references.venuesAsInternalContact.length > 0) {
+    throw conflict(internalContactCannotBeContactMessage(username, references.venuesAsInternalContact));
+  }
+  if (stopsBeingContact && references.venuesAsContact.length > 0) {
+    throw conflict(venueContactMustStayContactMessage(username, references.venuesAsContact));
+  }
+}
+
+/** "lead of team Alpha", "member of team Beta", "internal contact of venue Main Hall", then "contact of venue Annex". */
+async function placesNaming(tx: Queryable, userId: string): Promise<string[]> {
+  const { teamsLed, teamsJoined, venuesAsInternalContact, venuesAsContact } = await referencesTo(tx, userId);
+  return [
+    ...teamsLed.map(teamLeadPlace),
+    ...teamsJoined.map(teamMemberPlace),
+    ...venuesAsInternalContact.map(internalContactPlace),
+    ...venuesAsContact.map(venueContactPlace),
+  ];
+}
+
+export function createUserService(deps: UserServiceDeps): UserService {
+  const { db, passwords, now } = deps;
+
+  /** The user, locked against concurrent user changes until the transaction ends. */
+  const lockedUser = async (users: UsersRepository, userId: string) => {
+    await users.lockUserChanges();
+    const user = await users.findById(userId);
+    if (!user) throw userNotFound();
+    return user;
+  };
+
+  return {
+    get: async (caller, userId) => {
+      if (!mayActOnUser(caller.user, userId)) throw forbidden();
+      const user = await createUsersRepository(db).findById(userId);
+      if (!user) throw userNotFound();
+      return user;
+    },
+
+    list: (kind) => createUsersRepository(db).list(kind),
+
+    register: async (input) => {
+      const passwordHash = input.role === 'Contact' ? null : await passwords.hash(input.password);
+      const { username, role, firstname, lastname, email, mobile } = input;
+      return withDuplicateKeyCheck('users', username, () =>
+        createUsersRepository(db).create(
+          { username, passwordHash, role, firstname, lastname, email, mobile },
+          new Date(now()),
+        ),
+      );
+    },
+
+    update: async (caller, input) => {
+      if (!mayActOnUser(caller.user, input._id)) throw forbidden();
+      // Hashing is slow on purpose: do it before the transaction takes its lock.
+      const newPasswordHash = input.password === '' ? null : await passwords.hash(input.password);
+      const { _id: userId, username, role, firstname, lastname, email, mobile } = input;
+
+      return withDuplicateKeyCheck('users', username, () =>
+        db.transaction(async (tx) => {
+          const users = createUsersRepository(tx);
+          const stored = await lockedUser(users, userId);
+          refuseStaleEdit({ kind: 'user', key: stored.username, updatedDate: stored.updatedDate }, input.updatedDate);
+          const inActive = input.inActive ?? stored.inActive;
+          const changesRoleOrActive = role !== stored.role || inActive !== stored.inActive;
+          if (caller.user.role !== 'Admin' && changesRoleOrActive) {
+            throw new HttpError(403, USER_GUARD_RAIL_MESSAGES.onlyAdminChangesRoleOrActive);
+          }
+          const staysActiveAdmin = role === 'Admin' && !inActive;
+          if (isActiveAdmin(stored) && !staysActiveAdmin && (await users.countActiveAdmins()) <= 1) {
+            throw conflict(
+              role === 'Admin'
+                ? USER_GUARD_RAIL_MESSAGES.lastAdminDeactivated
+                : USER_GUARD_RAIL_MESSAGES.lastAdminDemoted,
+            );
+          }
+          await refuseChangeThatBreaksReferences(tx, stored, { role, inActive });
+          // A Contact has no password (the table refuses one); anyone else keeps theirs unless a new one is given.
+          const passwordHash = role === 'Contact' ? null : (newPasswordHash ?? stored.passwordHash);
+          // A Contact turned into someone who signs in needs a password, or the account could never be used.
+          if (role !== 'Contact' && passwordHash === null) throw new HttpError(400, USER_MESSAGES.passwordRequired);
+
+          const nowDate = nextUpdatedDate(now(), stored);
+          const updated = await users.update(
+            userId,
+            { username, passwordHash, role, firstname, lastname, email, mobile, inActive },
+            nowDate,
+          );
+          if (!updated) throw userNotFound();
+
+          if (inActive || role === 'Contact') await revokeSessionsOf(tx, userId, nowDate);
+          // A new password ends the user's other sessions; the one making the request stays signed in.
+          else if (newPasswordHash !== null) await revokeSessionsOf(tx, userId, nowDate, caller.session.id);
+          return updated;
+        }),
+      );
+    },
+
+    remove: async (caller, userId) => {
+      if (userId === caller.user.id) throw conflict(USER_GUARD_RAIL_MESSAGES.cannotDeleteSelf);
+      return db.transaction(async (tx) => {
+        const users = createUsersRepository(tx);
+        const target = await lockedUser(users, userId);
+        if (isActiveAdmin(target) && (await users.countActiveAdmins()) <= 1) {
+          throw conflict(USER_GUARD_RAIL_MESSAGES.lastAdminDeleted);
+        }
+        const places = await placesNaming(tx, userId);
+        if (places.length > 0) throw conflict(userStillReferencedMessage(target.username, places));
+        // Its sessions go with it (on delete cascade), so its tokens stop working at once.
+        if (!(await users.delete(userId))) throw userNotFound();
+        return target;
+      });
+    },
+  };
+}

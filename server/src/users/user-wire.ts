@@ -1,0 +1,70 @@
+import { ROLES, type Role } from '@scheduler/shared-domain/roles';
+import type { User, UserSummary } from '@scheduler/shared-domain/user';
+import * as v from 'valibot';
+
+/** A user as stored: the API shape plus what never leaves the server. */
+export interface StoredUser {
+  id: string;
+  username: string;
+  passwordHash: string | null;
+  role: Role;
+  firstname: string;
+  lastname: string;
+  email: string;
+  mobile: string;
+  inActive: boolean;
+  createdDate: Date;
+  updatedDate: Date;
+}
+
+export function toUserRecord(user: StoredUser): User {
+  return {
+    _id: user.id,
+    username: user.username,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    role: user.role,
+    email: user.email,
+    mobile: user.mobile,
+    inActive: user.inActive,
+    createdDate: user.createdDate.toISOString(),
+    updatedDate: user.updatedDate.toISOString(),
+  };
+}
+
+/**
+ * The response schema of every user record: serialising through it drops any field it does not name, so a
+ * password hash cannot leak even if a handler passes one by mistake.
+ */
+export const userRecordSchema = v.object({
+  _id: v.string(),
+  username: v.string(),
+  firstname: v.string(),
+  lastname: v.string(),
+  role: v.picklist(ROLES),
+  email: v.string(),
+  mobile: v.string(),
+  inActive: v.boolean(),
+  createdDate: v.string(),
+  updatedDate: v.string(),
+}) satisfies v.GenericSchema<User>;
+
+/**
+ * `GET /users/list` and `/users/contacts`: what the team lead and member pickers and the venue contact pickers
+ * show ('username: firstname lastname') and filter on.
+ */
+export const userSummarySchema = v.pick(userRecordSchema, [
+  '_id',
+  'username',
+  'firstname',
+  'lastname',
+  'role',
+  'inActive',
+]) satisfies v.GenericSchema<UserSummary>;
+export function toUserSummary(user: StoredUser): UserSummary {
+  const { _id, username, firstname, lastname, role, inActive } = toUserRecord(user);
+  return { _id, username, firstname, lastname, role, inActive };
+}
+
+/** `POST /users/authenticate` and `/users/refresh`: the user record plus a fresh access token. */
+export const signedInUserSchema = v.object({ ...userRecordSchema.entries, token: v.string() });

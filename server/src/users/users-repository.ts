@@ -1,0 +1,156 @@
+import type { Role } from '@scheduler/shared-domain/roles';
+import type { Queryable } from '../db/database';
+import type { StoredUser } from './user-wire';
+
+export interface NewUser {
+  username: string;
+  passwordHash: string | null;
+  role: Role;
+  firstname: string;
+  lastname: string;
+  email?: string;
+  mobile?: string;
+  inActive?: boolean;
+}
+
+/** Everything of a user an edit may change; `createdDate` never changes. */
+export type UserChanges = Required<NewUser>;
+
+/** Which users a list holds: everyone, the people who may sign in (team lead, members, internal contact), or Contacts. */
+export type UserListKind = 'all' | 'not-contacts' | 'contacts';
+
+export interface UsersRepository {
+  findByUsername(username: string): Promise<StoredUser | null>;
+  findById(id: string): Promise<StoredUser | null>;
+  count(): Promise<number>;
+  /** Sorted by last name, then first name, ignoring case; the same order on PGlite and PostgreSQL. */
+  list(kind: UserListKind): Promise<StoredUser[]>;
+  countActiveAdmins(): Promise<number>;
+  create(user: NewUser, now: Date): Promise<StoredUser>;
+  /** Creates the user unless the username is taken (in any case); answers whether it did. */
+  createIfAbsent(user: NewUser, now: Date): Promise<boolean>;
+  /** Answers the updated user, or null when there is none with this id. */
+  update(id: string, changes: UserChanges, now: Date): Promise<StoredUser | null>;
+  setInActive(id: string, inActive: boolean, now: Date): Promise<void>;
+  /** Its sessions go with it (foreign key `on delete cascade`). Answers whether a user was deleted. */
+  delete(id: string): Promise<boolean>;
+  /**
+   * Takes the one lock that every user edit and delete takes before its guard rails read anything, held until the
+   * transaction ends: two concurrent requests cannot both pass the "last active Admin" check. Inside a transaction.
+   */
+  lockUserChanges(): Promise<void>;
+}
+
+export const USER_COLUMNS = `users.id, users.username, users.password_hash, users.role, users.firstname, users.lastname,
+  users.email, users.mobile, users.in_active, users.created_date, users.updated_date`;
+
+export interface UserRow {
+  id: string;
+  username: string;
+  password_hash: string | null;
+  role: Role;
+  firstname: string;
+  lastname: string;
+  email: string;
+  mobile: string;
+  in_active: boolean;
+  created_date: Date;
+  updated_date: Date;
+}
+
+export function fromUserRow(row: UserRow): StoredUser {
+  return {
+    id: row.id,
+    username: row.username,
+    passwordHash: row.password_hash,
+    role: row.role,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    email: row.email,
+    mobile: row.mobile,
+    inActive: row.in_active,
+    createdDate: row.created_date,
+    updatedDate: row.updated_date,
+  };
+}
+
+const INSERT_USER = `insert into users
+  (username, password_hash, role, firstname, lastname, email, mobile, in_active, created_date, updated_date)
+  values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`;
+
+const insertParams = (user: NewUser, now: Date) => [
+  user.username,
+  user.passwordHash,
+  user.role,
+  user.firstname,
+  user.lastname,
+  user.email ?? '',
+  user.mobile ?? '',
+  user.inActive ?? false,
+  now,
+];
+
+/** An advisory lock key of its own (see ../seed/first-admin.ts and ../db/migrations.ts for the others). */
+const USER_CHANGES_LOCK_KEY = 7_301_246_003;
+
+const LIST_FILTERS: Record<UserListKind, string> = {
+  all: 'true',
+  'not-contacts': "role <> 'Contact'",
+  contacts: "role = 'Contact'",
+};
+
+/** "C" collation: the database's default collation differs between PGlite and a PostgreSQL server. */
+const BY_NAME = 'lower(lastname) collate "C", lower(firstname) collate "C", lower(username) collate "C"';
+
+export function createUsersRepository(db: Queryable): UsersRepository {
+  const one = async (sql: string, params: unknown[]) => {
+    const [row] = await db.query<UserRow>(sql, params);
+    return row ? fromUserRow(row) : null;
+  };
+  return {
+    findByUsername: (username) =>
+      one(`select ${USER_COLUMNS} from users where lower(username) = lower($1)`, [username]),
+    findById: (id) => one(`select ${USER_COLUMNS} from users where id = $1`, [id]),
+    count: async () => (await db.query<{ count: number }>('select count(*)::int as count from users'))[0]?.count ?? 0,
+    list: async (kind) => {
+      const rows = await db.query<UserRow>(
+        `select ${USER_COLUMNS} from users where ${LIST_FILTERS[kind]} order by ${BY_NAME}`,
+      );
+      return rows.map(fromUserRow);
+    },
+    countActiveAdmins: async () => {
+      const [row] = await db.query<{ count: number }>(
+        `select count(*)::int as count from users where role = 'Admin' and not in_active`,
+      );
+      return row?.count ?? 0;
+    },
+    create: async (user, now) => {
+      const created = await one(`${INSERT_USER} returning ${USER_COLUMNS}`, insertParams(user, now));
+      if (!created) throw new Error('Inserting a user returned no row.');
+      return created;
+    },
+    createIfAbsent: async (user, now) => {
+      const rows = await db.query(
+        `${INSERT_USER} on conflict ((lower(username))) do nothing returning id`,
+        insertParams(user, now),
+      );
+      return rows.length > 0;
+    },
+    update: (id, changes, now) =>
+      one(
+        `update users
+            set username = $2, password_hash = $3, role = $4, firstname = $5, lastname = $6, email = $7, mobile = $8,
+                in_active = $9, updated_date = $10
+          where id = $1
+      returning ${USER_COLUMNS}`,
+        [id, ...insertParams(changes, now)],
+      ),
+    setInActive: async (id, inActive, now) => {
+      await db.query('update users set in_active = $2, updated_date = $3 where id = $1', [id, inActive, now]);
+    },
+    delete: async (id) => (await db.query('delete from users where id = $1 returning id', [id])).length > 0,
+    lockUserChanges: async () => {
+      await db.query('select pg_advisory_xact_lock($1)', [USER_CHANGES_LOCK_KEY]);
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import type { Queryable } from '../db/database';
+import { createVenuesRepository, type VenuesNamingUser } from './venues-repository';
+
+/** What other resources may ask about venues, inside their own transaction. */
+
+/** The venue's name as stored, whatever the case it is given in; null when there is none. */
+export const findVenueName = async (tx: Queryable, name: string): Promise<string | null> =>
+  (await createVenuesRepository(tx).findByName(name))?.name ?? null;
+
+/** A meeting write locks its venue, so the venue cannot be deleted under it (../db/advisory-locks.ts). */
+export const lockVenues = (tx: Queryable, names: readonly string[]): Promise<void> =>
+  createVenuesRepository(tx).lock(names);
+
+export const venuesNaming = (tx: Queryable, userId: string): Promise<VenuesNamingUser> =>
+  createVenuesRepository(tx).namesNaming(userId);

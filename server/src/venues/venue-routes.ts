@@ -1,0 +1,75 @@
+import { VENUE_IMAGE_MESSAGES, venueDeletedMessage } from '@scheduler/shared-domain/venue-messages';
+import { venueIdParamsSchema } from '@scheduler/shared-domain/venue-schema';
+import * as v from 'valibot';
+import { messageSchema } from '../http/http-error';
+import type { ValibotRoutes } from '../http/validation';
+import { IMAGE_CONTENT_TYPES } from './image-content';
+import { unsupportedImageType, VENUE_IMAGE_MAX_BYTES, venueImagesIn } from './venue-images';
+import { createVenueService } from './venue-service';
+import { venueWireFor } from './venue-wire';
+
+const imageBodySchema = v.instance(Buffer, VENUE_IMAGE_MESSAGES.imageRequired);
+const uploadedImageSchema = v.object({ path: v.string() });
+
+/** The venue routes of SPEC §7 and the image uploads of issue 4. Mounted at `/api/venues`. */
+const venueRoutes: ValibotRoutes = async (app) => {
+  const venues = createVenueService({ db: app.db, now: app.now });
+  const { addVenueSchema, updateVenueSchema, venueRecordSchema, toVenueRecord } = venueWireFor(
+    app.settings.groupAbbreviation,
+  );
+
+  // Every venue record, then the names alone (for the meeting screens), by name.
+  app.get('/', { schema: { response: { 200: v.array(venueRecordSchema) } } }, async () =>
+    (await venues.list()).map(toVenueRecord),
+  );
+  app.get('/venues', { schema: { response: { 200: v.array(v.string()) } } }, async () => venues.names());
+
+  // One venue record, with its updatedDate.
+  app.get(
+    '/edit/:id',
+    { schema: { params: venueIdParamsSchema, response: { 200: venueRecordSchema } } },
+    async (request) => toVenueRecord(await venues.get(request.params.id)),
+  );
+
+  // Admin: a new venue, answered as 201 with its record.
+  app.post('/add', { schema: { body: addVenueSchema, response: { 201: venueRecordSchema } } }, async (request, reply) =>
+    reply.code(201).send(toVenueRecord(await venues.add(request.body))),
+  );
+
+  // Admin: every field but the name, which never changes.
+  app.post('/update', { schema: { body: updateVenueSchema, response: { 200: venueRecordSchema } } }, async (request) =>
+    toVenueRecord(await venues.update(request.body)),
+  );
+
+  // Admin; SPEC §7 deletes with GET, after the browser's confirm M004.
+  app.get(
+    '/delete/:id',
+    { schema: { params: venueIdParamsSchema, response: { 200: messageSchema } } },
+    async (request) => ({ message: venueDeletedMessage((await venues.remove(request.params.id)).name) }),
+  );
+
+  await app.register(venueImageUploadRoutes);
+};
+
+/**
+ * Admin: an icon or photo as the raw body, typed `image/png`, `image/jpeg` or `image/webp`. Answers 201 with the path
+ * it is served at, which the venue's image field then holds. A plugin of its own, so that its body parsers (the image,
+ * not JSON, and any other type refused before its body is read) apply to this route only.
+ */
+const venueImageUploadRoutes: ValibotRoutes = async (app) => {
+  const venueImages = venueImagesIn(app.settings.dataDir);
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(IMAGE_CONTENT_TYPES, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('*', (_request, _payload, done) => done(unsupportedImageType()));
+
+  app.post(
+    '/images',
+    { bodyLimit: VENUE_IMAGE_MAX_BYTES, schema: { body: imageBodySchema, response: { 201: uploadedImageSchema } } },
+    async (request, reply) => {
+      const path = await venueImages.save(request.headers['content-type'], request.body);
+      return reply.code(201).send({ path });
+    },
+  );
+};
+
+export default venueRoutes;

@@ -1,0 +1,102 @@
+import {
+  internalContactRefusedMessage,
+  VENUE_SERVER_MESSAGES,
+  venueContactRefusedMessage,
+  venueInUseMessage,
+} from '@scheduler/shared-domain/venue-messages';
+import type { VenueInput, VenueUpdateInput } from '@scheduler/shared-domain/venue-schema';
+import type { Database, Queryable } from '../db/database';
+import type { Clock } from '../db/database-plugin';
+import { withDuplicateKeyCheck } from '../db/duplicate-key';
+import { conflict, HttpError } from '../http/http-error';
+import { nextUpdatedDate, refuseStaleEdit } from '../http/stale-edit';
+import { meetingIdsUsing } from '../meetings/meeting-queries';
+import { findUserByUsername, lockUserChanges } from '../users/user-queries';
+import type { StoredVenue } from './venue-wire';
+import { createVenuesRepository, type VenueChanges } from './venues-repository';
+
+export const venueNotFound = () => new HttpError(404, VENUE_SERVER_MESSAGES.venueNotFound);
+
+/** Reading, creating, changing and deleting venues with the rules the form schemas cannot check. */
+export interface VenueService {
+  /** Whatever the case of `name`; 404 when there is none. */
+  get(name: string): Promise<StoredVenue>;
+  /** Sorted by name, ignoring case. */
+  list(): Promise<StoredVenue[]>;
+  names(): Promise<string[]>;
+  add(input: VenueInput): Promise<StoredVenue>;
+  /** Finds the venue by `_id`, whatever its case, and never renames it. */
+  update(input: VenueUpdateInput): Promise<StoredVenue>;
+  /** Answers the venue as it was before it was deleted. */
+  remove(name: string): Promise<StoredVenue>;
+}
+
+export interface VenueServiceDeps {
+  db: Database;
+  now: Clock;
+}
+
+/**
+ * The venue's changes with its contacts as user ids: the internal contact must be a user who is not a Contact, the
+ * venue contact a Contact; '' clears either. Under the lock of user changes, so that a named user cannot be deleted
+ * or change role between this check and the write (a user delete looks for venues under the same lock).
+ */
+async function checkedChanges(tx: Queryable, input: VenueInput): Promise<VenueChanges> {
+  const { _id, internalContact, contact, ...details } = input;
+  const internal = internalContact === '' ? null : await findUserByUsername(tx, internalContact);
+  if (internalContact !== '' && (!internal || internal.role === 'Contact')) {
+    throw new HttpError(400, internalContactRefusedMessage(internalContact));
+  }
+  const venueContact = contact === '' ? null : await findUserByUsername(tx, contact);
+  if (contact !== '' && venueContact?.role !== 'Contact') throw new HttpError(400, venueContactRefusedMessage(contact));
+
+  return { ...details, internalContactId: internal?.id ?? null, venueContactId: venueContact?.id ?? null };
+}
+
+export function createVenueService({ db, now }: VenueServiceDeps): VenueService {
+  return {
+    get: async (name) => {
+      const venue = await createVenuesRepository(db).findByName(name);
+      if (!venue) throw venueNotFound();
+      return venue;
+    },
+
+    list: () => createVenuesRepository(db).list(),
+
+    names: () => createVenuesRepository(db).names(),
+
+    add: (input) =>
+      withDuplicateKeyCheck('venues', input._id, () =>
+        db.transaction(async (tx) => {
+          await lockUserChanges(tx);
+          return createVenuesRepository(tx).create(input._id, await checkedChanges(tx, input), new Date(now()));
+        }),
+      ),
+
+    update: (input) =>
+      db.transaction(async (tx) => {
+        const venues = createVenuesRepository(tx);
+        // Every venue write takes this lock first: of two updates of one venue, the second reads what the first wrote.
+        await lockUserChanges(tx);
+        const stored = await venues.findByName(input._id);
+        if (!stored) throw venueNotFound();
+        refuseStaleEdit({ kind: 'venue', key: stored.name, updatedDate: stored.updatedDate }, input.updatedDate);
+        const updated = await venues.update(input._id, await checkedChanges(tx, input), nextUpdatedDate(now(), stored));
+        if (!updated) throw venueNotFound();
+        return updated;
+      }),
+
+    remove: (name) =>
+      db.transaction(async (tx) => {
+        const venues = createVenuesRepository(tx);
+        // A meeting add that found the venue is over before this looks for its meetings, or waits and finds none.
+        await venues.lock([name]);
+        const venue = await venues.findByName(name);
+        if (!venue) throw venueNotFound();
+        const meetingIds = await meetingIdsUsing(tx, { venue: venue.name });
+        if (meetingIds.length > 0) throw conflict(venueInUseMessage(venue.name, meetingIds));
+        if (!(await venues.delete(venue.name))) throw venueNotFound();
+        return venue;
+      }),
+  };
+}

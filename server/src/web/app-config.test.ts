@@ -1,0 +1,61 @@
+import { emptyWebRoot, TEST_SIGNING_SECRET, unusedDatabase } from '../../test/test-app';
+import { buildApp } from '../app';
+import { readSettings } from '../config';
+
+async function configJson(env: Record<string, string>) {
+  const app = await buildApp({
+    db: unusedDatabase,
+    settings: readSettings(env),
+    signingSecret: TEST_SIGNING_SECRET,
+    webRoot: emptyWebRoot(),
+  });
+  const response = await app.inject({ method: 'GET', url: '/config.json' });
+  await app.close();
+  return response;
+}
+
+describe('GET /config.json', () => {
+  it('answers the browser settings, public and never cached', async () => {
+    const response = await configJson({});
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual({
+      apiBase: '/api',
+      groupAbbreviation: 'RG',
+      website: 'https://example.org',
+      websiteVersion: '1.0.0',
+      externalRedirectHosts: ['example.org'],
+      debug: false,
+      remotes: {
+        meetings: '/remotes/meetings/mf-manifest.json',
+        teams: '/remotes/teams/mf-manifest.json',
+        venues: '/remotes/venues/mf-manifest.json',
+        users: '/remotes/users/mf-manifest.json',
+      },
+    });
+  });
+
+  it('follows the settings: a remote moved to another host is one variable', async () => {
+    const response = await configJson({
+      GROUP_ABBREVIATION: 'ACME',
+      WEBSITE_URL: 'https://acme.test/',
+      WEBSITE_VERSION: '3.2.1',
+      EXTERNAL_REDIRECT_HOSTS: 'acme.test,docs.acme.test',
+      DEBUG: '1',
+      REMOTE_MEETINGS_URL: 'https://cdn.acme.test/meetings/mf-manifest.json',
+    });
+
+    expect(response.json()).toMatchObject({
+      groupAbbreviation: 'ACME',
+      website: 'https://acme.test/',
+      websiteVersion: '3.2.1',
+      externalRedirectHosts: ['acme.test', 'docs.acme.test'],
+      debug: true,
+      remotes: {
+        meetings: 'https://cdn.acme.test/meetings/mf-manifest.json',
+        teams: '/remotes/teams/mf-manifest.json',
+      },
+    });
+  });
+});

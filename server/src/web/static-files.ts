@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import { SECTION_NAMES } from '@scheduler/shared-domain/system';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { cacheControlFor, remoteDistDir, shellDistDir } from './web-apps';
+
+export interface StaticFilesOptions {
+  /** The folder holding `shell/` and `mfe-<name>/`, each with a built `dist`. */
+  webRoot: string;
+}
+
+async function serveFolder(app: FastifyInstance, root: string, prefix: string): Promise<void> {
+  if (!existsSync(root)) {
+    // The API still works without the web apps (e.g. before the first build); say why pages are missing.
+    app.log.warn(`${root} does not exist, so ${prefix} serves nothing; build the web app to serve it.`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root,
+    prefix,
+    decorateReply: false,
+    cacheControl: false, // set below, per file
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', cacheControlFor(filePath));
+    },
+  });
+}
+
+/** The shell at `/`, each remote at `/remotes/<name>/`. Missing files fall through to the 404 handler. */
+export default fp<StaticFilesOptions>(
+  async (app, { webRoot }) => {
+    for (const name of SECTION_NAMES) await serveFolder(app, remoteDistDir(webRoot, name), `/remotes/${name}/`);
+    await serveFolder(app, shellDistDir(webRoot), '/');
+  },
+  { name: 'static-files' },
+);
