@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Meeting } from '@scheduler/shared-domain/meeting';
-import { FORBIDDEN_MESSAGE, NOT_SIGNED_IN_MESSAGE, SESSION_ENDED_MESSAGE } from '@scheduler/shared-domain/messages';
 import type { Role } from '@scheduler/shared-domain/roles';
-import type { FastifyInstance, HTTPMethods } from 'fastify';
+import {
+  FORBIDDEN_MESSAGE,
+  NOT_SIGNED_IN_MESSAGE,
+  SESSION_ENDED_MESSAGE,
+} from '@scheduler/shared-domain/server-messages';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { useApiTest } from '../test/api-test';
 import { addMeeting, newMeetingPayload } from '../test/meeting-test';
 import {
@@ -192,7 +196,7 @@ const UNSTORED_MEETING: Meeting = {
 
 const routeOf = (key: string) => {
   const [method = '', url = ''] = key.split(' ');
-  return { method: method as HTTPMethods, url };
+  return { method: method as NonNullable<InjectOptions['method']>, url };
 };
 
 describe('the permission walk', () => {

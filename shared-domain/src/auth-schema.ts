@@ -1,4 +1,4 @@
-import { SIGN_IN_FAILED_MESSAGE } from '@scheduler/shared-domain/messages';
+import { SIGN_IN_FAILED_MESSAGE } from '@scheduler/shared-domain/server-messages';
 import * as v from 'valibot';
 
 export const USERNAME_REQUIRED = 'Username is required';

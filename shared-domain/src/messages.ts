@@ -1,4 +1,7 @@
-/** Every text a user sees that is not a validation message of a form schema (SPEC §2, §4, §8). */
+/**
+ * The browser's own texts outside the form schemas (SPEC §2, §4, §8). The shell loads this file on the login page's
+ * critical path, so the server's answers live in ./server-messages.ts.
+ */
 export const LOGIN_STATUS_MESSAGES = {
   accessJWTExp: 'Your access JWT has expired. You have been automatically logged out.',
   refreshJWTExp: 'Your refresh JWT has expired. You have been automatically logged out.',
@@ -10,40 +13,3 @@ export const NOT_AUTHORIZED_MESSAGE = 'User is not authorized for this request.'
 export const NOT_FOUND_MESSAGE = 'The page you are looking for was not found!';
 export const LOADING_MESSAGE = 'Loading data. Please wait...';
 export const NO_BACKEND_SUFFIX = ' - Possible no connection with backend server.';
-
-/** The one answer to every failed sign-in, whatever was wrong. */
-export const SIGN_IN_FAILED_MESSAGE = 'Incorrect username/password.';
-export const NOT_SIGNED_IN_MESSAGE = 'You are not signed in.';
-export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
-export const FORBIDDEN_MESSAGE = 'You are not allowed to do this.';
-
-export function duplicateKeyMessage(collection: string, key: string): string {
-  return `Duplicate key error - ${collection} ${key} already exists`;
-}
-
-/** What the server answers outside the forms' own rules. */
-export const LOGGED_OUT_MESSAGE = 'Logged out.';
-export const INTERNAL_ERROR_MESSAGE = 'Internal server error.';
-export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable. Please try again shortly.';
-export const INVALID_JSON_MESSAGE = 'The request body is not valid JSON.';
-export const BODY_TOO_LARGE_MESSAGE = 'The request body is too large.';
-export const UNSUPPORTED_MEDIA_TYPE_MESSAGE = 'The request body must be JSON.';
-
-/** Sign-in is refused for a while after too many failures for a username or from an address. */
-export function tooManySignInAttemptsMessage(minutes: number): string {
-  return `Too many sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
-}
-
-/** PostgreSQL text cannot hold U+0000, so no field accepts it. */
-export const NUL_CHARACTER_MESSAGE = 'Text must not contain the NUL character.';
-
-/** What a stale edit is of: the four records an update may change. */
-export type EditedRecordKind = 'user' | 'venue' | 'team' | 'meeting';
-
-/**
- * A 409 for an update made from a copy of the record older than the stored one; nothing was written. The key is the
- * venue or team name, the meeting id, or the user's username as stored.
- */
-export function staleEditMessage(kind: EditedRecordKind, key: string): string {
-  return `Someone else changed ${kind} ${key} after you opened it. Reload to see their changes.`;
-}

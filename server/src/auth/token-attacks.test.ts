@@ -1,4 +1,8 @@
-import { FORBIDDEN_MESSAGE, NOT_SIGNED_IN_MESSAGE, SESSION_ENDED_MESSAGE } from '@scheduler/shared-domain/messages';
+import {
+  FORBIDDEN_MESSAGE,
+  NOT_SIGNED_IN_MESSAGE,
+  SESSION_ENDED_MESSAGE,
+} from '@scheduler/shared-domain/server-messages';
 import { createSigner } from 'fast-jwt';
 import { useApiTest } from '../../test/api-test';
 import {

@@ -1,4 +1,4 @@
-import { duplicateKeyMessage } from '@scheduler/shared-domain/messages';
+import { duplicateKeyMessage } from '@scheduler/shared-domain/server-messages';
 import { HttpError } from '../http/http-error';
 import { sqlStateOf } from './database';
 

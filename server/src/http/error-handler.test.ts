@@ -4,7 +4,7 @@ import {
   INTERNAL_ERROR_MESSAGE,
   INVALID_JSON_MESSAGE,
   UNSUPPORTED_MEDIA_TYPE_MESSAGE,
-} from '@scheduler/shared-domain/messages';
+} from '@scheduler/shared-domain/server-messages';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, unusedDatabase } from '../../test/test-app';
 import { type Database, DatabaseUnavailableError } from '../db/database';

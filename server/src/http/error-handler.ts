@@ -4,7 +4,7 @@ import {
   INTERNAL_ERROR_MESSAGE,
   INVALID_JSON_MESSAGE,
   UNSUPPORTED_MEDIA_TYPE_MESSAGE,
-} from '@scheduler/shared-domain/messages';
+} from '@scheduler/shared-domain/server-messages';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DatabaseUnavailableError } from '../db/database';

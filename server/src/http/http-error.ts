@@ -1,10 +1,10 @@
+import { NOT_FOUND_MESSAGE } from '@scheduler/shared-domain/messages';
 import {
   FORBIDDEN_MESSAGE,
-  NOT_FOUND_MESSAGE,
   NOT_SIGNED_IN_MESSAGE,
   SESSION_ENDED_MESSAGE,
   SIGN_IN_FAILED_MESSAGE,
-} from '@scheduler/shared-domain/messages';
+} from '@scheduler/shared-domain/server-messages';
 import * as v from 'valibot';
 
 /** An error whose status and message are meant for the client, as `{message}`. */

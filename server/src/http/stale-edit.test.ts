@@ -1,4 +1,4 @@
-import { type EditedRecordKind, staleEditMessage } from '@scheduler/shared-domain/messages';
+import { type EditedRecordKind, staleEditMessage } from '@scheduler/shared-domain/server-messages';
 import type { LightMyRequestResponse } from 'fastify';
 import { useApiTest } from '../../test/api-test';
 import { addMeeting, newMeetingPayload, useMeetingPlaces } from '../../test/meeting-test';

@@ -1,4 +1,4 @@
-import { type EditedRecordKind, staleEditMessage } from '@scheduler/shared-domain/messages';
+import { type EditedRecordKind, staleEditMessage } from '@scheduler/shared-domain/server-messages';
 import { DateTime } from 'luxon';
 import { conflict } from './http-error';
 

@@ -1,4 +1,4 @@
-import { NUL_CHARACTER_MESSAGE } from '@scheduler/shared-domain/messages';
+import { NUL_CHARACTER_MESSAGE } from '@scheduler/shared-domain/server-messages';
 import Fastify from 'fastify';
 import * as v from 'valibot';
 import { userRecordSchema } from '../users/user-wire';

@@ -1,4 +1,4 @@
-import { NUL_CHARACTER_MESSAGE } from '@scheduler/shared-domain/messages';
+import { NUL_CHARACTER_MESSAGE } from '@scheduler/shared-domain/server-messages';
 import { firstIssueMessage } from '@scheduler/shared-domain/validation';
 import type { FastifyPluginAsync, FastifyTypeProvider, RawServerDefault } from 'fastify';
 import fp from 'fastify-plugin';

@@ -1,6 +1,6 @@
 import { meetingTeamMissingMessage, meetingVenueMissingMessage } from '@scheduler/shared-domain/meeting-messages';
 import { MEETING_MESSAGES as M } from '@scheduler/shared-domain/meeting-schema';
-import { duplicateKeyMessage, FORBIDDEN_MESSAGE } from '@scheduler/shared-domain/messages';
+import { duplicateKeyMessage, FORBIDDEN_MESSAGE } from '@scheduler/shared-domain/server-messages';
 import { useApiTest } from '../../test/api-test';
 import { meetingRequests, newMeetingPayload, on, useMeetingPlaces } from '../../test/meeting-test';
 import { testDatabaseEngines } from '../../test/test-databases';

@@ -1,5 +1,5 @@
 import { meetingTeamMissingMessage, meetingVenueMissingMessage } from '@scheduler/shared-domain/meeting-messages';
-import { staleEditMessage } from '@scheduler/shared-domain/messages';
+import { staleEditMessage } from '@scheduler/shared-domain/server-messages';
 import { teamInUseMessage } from '@scheduler/shared-domain/team-messages';
 import { venueInUseMessage } from '@scheduler/shared-domain/venue-messages';
 import { useApiTest } from '../../test/api-test';

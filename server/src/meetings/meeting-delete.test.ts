@@ -1,6 +1,6 @@
 import { MEETING_SERVER_MESSAGES } from '@scheduler/shared-domain/meeting-messages';
 import { MEETING_MESSAGES as M } from '@scheduler/shared-domain/meeting-schema';
-import { FORBIDDEN_MESSAGE } from '@scheduler/shared-domain/messages';
+import { FORBIDDEN_MESSAGE } from '@scheduler/shared-domain/server-messages';
 import { teamInUseMessage } from '@scheduler/shared-domain/team-messages';
 import { venueInUseMessage } from '@scheduler/shared-domain/venue-messages';
 import { useApiTest } from '../../test/api-test';

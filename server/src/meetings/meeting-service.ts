@@ -5,7 +5,7 @@ import {
   meetingVenueMissingMessage,
 } from '@scheduler/shared-domain/meeting-messages';
 import type { MeetingInput, MeetingUpdateInput } from '@scheduler/shared-domain/meeting-schema';
-import { duplicateKeyMessage } from '@scheduler/shared-domain/messages';
+import { duplicateKeyMessage } from '@scheduler/shared-domain/server-messages';
 import { type Database, type Queryable, sqlStateOf } from '../db/database';
 import type { Clock } from '../db/database-plugin';
 import { withDuplicateKeyCheck } from '../db/duplicate-key';

@@ -5,7 +5,7 @@ import {
   meetingVenueMissingMessage,
 } from '@scheduler/shared-domain/meeting-messages';
 import { MEETING_MESSAGES as M } from '@scheduler/shared-domain/meeting-schema';
-import { FORBIDDEN_MESSAGE, staleEditMessage } from '@scheduler/shared-domain/messages';
+import { FORBIDDEN_MESSAGE, staleEditMessage } from '@scheduler/shared-domain/server-messages';
 import { useApiTest } from '../../test/api-test';
 import { addMeeting, meetingRequests, newMeetingPayload, on, useMeetingPlaces } from '../../test/meeting-test';
 import { testDatabaseEngines } from '../../test/test-databases';

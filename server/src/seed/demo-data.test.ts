@@ -1,6 +1,6 @@
 import type { Meeting } from '@scheduler/shared-domain/meeting';
 import { meetingSchemas } from '@scheduler/shared-domain/meeting-schema';
-import { SIGN_IN_FAILED_MESSAGE } from '@scheduler/shared-domain/messages';
+import { SIGN_IN_FAILED_MESSAGE } from '@scheduler/shared-domain/server-messages';
 import type { Team } from '@scheduler/shared-domain/team';
 import { addTeamSchema } from '@scheduler/shared-domain/team-schema';
 import { validateInOrder } from '@scheduler/shared-domain/validation';

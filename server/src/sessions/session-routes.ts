@@ -1,5 +1,5 @@
 import { loginSchema, refreshSchema } from '@scheduler/shared-domain/auth-schema';
-import { LOGGED_OUT_MESSAGE, tooManySignInAttemptsMessage } from '@scheduler/shared-domain/messages';
+import { LOGGED_OUT_MESSAGE, tooManySignInAttemptsMessage } from '@scheduler/shared-domain/server-messages';
 import * as v from 'valibot';
 import { HttpError, messageSchema, notSignedIn, sessionEnded } from '../http/http-error';
 import type { ValibotRoutes } from '../http/validation';

@@ -1,4 +1,4 @@
-import { SESSION_ENDED_MESSAGE } from '@scheduler/shared-domain/messages';
+import { SESSION_ENDED_MESSAGE } from '@scheduler/shared-domain/server-messages';
 import { useApiTest } from '../../test/api-test';
 import { addUser, bearer, type SignedIn, signIn } from '../../test/test-app';
 import { testDatabaseEngines } from '../../test/test-databases';

@@ -1,4 +1,4 @@
-import { SIGN_IN_FAILED_MESSAGE, tooManySignInAttemptsMessage } from '@scheduler/shared-domain/messages';
+import { SIGN_IN_FAILED_MESSAGE, tooManySignInAttemptsMessage } from '@scheduler/shared-domain/server-messages';
 import { useApiTest } from '../../test/api-test';
 import { addUser, TEST_PASSWORD } from '../../test/test-app';
 import { testDatabaseEngines } from '../../test/test-databases';

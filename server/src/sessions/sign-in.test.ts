@@ -2,7 +2,7 @@ import {
   NOT_SIGNED_IN_MESSAGE,
   SESSION_ENDED_MESSAGE,
   SIGN_IN_FAILED_MESSAGE,
-} from '@scheduler/shared-domain/messages';
+} from '@scheduler/shared-domain/server-messages';
 import { useApiTest } from '../../test/api-test';
 import { addUser, bearer, signIn, storedUsers, TEST_PASSWORD, tokenClaims } from '../../test/test-app';
 import { testDatabaseEngines } from '../../test/test-databases';

@@ -1,4 +1,4 @@
-import { duplicateKeyMessage, FORBIDDEN_MESSAGE } from '@scheduler/shared-domain/messages';
+import { duplicateKeyMessage, FORBIDDEN_MESSAGE } from '@scheduler/shared-domain/server-messages';
 import { teamLeadRefusedMessage, teamMemberRefusedMessage } from '@scheduler/shared-domain/team-messages';
 import { TEAM_MESSAGES as M } from '@scheduler/shared-domain/team-schema';
 import { useApiTest } from '../../test/api-test';

@@ -1,4 +1,4 @@
-import { FORBIDDEN_MESSAGE } from '@scheduler/shared-domain/messages';
+import { FORBIDDEN_MESSAGE } from '@scheduler/shared-domain/server-messages';
 import { TEAM_SERVER_MESSAGES, teamInUseMessage } from '@scheduler/shared-domain/team-messages';
 import { TEAM_MESSAGES as M } from '@scheduler/shared-domain/team-schema';
 import { useApiTest } from '../../test/api-test';

@@ -1,4 +1,4 @@
-import { FORBIDDEN_MESSAGE } from '@scheduler/shared-domain/messages';
+import { FORBIDDEN_MESSAGE } from '@scheduler/shared-domain/server-messages';
 import type { Team } from '@scheduler/shared-domain/team';
 import {
   TEAM_SERVER_MESSAGES,

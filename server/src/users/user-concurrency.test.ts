@@ -1,4 +1,4 @@
-import { FORBIDDEN_MESSAGE, SESSION_ENDED_MESSAGE } from '@scheduler/shared-domain/messages';
+import { FORBIDDEN_MESSAGE, SESSION_ENDED_MESSAGE } from '@scheduler/shared-domain/server-messages';
 import type { User } from '@scheduler/shared-domain/user';
 import { USER_GUARD_RAIL_MESSAGES as GUARD } from '@scheduler/shared-domain/user-guard-rails';
 import { useApiTest } from '../../test/api-test';

@@ -1,4 +1,4 @@
-import { FORBIDDEN_MESSAGE, SESSION_ENDED_MESSAGE } from '@scheduler/shared-domain/messages';
+import { FORBIDDEN_MESSAGE, SESSION_ENDED_MESSAGE } from '@scheduler/shared-domain/server-messages';
 import {
   USER_GUARD_RAIL_MESSAGES as GUARD,
   userStillReferencedMessage,

@@ -1,4 +1,4 @@
-import { FORBIDDEN_MESSAGE } from '@scheduler/shared-domain/messages';
+import { FORBIDDEN_MESSAGE } from '@scheduler/shared-domain/server-messages';
 import { USER_GUARD_RAIL_MESSAGES } from '@scheduler/shared-domain/user-guard-rails';
 import { USER_MESSAGES } from '@scheduler/shared-domain/user-schema';
 import { useApiTest } from '../../test/api-test';

@@ -1,4 +1,4 @@
-import { duplicateKeyMessage } from '@scheduler/shared-domain/messages';
+import { duplicateKeyMessage } from '@scheduler/shared-domain/server-messages';
 import { USER_MESSAGES } from '@scheduler/shared-domain/user-schema';
 import { useApiTest } from '../../test/api-test';
 import { addUser, bearer, databaseSnapshot, expectNoSecrets, newUserPayload, signIn } from '../../test/test-app';

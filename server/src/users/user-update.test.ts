@@ -1,4 +1,8 @@
-import { duplicateKeyMessage, FORBIDDEN_MESSAGE, SESSION_ENDED_MESSAGE } from '@scheduler/shared-domain/messages';
+import {
+  duplicateKeyMessage,
+  FORBIDDEN_MESSAGE,
+  SESSION_ENDED_MESSAGE,
+} from '@scheduler/shared-domain/server-messages';
 import type { User } from '@scheduler/shared-domain/user';
 import { USER_GUARD_RAIL_MESSAGES as GUARD } from '@scheduler/shared-domain/user-guard-rails';
 import { USER_MESSAGES } from '@scheduler/shared-domain/user-schema';

@@ -1,4 +1,4 @@
-import { duplicateKeyMessage } from '@scheduler/shared-domain/messages';
+import { duplicateKeyMessage } from '@scheduler/shared-domain/server-messages';
 import { DELETE_CONTACT_VALUE } from '@scheduler/shared-domain/venue';
 import { internalContactRefusedMessage, venueContactRefusedMessage } from '@scheduler/shared-domain/venue-messages';
 import { VENUE_MESSAGES as M } from '@scheduler/shared-domain/venue-schema';

@@ -1,6 +1,7 @@
 import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { BODY_TOO_LARGE_MESSAGE, NOT_FOUND_MESSAGE } from '@scheduler/shared-domain/messages';
+import { NOT_FOUND_MESSAGE } from '@scheduler/shared-domain/messages';
+import { BODY_TOO_LARGE_MESSAGE } from '@scheduler/shared-domain/server-messages';
 import { imageTypeMismatchMessage, VENUE_IMAGE_MESSAGES } from '@scheduler/shared-domain/venue-messages';
 import { useApiTest } from '../../test/api-test';
 import { bearer, newVenuePayload } from '../../test/test-app';

@@ -1,0 +1,37 @@
+/** What the server answers outside the forms' own rules; the browser shows them as they come. */
+
+/** The one answer to every failed sign-in, whatever was wrong. */
+export const SIGN_IN_FAILED_MESSAGE = 'Incorrect username/password.';
+export const NOT_SIGNED_IN_MESSAGE = 'You are not signed in.';
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+export const FORBIDDEN_MESSAGE = 'You are not allowed to do this.';
+
+export function duplicateKeyMessage(collection: string, key: string): string {
+  return `Duplicate key error - ${collection} ${key} already exists`;
+}
+
+export const LOGGED_OUT_MESSAGE = 'Logged out.';
+export const INTERNAL_ERROR_MESSAGE = 'Internal server error.';
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable. Please try again shortly.';
+export const INVALID_JSON_MESSAGE = 'The request body is not valid JSON.';
+export const BODY_TOO_LARGE_MESSAGE = 'The request body is too large.';
+export const UNSUPPORTED_MEDIA_TYPE_MESSAGE = 'The request body must be JSON.';
+
+/** Sign-in is refused for a while after too many failures for a username or from an address. */
+export function tooManySignInAttemptsMessage(minutes: number): string {
+  return `Too many sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
+/** PostgreSQL text cannot hold U+0000, so no field accepts it. */
+export const NUL_CHARACTER_MESSAGE = 'Text must not contain the NUL character.';
+
+/** What a stale edit is of: the four records an update may change. */
+export type EditedRecordKind = 'user' | 'venue' | 'team' | 'meeting';
+
+/**
+ * A 409 for an update made from a copy of the record older than the stored one; nothing was written. The key is the
+ * venue or team name, the meeting id, or the user's username as stored.
+ */
+export function staleEditMessage(kind: EditedRecordKind, key: string): string {
+  return `Someone else changed ${kind} ${key} after you opened it. Reload to see their changes.`;
+}
