@@ -90,3 +90,8 @@ export async function addMeeting(app: FastifyInstance, token: string, payload: o
   if (response.statusCode !== 201) throw new Error(`adding a meeting failed: ${response.body}`);
   return response.json();
 }
+
+/** Adds one meeting per entry, each the test meeting with that entry's changes, in order. */
+export async function addMeetings(app: FastifyInstance, token: string, changes: readonly object[]): Promise<void> {
+  for (const change of changes) await addMeeting(app, token, newMeetingPayload(change as Record<string, unknown>));
+}

@@ -82,6 +82,20 @@ export interface TestUser {
 
 export const TEST_PASSWORD = 'correct horse battery';
 
+/** The fields of a user record as the API answers it (SPEC §3), sorted; never a password or its hash. */
+export const USER_RECORD_KEYS = [
+  '_id',
+  'createdDate',
+  'email',
+  'firstname',
+  'inActive',
+  'lastname',
+  'mobile',
+  'role',
+  'updatedDate',
+  'username',
+];
+
 /** The users as stored, for a test to read or arrange what the API cannot. */
 export const storedUsers = (app: FastifyInstance): UsersRepository => createUsersRepository(app.db);
 

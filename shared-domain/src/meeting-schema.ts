@@ -4,6 +4,8 @@ import { LIMITS } from './limits';
 import {
   FREE_TEXT_CHARACTERS,
   freeTextCharactersMessage,
+  KEY_CHARACTERS,
+  keyCharactersMessage,
   orderedRules,
   type Rule,
   text,
@@ -15,7 +17,7 @@ import {
 export const MEETING_MESSAGES = {
   idRequired: 'Meeting Id is required.',
   idTooLong: tooLong('Meeting Id', LIMITS.meetingId),
-  idCharacters: 'Meeting Id must consist only of a-z A-Z 0-9 space and underscore characters',
+  idCharacters: keyCharactersMessage('Meeting Id'),
   teamRequired: 'Meeting Team is required.',
   venueRequired: 'Meeting Venue is required.',
   dateRequired: 'Meeting meetingDate is required.',
@@ -29,8 +31,6 @@ export const MEETING_MESSAGES = {
   updatedDateRequired: 'Meeting updatedDate is required.',
 } as const;
 const M = MEETING_MESSAGES;
-
-const ID_CHARACTERS = /^[A-Za-z0-9 _]*$/;
 
 const meetingFields = {
   _id: text('Meeting Id'),
@@ -72,7 +72,7 @@ function scheduleRules(now: () => number): Rule<MeetingInput>[] {
 const identityRules: Rule<MeetingInput>[] = [
   { field: '_id', isValid: (m) => m._id !== '', message: M.idRequired },
   { field: '_id', isValid: (m) => m._id.length <= LIMITS.meetingId, message: M.idTooLong },
-  { field: '_id', isValid: (m) => ID_CHARACTERS.test(m._id), message: M.idCharacters },
+  { field: '_id', isValid: (m) => KEY_CHARACTERS.test(m._id), message: M.idCharacters },
   { field: 'team', isValid: (m) => m.team !== '', message: M.teamRequired },
   { field: 'venue', isValid: (m) => m.venue !== '', message: M.venueRequired },
 ];

@@ -4,6 +4,8 @@ import {
   FREE_TEXT_CHARACTERS,
   freeTextCharactersMessage,
   isWebUrlOrBlank,
+  KEY_CHARACTERS,
+  keyCharactersMessage,
   orderedRules,
   type Rule,
   text,
@@ -15,7 +17,7 @@ import {
 export const TEAM_MESSAGES = {
   nameRequired: 'Team Name is required.',
   nameTooLong: tooLong('Team Name', LIMITS.teamName),
-  nameCharacters: 'Team Name must consist only of a-z A-Z 0-9 space and underscore characters',
+  nameCharacters: keyCharactersMessage('Team Name'),
   descriptionRequired: 'Description is required.',
   descriptionTooLong: tooLong('Description', LIMITS.teamText),
   descriptionCharacters: freeTextCharactersMessage('Description'),
@@ -30,8 +32,6 @@ export const TEAM_MESSAGES = {
 } as const;
 const M = TEAM_MESSAGES;
 
-const NAME_CHARACTERS = /^[A-Za-z0-9 _]*$/;
-
 const teamFields = {
   _id: text('Team Name'),
   description: text('Description'),
@@ -45,7 +45,7 @@ export type TeamInput = v.InferOutput<v.ObjectSchema<typeof teamFields, undefine
 const nameRules: Rule<TeamInput>[] = [
   { field: '_id', isValid: (team) => team._id !== '', message: M.nameRequired },
   { field: '_id', isValid: (team) => team._id.length <= LIMITS.teamName, message: M.nameTooLong },
-  { field: '_id', isValid: (team) => NAME_CHARACTERS.test(team._id), message: M.nameCharacters },
+  { field: '_id', isValid: (team) => KEY_CHARACTERS.test(team._id), message: M.nameCharacters },
 ];
 const teamRules: Rule<TeamInput>[] = [
   { field: 'description', isValid: (team) => team.description !== '', message: M.descriptionRequired },

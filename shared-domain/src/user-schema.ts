@@ -1,13 +1,22 @@
 import * as v from 'valibot';
 import { LIMITS } from './limits';
 import { ROLES, type Role } from './roles';
-import { isEmail, maxLengthMessage, orderedRules, type Rule, text, updatedDateRule } from './validation';
+import {
+  isEmail,
+  KEY_CHARACTERS,
+  keyCharactersMessage,
+  maxLengthMessage,
+  orderedRules,
+  type Rule,
+  text,
+  updatedDateRule,
+} from './validation';
 
 /** SPEC §5 User create and edit: the field-level messages and the submit-time checks' messages. */
 export const USER_MESSAGES = {
   usernameRequired: 'Username is required',
   usernameTooLong: maxLengthMessage('Username', LIMITS.username),
-  usernameCharacters: 'Username must consist only of a-z A-Z 0-9 space and underscore characters',
+  usernameCharacters: keyCharactersMessage('Username'),
   passwordRequired: 'Password is required',
   passwordTooLong: maxLengthMessage('Password', LIMITS.password),
   roleRequired: 'Role is required',
@@ -29,7 +38,6 @@ export const USER_MESSAGES = {
 } as const;
 const M = USER_MESSAGES;
 
-const USERNAME_CHARACTERS = /^[A-Za-z0-9 _]*$/;
 const PERSON_NAME_CHARACTERS = /^[A-Za-z0-9 '-]*$/;
 /** An optional +country code, three digits (optionally in parentheses), three, then four, separated by space, dot or hyphen. */
 export const MOBILE_PATTERN = /^(\+\d{1,3}\s)?(\(\d{3}\)|\d{3})[\s.-]\d{3}[\s.-]\d{4}$/;
@@ -50,7 +58,7 @@ type UserFields = v.InferOutput<v.ObjectSchema<typeof userFields, undefined>>;
 const usernameRules: Rule<UserFields>[] = [
   { field: 'username', isValid: (user) => user.username !== '', message: M.usernameRequired },
   { field: 'username', isValid: (user) => user.username.length <= LIMITS.username, message: M.usernameTooLong },
-  { field: 'username', isValid: (user) => USERNAME_CHARACTERS.test(user.username), message: M.usernameCharacters },
+  { field: 'username', isValid: (user) => KEY_CHARACTERS.test(user.username), message: M.usernameCharacters },
 ];
 const passwordRequiredRule: Rule<UserFields> = {
   field: 'password',

@@ -73,6 +73,11 @@ export const maxLengthMessage = (label: string, max: number) =>
 const emailFormat = v.pipe(v.string(), v.email());
 export const isEmail = (value: string) => v.is(emailFormat, value);
 
+/** SPEC §5: what a key typed by a user (username, team name, meeting id) may hold. */
+export const KEY_CHARACTERS = /^[A-Za-z0-9 _]*$/;
+export const keyCharactersMessage = (label: string) =>
+  `${label} must consist only of a-z A-Z 0-9 space and underscore characters`;
+
 /** SPEC §5: what free text (descriptions, comments) may hold. */
 export const FREE_TEXT_CHARACTERS = /^[A-Za-z0-9 _.,?:;"'=+()*&%$#@!-]*$/;
 export const freeTextCharactersMessage = (label: string) =>

@@ -10,7 +10,7 @@ import {
   maxLengthMessage as tooLong,
   updatedDateRule,
 } from './validation';
-import { internalContactKey } from './venue';
+import { internalContactKey, type VenueDetails } from './venue';
 
 /** SPEC §5 Venue: the messages, word for word. */
 export const VENUE_MESSAGES = {
@@ -47,19 +47,11 @@ const isImagePathOrBlank = (value: string) =>
   value === '' || (value.startsWith('http') ? isWebUrlOrBlank(value) : IMAGE_PATH.test(value));
 
 /** A venue as the server takes it, whatever the wire name of its internal contact. */
-export interface VenueInput {
+export interface VenueInput extends VenueDetails {
   _id: string;
-  description: string;
   /** Usernames; '' clears (the '<delete>' choice sends a single space, which trims to ''). */
   internalContact: string;
   contact: string;
-  website: string;
-  calendar: string;
-  address: string;
-  town: string;
-  location: string;
-  iconimage: string;
-  photoimage: string;
 }
 
 /** An update carries the `updatedDate` of the copy it started from. */

@@ -5,12 +5,9 @@ export function internalContactKey(groupAbbreviation: string): InternalContactKe
   return `${groupAbbreviation}_contact`;
 }
 
-/** A venue as the API sends it; contacts are usernames, '' when none. */
-export interface Venue {
-  _id: string;
+/** What a venue says about itself: everything but its name, its contacts and when it changed. */
+export interface VenueDetails {
   description: string;
-  /** The venue contact: a Contact's username. */
-  contact: string;
   website: string;
   calendar: string;
   address: string;
@@ -18,6 +15,13 @@ export interface Venue {
   location: string;
   iconimage: string;
   photoimage: string;
+}
+
+/** A venue as the API sends it; contacts are usernames, '' when none. */
+export interface Venue extends VenueDetails {
+  _id: string;
+  /** The venue contact: a Contact's username. */
+  contact: string;
   updatedDate: string;
   /** The internal contact under its wire name, e.g. `RG_contact`: a username of a non-Contact user. */
   [internalContact: InternalContactKey]: string;

@@ -4,7 +4,7 @@ import { FORBIDDEN_MESSAGE } from '@scheduler/shared-domain/server-messages';
 import { teamInUseMessage } from '@scheduler/shared-domain/team-messages';
 import { venueInUseMessage } from '@scheduler/shared-domain/venue-messages';
 import { useApiTest } from '../../test/api-test';
-import { addMeeting, meetingRequests, newMeetingPayload, on, useMeetingPlaces } from '../../test/meeting-test';
+import { addMeetings, meetingRequests, on, useMeetingPlaces } from '../../test/meeting-test';
 import { teamRequests } from '../../test/team-test';
 import { testDatabaseEngines } from '../../test/test-databases';
 import { expectRefused, venueRequests } from '../../test/venue-test';
@@ -18,17 +18,11 @@ describe.each(testDatabaseEngines())('deleting meetings on $name', (engine) => {
   const venues = venueRequests(() => env.app);
 
   beforeEach(async () => {
-    await addMeeting(env.app, people.chief.token, newMeetingPayload({ _id: 'Kickoff' }));
-    await addMeeting(
-      env.app,
-      people.chief.token,
-      newMeetingPayload({ _id: 'after_Kickoff', ...on('2030-05-07', '10:00', '11:00') }),
-    );
-    await addMeeting(
-      env.app,
-      people.chief.token,
-      newMeetingPayload({ _id: 'Open Day', team: 'Outreach', ...on('2030-05-08', '10:00', '11:00') }),
-    );
+    await addMeetings(env.app, people.chief.token, [
+      { _id: 'Kickoff' },
+      { _id: 'after_Kickoff', ...on('2030-05-07', '10:00', '11:00') },
+      { _id: 'Open Day', team: 'Outreach', ...on('2030-05-08', '10:00', '11:00') },
+    ]);
   });
 
   describe('GET /api/meetings/delete/:id', () => {

@@ -3,7 +3,14 @@ import { MEETING_SERVER_MESSAGES } from '@scheduler/shared-domain/meeting-messag
 import { MEETING_MESSAGES as M } from '@scheduler/shared-domain/meeting-schema';
 import * as v from 'valibot';
 import { useApiTest } from '../../test/api-test';
-import { addMeeting, meetingRequests, newMeetingPayload, on, useMeetingPlaces } from '../../test/meeting-test';
+import {
+  addMeeting,
+  addMeetings,
+  meetingRequests,
+  newMeetingPayload,
+  on,
+  useMeetingPlaces,
+} from '../../test/meeting-test';
 import { bearer } from '../../test/test-app';
 import { testDatabaseEngines } from '../../test/test-databases';
 import { meetingRecordSchema } from './meeting-wire';
@@ -39,26 +46,11 @@ describe.each(testDatabaseEngines())('reading meetings on $name', (engine) => {
     });
 
     it('answers every meeting, past to future, each exactly as one meeting is read', async () => {
-      await addMeeting(
-        env.app,
-        people.chief.token,
-        newMeetingPayload({ _id: 'Later', ...on('2030-05-07', '09:00', '10:00') }),
-      );
-      await addMeeting(
-        env.app,
-        people.chief.token,
-        newMeetingPayload({ _id: 'Sooner', ...on('2030-05-06', '09:00', '10:00') }),
-      );
-      await addMeeting(
-        env.app,
-        people.chief.token,
-        newMeetingPayload({
-          _id: 'Alongside',
-          team: 'Outreach',
-          venue: 'Annex',
-          ...on('2030-05-06', '09:00', '09:30'),
-        }),
-      );
+      await addMeetings(env.app, people.chief.token, [
+        { _id: 'Later', ...on('2030-05-07', '09:00', '10:00') },
+        { _id: 'Sooner', ...on('2030-05-06', '09:00', '10:00') },
+        { _id: 'Alongside', team: 'Outreach', venue: 'Annex', ...on('2030-05-06', '09:00', '09:30') },
+      ]);
       await addPastMeeting('Last year', '2025-03-04T08:00:00.000Z', '2025-03-04T09:15:00.000Z');
 
       const response = await meetings.list(people.plain.token);

@@ -1,3 +1,4 @@
+import type { VenueDetails } from '@scheduler/shared-domain/venue';
 import { DateTime } from 'luxon';
 import type { Passwords } from '../auth/passwords';
 import type { Database, Queryable } from '../db/database';
@@ -5,7 +6,6 @@ import { createMeetingsRepository } from '../meetings/meetings-repository';
 import type { TeamDetails } from '../teams/team-wire';
 import { createTeamsRepository } from '../teams/teams-repository';
 import { createUsersRepository, type NewUser } from '../users/users-repository';
-import type { VenueDetails } from '../venues/venue-wire';
 import { createVenuesRepository } from '../venues/venues-repository';
 
 /** Every demo Admin and User signs in with this password (DEMO_DATA=1 is for trying the app, never production). */

@@ -4,22 +4,18 @@ import {
   SIGN_IN_FAILED_MESSAGE,
 } from '@scheduler/shared-domain/server-messages';
 import { useApiTest } from '../../test/api-test';
-import { addUser, bearer, signIn, storedUsers, TEST_PASSWORD, tokenClaims } from '../../test/test-app';
+import {
+  addUser,
+  bearer,
+  signIn,
+  storedUsers,
+  TEST_PASSWORD,
+  tokenClaims,
+  USER_RECORD_KEYS,
+} from '../../test/test-app';
 import { testDatabaseEngines } from '../../test/test-databases';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const USER_RECORD_KEYS = [
-  '_id',
-  'createdDate',
-  'email',
-  'firstname',
-  'inActive',
-  'lastname',
-  'mobile',
-  'role',
-  'updatedDate',
-  'username',
-];
 
 describe.each(testDatabaseEngines())('authentication on $name', (engine) => {
   const env = useApiTest(engine);

@@ -2,21 +2,9 @@ import { FORBIDDEN_MESSAGE } from '@scheduler/shared-domain/server-messages';
 import { USER_GUARD_RAIL_MESSAGES } from '@scheduler/shared-domain/user-guard-rails';
 import { USER_MESSAGES } from '@scheduler/shared-domain/user-schema';
 import { useApiTest } from '../../test/api-test';
-import { addUser, bearer, expectNoSecrets, signIn, type TestUser } from '../../test/test-app';
+import { addUser, bearer, expectNoSecrets, signIn, type TestUser, USER_RECORD_KEYS } from '../../test/test-app';
 import { DATABASE_HOOK_TIMEOUT_MS, testDatabaseEngines } from '../../test/test-databases';
 
-const USER_RECORD_KEYS = [
-  '_id',
-  'createdDate',
-  'email',
-  'firstname',
-  'inActive',
-  'lastname',
-  'mobile',
-  'role',
-  'updatedDate',
-  'username',
-];
 const SUMMARY_KEYS = ['_id', 'firstname', 'inActive', 'lastname', 'role', 'username'];
 
 /** Added in an order that is none of the expected ones; names differ in case and punctuation on purpose. */

@@ -67,29 +67,18 @@ describe.each(testDatabaseEngines())('POST /api/users/update/ on $name', (engine
       const hashBefore = await storedHash(plain.userId);
       env.clock.advanceMinutes(3);
 
-      const response = await update(
-        chief,
-        await edited(plain.userId, {
-          username: 'Paula_P',
-          firstname: 'Paula',
-          lastname: "O'Plain-Smith",
-          role: 'Admin',
-          email: 'paula@example.org',
-          mobile: '',
-        }),
-      );
-
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({
-        ...before,
+      const changes = {
         username: 'Paula_P',
         firstname: 'Paula',
         lastname: "O'Plain-Smith",
         role: 'Admin',
         email: 'paula@example.org',
         mobile: '',
-        updatedDate: new Date(env.clock.now()).toISOString(),
-      });
+      } as const;
+      const response = await update(chief, await edited(plain.userId, changes));
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ ...before, ...changes, updatedDate: new Date(env.clock.now()).toISOString() });
       expectNoSecrets(response.body);
       expect(await recordOf(plain.userId)).toEqual(response.json());
       expect(await storedHash(plain.userId)).toBe(hashBefore);

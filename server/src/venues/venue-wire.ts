@@ -1,9 +1,6 @@
-import type { InternalContactKey, Venue } from '@scheduler/shared-domain/venue';
-import { type VenueInput, venueSchemas } from '@scheduler/shared-domain/venue-schema';
+import type { InternalContactKey, Venue, VenueDetails } from '@scheduler/shared-domain/venue';
+import { venueSchemas } from '@scheduler/shared-domain/venue-schema';
 import * as v from 'valibot';
-
-/** What a venue says about itself, stored as the forms send it: everything but its name and its contacts. */
-export type VenueDetails = Omit<VenueInput, '_id' | 'internalContact' | 'contact'>;
 
 /** A venue as stored, with its contacts read as usernames ('' when none). */
 export interface StoredVenue extends VenueDetails {

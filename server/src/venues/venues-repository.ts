@@ -1,6 +1,7 @@
+import type { VenueDetails } from '@scheduler/shared-domain/venue';
 import { lockNames } from '../db/advisory-locks';
 import type { Queryable } from '../db/database';
-import type { StoredVenue, VenueDetails } from './venue-wire';
+import type { StoredVenue } from './venue-wire';
 
 /** Everything of a venue an edit may change: not its name. Contacts are user ids, null when none. */
 export interface VenueChanges extends VenueDetails {

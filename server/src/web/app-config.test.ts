@@ -20,19 +20,16 @@ describe('GET /config.json', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
+    // The defaults themselves are config.test.ts's to check; this one checks what the browser gets of them.
+    const defaults = readSettings({});
     expect(response.json()).toEqual({
       apiBase: '/api',
-      groupAbbreviation: 'RG',
-      website: 'https://example.org',
-      websiteVersion: '1.0.0',
-      externalRedirectHosts: ['example.org'],
+      groupAbbreviation: defaults.groupAbbreviation,
+      website: defaults.websiteUrl,
+      websiteVersion: defaults.websiteVersion,
+      externalRedirectHosts: defaults.externalRedirectHosts,
       debug: false,
-      remotes: {
-        meetings: '/remotes/meetings/mf-manifest.json',
-        teams: '/remotes/teams/mf-manifest.json',
-        venues: '/remotes/venues/mf-manifest.json',
-        users: '/remotes/users/mf-manifest.json',
-      },
+      remotes: defaults.remotes,
     });
   });
 
