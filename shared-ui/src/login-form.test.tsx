@@ -39,7 +39,9 @@ describe('LoginForm', () => {
     render(<LoginForm onSignIn={onSignIn} />);
     await userEvent.type(screen.getByLabelText('Username'), 'grace');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    const login = screen.getByRole('button', { name: 'Login' });
+    await waitFor(() => expect(login).toBeEnabled());
+    await userEvent.click(login);
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect username/password.');
   });
 });

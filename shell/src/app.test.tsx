@@ -190,7 +190,10 @@ describe('login', () => {
     renderAt('/user/login?returnUrl=%2Fhome', <App />);
     await userEvent.type(screen.getByLabelText('Username'), 'grace');
     await userEvent.type(screen.getByLabelText('Password'), 'secret');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    // The form's rules load on first focus; until then Login stays disabled, as a user would see it.
+    const login = screen.getByRole('button', { name: 'Login' });
+    await waitFor(() => expect(login).toBeEnabled());
+    await userEvent.click(login);
     await waitFor(() => expect(location()).toBe('/home'));
     expect(authStore.getState()).toMatchObject({ loggedIn: true, admin: true });
   });
