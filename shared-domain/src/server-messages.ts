@@ -35,3 +35,11 @@ export type EditedRecordKind = 'user' | 'venue' | 'team' | 'meeting';
 export function staleEditMessage(kind: EditedRecordKind, key: string): string {
   return `Someone else changed ${kind} ${key} after you opened it. Reload to see their changes.`;
 }
+
+const STALE_EDIT =
+  /^Someone else changed (?:user|venue|team|meeting) .+ after you opened it\. Reload to see their changes\.$/;
+
+/** Whether a 409's text is the stale-edit refusal above, which Reload remedies, rather than a conflict. */
+export function isStaleEditMessage(text: string): boolean {
+  return STALE_EDIT.test(text);
+}

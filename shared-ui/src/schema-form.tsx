@@ -1,4 +1,5 @@
 import { isServiceError } from '@scheduler/shared-domain/errors';
+import { isStaleEditMessage } from '@scheduler/shared-domain/server-messages';
 import { validateInOrder } from '@scheduler/shared-domain/validation';
 import { Button } from '@scheduler/shared-ui/button';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
@@ -73,10 +74,15 @@ export function useSchemaForm<Values extends FieldValues, Schema extends Generic
   return { ...form, submit, saving, failure, setFailure };
 }
 
-/** Only for a record loaded by RemoteContent, which can load it again. */
+/**
+ * Only for a save refused as stale (a conflict is a 409 too, which reloading would not mend) of a record loaded by
+ * RemoteContent, which can load it again.
+ */
 function ReloadButton({ failure }: { failure: unknown }) {
   const reload = useReloadContent();
-  if (!reload || !isServiceError(failure) || failure.status !== STALE_EDIT) return null;
+  if (!reload || !isServiceError(failure) || failure.status !== STALE_EDIT || !isStaleEditMessage(failure.error)) {
+    return null;
+  }
   return <Button onClick={reload}>Reload</Button>;
 }
 

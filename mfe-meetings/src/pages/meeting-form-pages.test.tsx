@@ -144,6 +144,17 @@ describe('Edit Meeting (SPEC §2)', () => {
     expect(location()).toBe('/meeting/get/schedule');
   });
 
+  it('offers no Reload for a conflict, which reloading would not mend', async () => {
+    const clash =
+      'Venue Main Hall is already booked by meeting Kickoff on Mon Nov 23 2026 from 02:00 pm to 03:00 pm (UTC).';
+    answer('GET', '/meetings/edit/:id', futureMeeting);
+    answer('POST', '/meetings/update', new Refusal(409, clash));
+    renderAt('/meeting/edit/Weekly%20sync', <EditMeetingFromListPage />, '/meeting/edit/:_id');
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(clash);
+    expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
+  });
+
   it('offers Reload after a stale save, and then saves from the meeting as it is now', async () => {
     const stale = 'Someone else changed meeting Weekly sync after you opened it. Reload to see their changes.';
     const changed = { ...futureMeeting, venue: 'Annex', updatedDate: '2026-11-22T08:55:00.000Z' };
