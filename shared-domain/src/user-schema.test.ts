@@ -85,6 +85,7 @@ describe('updateUserSchema (SPEC §5 edit)', () => {
     expect(validateInOrder(updateUserSchema, { ...validUpdate, email: 'nope' })).toEqual({
       ok: false,
       message: 'Invalid Email entry.',
+      field: 'email',
     });
   });
 
@@ -103,6 +104,7 @@ describe('updateUserSchema (SPEC §5 edit)', () => {
     expect(validateInOrder(updateUserSchema, { ...validUpdate, _id: 'x' })).toEqual({
       ok: false,
       message: M.userIdInvalid,
+      field: '_id',
     });
   });
 });

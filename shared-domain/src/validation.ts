@@ -59,12 +59,15 @@ export function firstIssueMessage(issues: readonly v.BaseIssue<unknown>[]): stri
   return issues[0]?.message ?? 'Invalid input.';
 }
 
-export type Validated<T> = { ok: true; value: T } | { ok: false; message: string };
+/** A failure names the field its rule reports on (when it has one), so a form can mark that field. */
+export type Validated<T> = { ok: true; value: T } | { ok: false; message: string; field?: string };
 
 /** Runs a form's rules in order and stops at the first failure, as the browser does before sending. */
 export function validateInOrder<S extends v.GenericSchema>(schema: S, input: unknown): Validated<v.InferOutput<S>> {
   const result = v.safeParse(schema, input, { abortEarly: true });
-  return result.success ? { ok: true, value: result.output } : { ok: false, message: firstIssueMessage(result.issues) };
+  if (result.success) return { ok: true, value: result.output };
+  const field = result.issues[0] && v.getDotPath(result.issues[0]);
+  return { ok: false, message: firstIssueMessage(result.issues), ...(field ? { field } : {}) };
 }
 
 export const maxLengthMessage = (label: string, max: number) =>

@@ -43,7 +43,8 @@ const PLACE_CHARACTERS = /^[A-Za-z0-9 .,:%#@()-]*$/;
 /** A relative or absolute path to an image file; no segment starts with a dot, so `..` cannot climb. */
 const IMAGE_PATH = /^\/?(?:[A-Za-z0-9_-][A-Za-z0-9_.-]*\/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*\.(?:png|jpe?g|gif|webp|svg)$/i;
 
-const isImagePathOrBlank = (value: string) =>
+/** Blank, an http(s) URL, or a path in the format above: what an image field may hold. */
+export const isImagePathOrBlank = (value: string) =>
   value === '' || (value.startsWith('http') ? isWebUrlOrBlank(value) : IMAGE_PATH.test(value));
 
 /** A venue as the server takes it, whatever the wire name of its internal contact. */

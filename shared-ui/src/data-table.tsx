@@ -1,6 +1,7 @@
 import { Loading } from '@scheduler/shared-ui/loading';
+import { StickyTableHeader } from '@scheduler/shared-ui/sticky-table-header';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 
 export interface Column<Row> {
   header: string;
@@ -61,6 +62,22 @@ function sortRows<Row>(rows: readonly Row[], columns: readonly Column<Row>[], or
   });
 }
 
+/** Whether the box's content is wider than the box, so it scrolls sideways: then a keyboard must reach it too. */
+function useScrollsSideways(boxRef: RefObject<HTMLDivElement | null>): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    const measure = () => setScrolls(box.scrollWidth > box.clientWidth);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    return () => observer.disconnect();
+  }, [boxRef]);
+  return scrolls;
+}
+
 /** The one table of the product: loading and empty texts, sorting, and sideways scrolling rather than breaking on a phone. */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { rows, emptyText, loadingText } = props;
@@ -81,6 +98,8 @@ function FilledTable<Row>({
   const sorted = useMemo(() => sortRows(rows, columns, order), [rows, columns, order]);
   const virtual = sorted.length >= VIRTUALIZE_FROM_ROWS;
   const scrollBoxRef = useRef<HTMLDivElement>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
+  const scrollsSideways = useScrollsSideways(scrollBoxRef);
   const virtualizer = useVirtualizer({
     count: sorted.length,
     getScrollElement: () => scrollBoxRef.current,
@@ -95,8 +114,10 @@ function FilledTable<Row>({
   const paddingTop = virtual ? (items[0]?.start ?? 0) : 0;
   const paddingBottom = virtual ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
 
-  const stickyTop = virtual ? 0 : stickyHeaderTop;
-  const sticky = stickyTop === undefined ? undefined : { position: 'sticky' as const, top: stickyTop };
+  // A long table scrolls in its own box and its header sticks to that box's top; a short one sticks to the window
+  // through a copy of its header, since its box scrolls sideways (StickyTableHeader).
+  const headerSticksToWindow = !virtual && stickyHeaderTop !== undefined;
+  const sticky = virtual ? { position: 'sticky' as const, top: 0 } : undefined;
   const toggle = (header: string) =>
     setOrder((current) => ({
       header,
@@ -104,73 +125,83 @@ function FilledTable<Row>({
     }));
 
   return (
-    // A sticky header sticks to its nearest scrolling box: on wide screens a short table must not be one, so the
-    // header can stick to the page; narrower, it scrolls sideways instead. A long table is its own scrolling box.
-    <div
-      ref={scrollBoxRef}
-      className={`overflow-x-auto rounded border border-gray-200 bg-white ${
-        virtual ? 'max-h-[75dvh] overflow-y-auto' : sticky ? 'lg:overflow-visible' : ''
-      }`}
-    >
-      <table className={`min-w-full text-left text-sm ${virtual ? 'table-fixed' : ''}`}>
-        {caption && <caption className="caption-bottom px-3 py-2 text-left text-gray-600">{caption}</caption>}
-        {virtual && (
-          <colgroup>
-            {columns.map((column) => (
-              <col key={column.header} style={column.width ? { width: column.width } : undefined} />
-            ))}
-          </colgroup>
-        )}
-        <thead className="bg-brand-100 text-brand-900">
-          <tr>
-            {columns.map((column) => (
-              <th
-                key={column.header}
-                scope="col"
-                style={sticky}
-                aria-sort={order?.header === column.header ? order.direction : undefined}
-                className="whitespace-nowrap bg-brand-100 px-3 py-2 font-semibold"
-              >
-                {column.sortValue ? (
-                  <button
-                    type="button"
-                    onClick={() => toggle(column.header)}
-                    className="flex items-center gap-1 font-semibold"
-                  >
-                    {column.header}
-                    <span aria-hidden="true">
-                      {order?.header !== column.header ? '↕' : order.direction === 'ascending' ? '▲' : '▼'}
-                    </span>
-                  </button>
-                ) : (
-                  column.header
-                )}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {paddingTop > 0 && <SpacerRow height={paddingTop} />}
-          {items.map(({ index }) => {
-            const row = sorted[index] as Row;
-            return (
-              <tr
-                key={rowKey(row)}
-                data-index={index}
-                ref={virtual ? virtualizer.measureElement : undefined}
-                className="border-t border-gray-100 even:bg-gray-50"
-              >
-                {columns.map((column) => (
-                  <td key={column.header} className={`px-3 py-2 align-top ${cellLayout(column, virtual)}`}>
-                    {column.cell(row)}
-                  </td>
-                ))}
-              </tr>
-            );
-          })}
-          {paddingBottom > 0 && <SpacerRow height={paddingBottom} />}
-        </tbody>
-      </table>
+    // The card never lets a wide table widen the page: the table scrolls sideways inside it. Its clip (which,
+    // unlike a scrolling box, leaves sticking to the window alone) hides the sticky header's strip at rest.
+    <div className="overflow-y-clip rounded border border-gray-200 bg-white">
+      {headerSticksToWindow && (
+        <StickyTableHeader
+          top={stickyHeaderTop}
+          headers={columns.map((column) => column.header)}
+          tableRef={tableRef}
+          scrollBoxRef={scrollBoxRef}
+        />
+      )}
+      <div
+        ref={scrollBoxRef}
+        // A box that scrolls sideways takes the focus, so arrow keys scroll it even where no row holds a link.
+        tabIndex={scrollsSideways || virtual ? 0 : undefined}
+        className={`overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-500 ${virtual ? 'max-h-[75dvh] overflow-y-auto' : ''}`}
+      >
+        <table ref={tableRef} className={`min-w-full text-left text-sm ${virtual ? 'table-fixed' : ''}`}>
+          {caption && <caption className="caption-bottom px-3 py-2 text-left text-gray-600">{caption}</caption>}
+          {virtual && (
+            <colgroup>
+              {columns.map((column) => (
+                <col key={column.header} style={column.width ? { width: column.width } : undefined} />
+              ))}
+            </colgroup>
+          )}
+          <thead className="bg-brand-100 text-brand-900">
+            <tr>
+              {columns.map((column) => (
+                <th
+                  key={column.header}
+                  scope="col"
+                  style={sticky}
+                  aria-sort={order?.header === column.header ? order.direction : undefined}
+                  className="whitespace-nowrap bg-brand-100 px-3 py-2 font-semibold"
+                >
+                  {column.sortValue ? (
+                    <button
+                      type="button"
+                      onClick={() => toggle(column.header)}
+                      className="flex items-center gap-1 font-semibold"
+                    >
+                      {column.header}
+                      <span aria-hidden="true">
+                        {order?.header !== column.header ? '↕' : order.direction === 'ascending' ? '▲' : '▼'}
+                      </span>
+                    </button>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {paddingTop > 0 && <SpacerRow height={paddingTop} />}
+            {items.map(({ index }) => {
+              const row = sorted[index] as Row;
+              return (
+                <tr
+                  key={rowKey(row)}
+                  data-index={index}
+                  ref={virtual ? virtualizer.measureElement : undefined}
+                  className="border-t border-gray-100 even:bg-gray-50"
+                >
+                  {columns.map((column) => (
+                    <td key={column.header} className={`px-3 py-2 align-top ${cellLayout(column, virtual)}`}>
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+            {paddingBottom > 0 && <SpacerRow height={paddingBottom} />}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -35,9 +35,11 @@ const VIEW_ABOVE: Record<CalendarView, CalendarView> = { day: 'month', month: 'y
 
 const NAV_BUTTON =
   'rounded px-2 py-1 hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-brand-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-40';
-// A CSS tooltip: no delay, a 150 ms fade (SPEC §9), the full date a screen reader also hears.
+// A CSS tooltip: no delay, a 150 ms fade (SPEC §9), the full date a screen reader also hears. It shows for the
+// pointer and for keyboard moves, not for the focus the calendar takes as it opens (it would hide last week's
+// row), and it leans into the grid from the outer columns, so it is never cut off at the window's edge.
 const TOOLTIP =
-  'after:pointer-events-none after:absolute after:bottom-full after:left-1/2 after:z-20 after:-translate-x-1/2 after:whitespace-nowrap after:rounded after:bg-brand-100 after:px-2 after:py-1 after:text-xs after:text-brand-900 after:opacity-0 after:transition-opacity after:delay-0 after:duration-150 after:content-[attr(data-tooltip)] hover:after:opacity-100 focus:after:opacity-100 motion-reduce:after:transition-none';
+  'after:pointer-events-none after:absolute after:bottom-full after:left-1/2 after:z-20 after:-translate-x-1/2 after:whitespace-nowrap after:rounded after:bg-brand-100 after:px-2 after:py-1 after:text-xs after:text-brand-900 after:opacity-0 after:transition-opacity after:delay-0 after:duration-150 after:content-[attr(data-tooltip)] hover:after:opacity-100 focus-visible:after:opacity-100 motion-reduce:after:transition-none nth-[-n+3]:after:left-0 nth-[-n+3]:after:translate-x-0 nth-last-[-n+3]:after:right-0 nth-last-[-n+3]:after:left-auto nth-last-[-n+3]:after:translate-x-0';
 
 function isSelected(view: CalendarView, cellDate: string, selection: RangeSelection): boolean {
   const { start, end } = selection;

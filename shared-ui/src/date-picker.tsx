@@ -36,6 +36,14 @@ export interface DatePickerProps {
   maxRangeDays?: number | undefined;
   ignoreBoundErrors?: boolean;
   locale?: string;
+  /**
+   * What a typed date outside min and max becomes: 'clamp' (SPEC §5's generic rule) replaces it with the bound and
+   * says so; 'keep' hands it over as typed, for a form whose own checks name the problem (the calendar still offers
+   * only dates within the bounds).
+   */
+  outOfBounds?: 'clamp' | 'keep';
+  /** Called when the typed field loses the focus, after its text is read. */
+  onBlur?: () => void;
   /** The form's message for this field; shown instead of the picker's own. */
   error?: string | undefined;
   disabled?: boolean;
@@ -56,7 +64,7 @@ function selectionOf(value: string, single: boolean): RangeSelection {
  */
 export function DatePicker(props: DatePickerProps) {
   const { label, value, onChange, min, max, mode = 'single', maxRangeDays, ignoreBoundErrors = false } = props;
-  const { locale = DEFAULT_LOCALE, error, disabled = false } = props;
+  const { locale = DEFAULT_LOCALE, error, disabled = false, outOfBounds = 'clamp', onBlur } = props;
   assertLocaleDefined(locale);
   const single = mode === 'single';
   const bounds = { min, max };
@@ -74,7 +82,7 @@ export function DatePicker(props: DatePickerProps) {
   const [pending, setPending] = useState<RangeSelection>(NO_RANGE);
   const { draft, problem, type, settle, commit } = useDateDraft(value, onChange, (text) =>
     single
-      ? resolveTypedDate(text, bounds, ignoreBoundErrors)
+      ? resolveTypedDate(text, outOfBounds === 'keep' ? {} : bounds, ignoreBoundErrors)
       : resolveTypedRange(text, bounds, { maxRangeDays, ignoreBoundErrors }),
   );
 
@@ -176,7 +184,10 @@ export function DatePicker(props: DatePickerProps) {
           aria-invalid={Boolean(message)}
           aria-describedby={message ? messageId : undefined}
           onChange={(event) => type(event.target.value)}
-          onBlur={commit}
+          onBlur={() => {
+            commit();
+            onBlur?.();
+          }}
           onKeyDown={onInputKey}
           className="min-w-0 flex-1 rounded border border-gray-400 px-3 py-2 disabled:bg-gray-100"
         />
@@ -198,7 +209,7 @@ export function DatePicker(props: DatePickerProps) {
             role="dialog"
             aria-label={label}
             onKeyDown={onDialogKey}
-            className="absolute top-full left-0 z-10 mt-1 flex w-max flex-col gap-3 rounded-lg bg-brand-900 p-3 text-white shadow-lg transition duration-220 ease-out starting:-translate-y-1 starting:opacity-0 motion-reduce:transition-none sm:top-0 sm:left-full sm:mt-0 sm:ml-2"
+            className="absolute top-full left-0 z-10 mt-1 flex w-max flex-col gap-3 rounded-lg bg-brand-900 p-3 text-white shadow-lg transition duration-220 ease-out starting:-translate-y-1 starting:opacity-0 motion-reduce:transition-none xl:top-0 xl:left-full xl:mt-0 xl:ml-2"
           >
             <DatePickerCalendar
               view={view}
@@ -247,11 +258,9 @@ export function DatePicker(props: DatePickerProps) {
           </div>
         )}
       </div>
-      {message && (
-        <span id={messageId} className="text-sm text-red-700">
-          {message}
-        </span>
-      )}
+      <span id={messageId} className="min-h-5 text-sm text-red-700">
+        {message}
+      </span>
     </div>
   );
 }

@@ -23,11 +23,10 @@ export function FormField({ label, error, className = '', id, ...inputProps }: F
         className={`rounded border border-gray-400 px-3 py-2 disabled:bg-gray-100 ${className}`}
         {...inputProps}
       />
-      {error && (
-        <span id={messageId} className="text-sm text-red-700">
-          {error}
-        </span>
-      )}
+      {/* The message's line is kept while empty, so a message appearing never moves the fields below. */}
+      <span id={messageId} className="min-h-5 text-sm text-red-700">
+        {error}
+      </span>
     </div>
   );
 }

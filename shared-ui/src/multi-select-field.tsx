@@ -76,11 +76,9 @@ export function MultiSelectField({ label, options, selected, onChange, error }: 
           </label>
         ))}
       </div>
-      {error && (
-        <span id={messageId} className="text-sm text-red-700">
-          {error}
-        </span>
-      )}
+      <span id={messageId} className="min-h-5 text-sm text-red-700">
+        {error}
+      </span>
     </fieldset>
   );
 }

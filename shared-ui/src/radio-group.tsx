@@ -21,7 +21,7 @@ export function RadioGroup({ legend, options, registration, disabled = false, er
           </label>
         ))}
       </div>
-      {error && <span className="text-sm text-red-700">{error}</span>}
+      <span className="min-h-5 text-sm text-red-700">{error}</span>
     </fieldset>
   );
 }

@@ -1,3 +1,4 @@
+import { Button } from '@scheduler/shared-ui/button';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
 import { Loading } from '@scheduler/shared-ui/loading';
 import type { RemoteData } from '@scheduler/shared-ui/use-remote-data';
@@ -15,15 +16,20 @@ interface RemoteContentProps<T> {
   whileLoading?: ReactNode;
 }
 
+/** Loads what failed to load once more (the alert gives way to the loading text meanwhile). */
+export function RetryButton({ remote }: { remote: Pick<RemoteData<unknown>, 'reload'> }) {
+  return <Button onClick={remote.reload}>Retry</Button>;
+}
+
 /**
  * The one frame of a screen that loads its data: the loading text, then the content; a failure in the red alert
- * instead (an empty list the screen needs is a failure too, `requireEntries`). Lists use DataTable, which has
+ * instead, with a Retry (an empty list the screen needs is a failure too, `requireEntries`). Lists use DataTable, which has
  * these states and an empty text of its own.
  */
 export function RemoteContent<T>({ remote, children, whileLoading }: RemoteContentProps<T>) {
   return (
     <>
-      <ErrorAlert failure={remote.failure} />
+      <ErrorAlert failure={remote.failure} action={remote.data === null && <RetryButton remote={remote} />} />
       {remote.data !== null ? (
         <ReloadContext.Provider value={remote.reload}>
           <Fragment key={remote.version}>{children(remote.data)}</Fragment>

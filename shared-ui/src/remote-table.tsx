@@ -3,18 +3,23 @@ import { Button } from '@scheduler/shared-ui/button';
 import { confirmThenDelete } from '@scheduler/shared-ui/confirm-delete';
 import { type Column, DataTable, type DataTableProps } from '@scheduler/shared-ui/data-table';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
+import { RetryButton } from '@scheduler/shared-ui/remote-content';
 import type { RemoteData } from '@scheduler/shared-ui/use-remote-data';
 import { Link } from 'react-router-dom';
 
-/** A list screen's table of loaded rows, with the load's or a delete's failure in the red alert above it. */
+/**
+ * A list screen's table of loaded rows, with the load's or a delete's failure in the red alert above it. A load
+ * that failed leaves no table (nor its loading text) behind the alert, only a Retry.
+ */
 export function RemoteTable<Row>({
   remote,
   ...table
 }: { remote: RemoteData<Row[]> } & Omit<DataTableProps<Row>, 'rows'>) {
+  const loadFailed = remote.data === null && Boolean(remote.failure);
   return (
     <>
-      <ErrorAlert failure={remote.failure} />
-      <DataTable rows={remote.data} {...table} />
+      <ErrorAlert failure={remote.failure} action={loadFailed && <RetryButton remote={remote} />} />
+      {!loadFailed && <DataTable rows={remote.data} {...table} />}
     </>
   );
 }

@@ -4,10 +4,22 @@ import { validateInOrder } from '@scheduler/shared-domain/validation';
 import { Button } from '@scheduler/shared-ui/button';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
 import { useReloadContent } from '@scheduler/shared-ui/remote-content';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import {
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  get,
+  type RegisterOptions,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { GenericSchema, InferOutput } from 'valibot';
+
+/** The one grid of every form: two columns from 768px, one below; a message's line never moves the next row. */
+export const FORM_GRID = 'grid max-w-3xl gap-x-4 gap-y-1 md:grid-cols-2';
 
 /** The status of a save made from a stale copy: someone else saved the record since it was opened. */
 const STALE_EDIT = 409;
@@ -31,13 +43,24 @@ export interface SchemaFormOptions<Values extends FieldValues, Schema extends Ge
   validateFieldsOnSubmit?: boolean;
   /** Set on edit: the record's `updatedDate` as loaded, sent back with the update. */
   updatedDate?: string | undefined;
+  /** The form's field for a checked input's name, where they differ (a venue's `_id` is typed in `name`). */
+  fieldNames?: Partial<Record<string, FieldPath<Values>>>;
 }
 
 export interface SchemaForm<Values extends FieldValues> extends UseFormReturn<Values> {
   submit: (event: FormEvent) => Promise<void>;
+  /** A field's registration and its message, for FormField and SelectField. */
+  field: <Name extends FieldPath<Values>>(
+    name: Name,
+    rules?: RegisterOptions<Values, Name>,
+  ) => UseFormRegisterReturn<Name> & { error: string | undefined };
   saving: boolean;
   failure: unknown;
   setFailure: (failure: unknown) => void;
+  /** Counts the submits the checks refused: each one moves the focus to the first invalid field. */
+  refusedSubmits: number;
+  /** An edit of a loaded record (it has an `updatedDate`), not an add. */
+  editing: boolean;
 }
 
 /**
@@ -53,14 +76,29 @@ export function useSchemaForm<Values extends FieldValues, Schema extends Generic
   const navigate = useNavigate();
   const [failure, setFailure] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
+  const [refusedSubmits, setRefusedSubmits] = useState(0);
+
+  /** Marks the field the failed check reports on, unless a message of its own already marks it. */
+  const markField = async (inputName: string | undefined, message: string) => {
+    const name = inputName && (options.fieldNames?.[inputName] ?? inputName);
+    if (!name || !Object.hasOwn(form.getValues(), name)) return;
+    const field = name as FieldPath<Values>;
+    await form.trigger(field);
+    if (!form.getFieldState(field).error) form.setError(field, { type: 'submit', message });
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    if (validateFieldsOnSubmit) void form.trigger();
+    if (validateFieldsOnSubmit) await form.trigger();
     const input = { ...toInput(form.getValues()), ...stamp };
     const checked = validateInOrder(schema, input);
-    if (!checked.ok) return setFailure(new Error(checked.message));
+    if (!checked.ok) {
+      await markField(checked.field, checked.message);
+      setFailure(new Error(checked.message));
+      setRefusedSubmits((count) => count + 1);
+      return;
+    }
     setSaving(true);
     try {
       await save({ ...(checked.value as object), ...stamp } as InferOutput<Schema> & EditStamp, input);
@@ -71,18 +109,21 @@ export function useSchemaForm<Values extends FieldValues, Schema extends Generic
       setSaving(false);
     }
   };
-  return { ...form, submit, saving, failure, setFailure };
+  const field: SchemaForm<Values>['field'] = (name, rules) => ({
+    ...form.register(name, rules),
+    error: (get(form.formState.errors, name) as { message?: string } | undefined)?.message,
+  });
+  return { ...form, submit, field, saving, failure, setFailure, refusedSubmits, editing: updatedDate !== undefined };
 }
 
 /**
- * Only for a save refused as stale (a conflict is a 409 too, which reloading would not mend) of a record loaded by
- * RemoteContent, which can load it again.
+ * Only for an edit refused as stale (a conflict is a 409 too, which reloading would not mend; an add has no stale
+ * copy) of a record loaded by RemoteContent, which can load it again.
  */
-function ReloadButton({ failure }: { failure: unknown }) {
+function ReloadButton({ failure, editing }: { failure: unknown; editing: boolean }) {
   const reload = useReloadContent();
-  if (!reload || !isServiceError(failure) || failure.status !== STALE_EDIT || !isStaleEditMessage(failure.error)) {
-    return null;
-  }
+  const stale = isServiceError(failure) && failure.status === STALE_EDIT && isStaleEditMessage(failure.error);
+  if (!editing || !reload || !stale) return null;
   return <Button onClick={reload}>Reload</Button>;
 }
 
@@ -96,27 +137,43 @@ interface SchemaFormViewProps<Values extends FieldValues> {
 }
 
 /**
- * The frame of every form: its fields in a two-column grid, then submit and Cancel, then the red alert below
+ * The frame of every form: its fields in one grid (two columns from 768px, one below), then submit and Cancel, then the red alert below
  * (SPEC §2, §8). A save refused as stale offers Reload: the record is loaded again and the form starts from it.
  */
 export function SchemaFormView<Values extends FieldValues>(props: SchemaFormViewProps<Values>) {
   const { form, submitLabel, onCancel, cancelResets = false, children } = props;
+  const formRef = useRef<HTMLFormElement>(null);
+  // The alert below scrolls itself into view; the focus goes, without scrolling, to the first field marked invalid.
+  useEffect(() => {
+    if (form.refusedSubmits === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus({ preventScroll: true });
+  }, [form.refusedSubmits]);
   return (
-    <form onSubmit={form.submit} noValidate className="grid max-w-3xl gap-4 sm:grid-cols-2">
+    <form ref={formRef} onSubmit={form.submit} noValidate className={FORM_GRID}>
       {children}
-      <div className="flex gap-3 sm:col-span-2">
+      <FormButtons>
         <Button look="primary" type="submit" disabled={form.saving}>
           {submitLabel}
         </Button>
         <Button type={cancelResets ? 'reset' : 'button'} onClick={onCancel}>
           Cancel
         </Button>
-      </div>
-      <div className="sm:col-span-2">
-        <ErrorAlert failure={form.failure} action={<ReloadButton failure={form.failure} />} />
+      </FormButtons>
+      <div className="md:col-span-2">
+        <ErrorAlert failure={form.failure} action={<ReloadButton failure={form.failure} editing={form.editing} />} />
       </div>
     </form>
   );
+}
+
+/** A form's row of buttons, under its fields. */
+export function FormButtons({ children }: { children: ReactNode }) {
+  return <div className="mt-2 flex gap-3 md:col-span-2">{children}</div>;
+}
+
+/** A field that takes both columns of a form's grid (each field takes one from 768px, all of the one below). */
+export function FullWidth({ children }: { children: ReactNode }) {
+  return <div className="md:col-span-2">{children}</div>;
 }
 
 /** A field's own message when it is left blank. */

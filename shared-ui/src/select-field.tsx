@@ -35,11 +35,10 @@ export function SelectField({ label, options, error, className = '', id, ...sele
           </option>
         ))}
       </select>
-      {error && (
-        <span id={messageId} className="text-sm text-red-700">
-          {error}
-        </span>
-      )}
+      {/* The message's line is kept while empty, so a message appearing never moves the fields below. */}
+      <span id={messageId} className="min-h-5 text-sm text-red-700">
+        {error}
+      </span>
     </div>
   );
 }

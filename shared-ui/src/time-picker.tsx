@@ -162,7 +162,8 @@ export function TimePicker(props: TimePickerProps) {
                 }
                 lowest={lowest}
                 highest={highest}
-                invalid={problem?.unit === unit}
+                // The form's own message marks the first field, so the focus can go there.
+                invalid={problem ? problem.unit === unit : Boolean(error) && index === 0}
                 describedBy={message ? messageId : undefined}
                 disabled={disabled}
                 arrowkeys={arrowkeys}
@@ -188,11 +189,9 @@ export function TimePicker(props: TimePickerProps) {
           </button>
         )}
       </div>
-      {message && (
-        <span id={messageId} className="text-sm text-red-700">
-          {message}
-        </span>
-      )}
+      <span id={messageId} className="min-h-5 text-sm text-red-700">
+        {message}
+      </span>
     </fieldset>
   );
 }

@@ -32,6 +32,10 @@ export function useRemoteData<T>(load: () => Promise<T>): RemoteData<T> {
     };
   }, [generation]);
 
-  const reload = useCallback(() => setGeneration((count) => count + 1), []);
+  // A new load drops the last failure: the screen shows it is loading again, then the new answer.
+  const reload = useCallback(() => {
+    setFailure(null);
+    setGeneration((count) => count + 1);
+  }, []);
   return { ...answer, failure, reload, setFailure };
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -20,6 +21,18 @@ function scopedTo(section) {
     },
   };
   return { plugins: [plugin] };
+}
+
+/**
+ * index.html, with the text it shows while no page is on screen (the app starting, a page's code or its access
+ * check on the way): shared-domain's loading message, read from its one source, so the page says it without script.
+ */
+function indexHtml() {
+  const source = readFileSync(path.join(import.meta.dirname, '../../shared-domain/src/messages.ts'), 'utf8');
+  const match = /export const LOADING_MESSAGE = '([^'\\<&]*)';/.exec(source);
+  if (!match) throw new Error('shared-domain/src/messages.ts must export LOADING_MESSAGE as one plain string');
+  const html = readFileSync(path.join(import.meta.dirname, 'index.html'), 'utf8');
+  return html.replace('<p id="page-loading" role="status"></p>', `<p id="page-loading" role="status">${match[1]}</p>`);
 }
 
 /**
@@ -101,8 +114,7 @@ export function createAppConfig({ appDir, name, devPort, exposes, runtimePlugins
           filename: production ? '[name].[contenthash:10].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
         }),
-        standalone &&
-          new HtmlWebpackPlugin({ template: path.join(import.meta.dirname, 'index.html'), hash: production }),
+        standalone && new HtmlWebpackPlugin({ templateContent: indexHtml(), hash: production }),
       ],
       devServer: {
         port: devPort,

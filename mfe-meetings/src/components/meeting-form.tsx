@@ -6,11 +6,16 @@ import {
   MEETING_TEXTS,
   type Meeting,
 } from '@scheduler/shared-domain/meeting';
-import { type MeetingInput, type MeetingUpdateInput, meetingSchemas } from '@scheduler/shared-domain/meeting-schema';
+import {
+  MEETING_MESSAGES,
+  type MeetingInput,
+  type MeetingUpdateInput,
+  meetingSchemas,
+} from '@scheduler/shared-domain/meeting-schema';
 import { DatePicker } from '@scheduler/shared-ui/date-picker';
 import { todayIsoDate } from '@scheduler/shared-ui/date-picker-model';
 import { FormField } from '@scheduler/shared-ui/form-field';
-import { required, SchemaFormView, useSchemaForm } from '@scheduler/shared-ui/schema-form';
+import { FullWidth, required, SchemaFormView, useSchemaForm } from '@scheduler/shared-ui/schema-form';
 import { SelectField } from '@scheduler/shared-ui/select-field';
 import { TimePicker } from '@scheduler/shared-ui/time-picker';
 import type { TimeValue } from '@scheduler/shared-ui/time-picker-model';
@@ -44,6 +49,17 @@ const asOptions = (names: string[]) => [
   ...names.map((name) => ({ value: name, label: name })),
 ];
 
+/**
+ * The date field's own message, in SPEC §5's words: a date is kept as typed (never replaced by the picker's bound),
+ * so one past 2030 or before today says so here and in the alert on submit. A past meeting's own date stays valid.
+ */
+function meetingDateProblem(date: string, initialDate: string | undefined): true | string {
+  if (date === '' || date === initialDate) return true;
+  if (date > LATEST_MEETING_DATE) return MEETING_MESSAGES.yearTooLate;
+  if (date < todayIsoDate()) return MEETING_MESSAGES.inThePast;
+  return true;
+}
+
 function valuesOf(meeting: Meeting | null): MeetingFormValues {
   if (!meeting)
     return { _id: '', team: '', venue: '', meetingDate: '', start: noonToday, end: noonToday, comments: '' };
@@ -76,70 +92,72 @@ export function MeetingForm(props: MeetingFormProps) {
       props.mode === 'create' ? props.save(meeting as MeetingInput) : props.save(meeting as MeetingUpdateInput),
     savedPath,
     updatedDate: initial?.updatedDate,
+    fieldNames: { startTime: 'start', endTime: 'end' },
   });
-  const { register, control, formState } = form;
-  const { errors } = formState;
+  const { control, field: fieldOf } = form;
+  const timeField = (name: 'start' | 'end', label: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TimePicker
+          label={label}
+          value={field.value}
+          onChange={field.onChange}
+          minuteStep={MEETING_MINUTE_STEP}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
 
   return (
     <SchemaFormView form={form} submitLabel={mode === 'create' ? 'Add' : 'Save'} onCancel={onCancel} cancelResets>
+      {/* Two by two: Id and Team, Venue and Date, Start and End, then Comments (and, on edit, Last updated). */}
       <FormField
         label="Meeting Id"
         readOnly={mode === 'edit'}
-        error={errors._id?.message}
-        {...register('_id', { validate: required(MEETING_TEXTS.nameRequiredField) })}
+        {...fieldOf('_id', { validate: required(MEETING_TEXTS.nameRequiredField) })}
       />
-      {initial && (
-        <FormField label="Last updated" disabled readOnly value={formatMediumDateLongTime(initial.updatedDate)} />
-      )}
       <SelectField
         label="Team"
         options={asOptions(choices.teams)}
-        error={errors.team?.message}
-        {...register('team', { validate: required(MEETING_TEXTS.teamRequiredField) })}
+        {...fieldOf('team', { validate: required(MEETING_TEXTS.teamRequiredField) })}
       />
       <SelectField
         label="Venue"
         options={asOptions(choices.venues)}
-        error={errors.venue?.message}
-        {...register('venue', { validate: required(MEETING_TEXTS.venueRequiredField) })}
+        {...fieldOf('venue', { validate: required(MEETING_TEXTS.venueRequiredField) })}
       />
-      <div className="sm:col-span-2">
-        <Controller
-          control={control}
-          name="meetingDate"
-          render={({ field }) => (
-            <DatePicker
-              label="Meeting Date"
-              value={field.value}
-              onChange={field.onChange}
-              min={todayIsoDate()}
-              max={LATEST_MEETING_DATE}
-            />
-          )}
-        />
-      </div>
       <Controller
         control={control}
-        name="start"
-        render={({ field }) => (
-          <TimePicker
-            label="Start Time"
+        name="meetingDate"
+        rules={{ validate: (date) => meetingDateProblem(date, initial?.meetingDate) }}
+        render={({ field, fieldState }) => (
+          <DatePicker
+            label="Meeting Date"
             value={field.value}
             onChange={field.onChange}
-            minuteStep={MEETING_MINUTE_STEP}
+            onBlur={field.onBlur}
+            min={todayIsoDate()}
+            max={LATEST_MEETING_DATE}
+            outOfBounds="keep"
+            error={fieldState.error?.message}
           />
         )}
       />
-      <Controller
-        control={control}
-        name="end"
-        render={({ field }) => (
-          <TimePicker label="End Time" value={field.value} onChange={field.onChange} minuteStep={MEETING_MINUTE_STEP} />
-        )}
-      />
-      <div className="sm:col-span-2">
-        <FormField label="Comments" {...register('comments')} />
-      </div>
+      {timeField('start', 'Start Time')}
+      {timeField('end', 'End Time')}
+      {initial ? (
+        <>
+          <FormField label="Comments" {...fieldOf('comments')} />
+          <FormField label="Last updated" readOnly value={formatMediumDateLongTime(initial.updatedDate)} />
+        </>
+      ) : (
+        <FullWidth>
+          <FormField label="Comments" {...fieldOf('comments')} />
+        </FullWidth>
+      )}
     </SchemaFormView>
   );
 }

@@ -3,7 +3,9 @@ import { MEETING_TEXTS, type Meeting } from '@scheduler/shared-domain/meeting';
 import { Button } from '@scheduler/shared-ui/button';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
 import { Page } from '@scheduler/shared-ui/page';
+import { RetryButton } from '@scheduler/shared-ui/remote-content';
 import { editColumn, RemoteTable } from '@scheduler/shared-ui/remote-table';
+import { FORM_GRID, FormButtons } from '@scheduler/shared-ui/schema-form';
 import { SelectField } from '@scheduler/shared-ui/select-field';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
 import { useState } from 'react';
@@ -18,10 +20,10 @@ export function ScheduleTeamPickerPage() {
   const teams = useRemoteData(loadTeamNames);
   const [team, setTeam] = useState('');
   return (
-    <Page title="Team Schedule" width="narrow">
-      <ErrorAlert failure={teams.failure} />
+    <Page title="Team Schedule">
+      <ErrorAlert failure={teams.failure} action={teams.data === null && <RetryButton remote={teams} />} />
       <form
-        className="flex flex-col gap-4"
+        className={FORM_GRID}
         onSubmit={(event) => {
           event.preventDefault();
           if (team) navigate(MEETING_PATHS.schedule.to({ team }));
@@ -33,12 +35,12 @@ export function ScheduleTeamPickerPage() {
           onChange={(event) => setTeam(event.target.value)}
           options={[{ value: '', label: '' }, ...(teams.data ?? []).map((name) => ({ value: name, label: name }))]}
         />
-        <div className="flex gap-3">
+        <FormButtons>
           <Button look="primary" type="submit" disabled={!team}>
             List
           </Button>
           <Button onClick={() => navigate(SHELL_PATHS.root)}>Cancel</Button>
-        </div>
+        </FormButtons>
       </form>
     </Page>
   );

@@ -2,7 +2,7 @@ import type { Team } from '@scheduler/shared-domain/team';
 import { addTeamSchema, TEAM_MESSAGES, type TeamInput, updateTeamSchema } from '@scheduler/shared-domain/team-schema';
 import { FormField } from '@scheduler/shared-ui/form-field';
 import { MultiSelectField } from '@scheduler/shared-ui/multi-select-field';
-import { type EditStamp, required, SchemaFormView, useSchemaForm } from '@scheduler/shared-ui/schema-form';
+import { type EditStamp, FullWidth, required, SchemaFormView, useSchemaForm } from '@scheduler/shared-ui/schema-form';
 import { SelectField } from '@scheduler/shared-ui/select-field';
 import { Controller } from 'react-hook-form';
 import type { TeamPeople } from './team-people';
@@ -28,43 +28,39 @@ export function TeamForm(props: TeamFormProps) {
     savedPath,
     updatedDate: initial?.updatedDate,
   });
-  const { register, control } = form;
+  const { control, field } = form;
+  const description = <FormField label="Description" {...field('description')} />;
 
   return (
     <SchemaFormView form={form} submitLabel="Save" onCancel={onCancel}>
-      {mode === 'create' && (
-        <FormField
-          label="Team Name"
-          error={form.formState.errors._id?.message}
-          {...register('_id', { validate: required(TEAM_MESSAGES.nameRequired) })}
-        />
+      {mode === 'create' ? (
+        <>
+          <FormField label="Team Name" {...field('_id', { validate: required(TEAM_MESSAGES.nameRequired) })} />
+          {description}
+        </>
+      ) : (
+        <FullWidth>{description}</FullWidth>
       )}
-      <div className="sm:col-span-2">
-        <FormField label="Description" {...register('description')} />
-      </div>
-      <SelectField
-        label="Team Lead"
-        options={[{ value: '', label: '' }, ...people.leaders]}
-        {...register('teamLead')}
-      />
-      <FormField label="Meeting Link" type="url" {...register('zoomLink')} />
-      <div className="sm:col-span-2">
+      <SelectField label="Team Lead" options={[{ value: '', label: '' }, ...people.leaders]} {...field('teamLead')} />
+      <FormField label="Meeting Link" type="url" {...field('zoomLink')} />
+      <FullWidth>
         <Controller
           control={control}
           name="members"
-          render={({ field }) => (
+          render={({ field: members, fieldState }) => (
             <MultiSelectField
               label="Team Members"
               options={people.members}
-              selected={field.value}
-              onChange={field.onChange}
+              selected={members.value}
+              onChange={members.onChange}
+              error={fieldState.error?.message}
             />
           )}
         />
-      </div>
-      <div className="sm:col-span-2">
-        <FormField label="Comments" {...register('comments')} />
-      </div>
+      </FullWidth>
+      <FullWidth>
+        <FormField label="Comments" {...field('comments')} />
+      </FullWidth>
     </SchemaFormView>
   );
 }

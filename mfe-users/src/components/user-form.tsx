@@ -11,7 +11,7 @@ import {
 import { isEmail } from '@scheduler/shared-domain/validation';
 import { FormField } from '@scheduler/shared-ui/form-field';
 import { RadioGroup } from '@scheduler/shared-ui/radio-group';
-import { type EditStamp, required, SchemaFormView, useSchemaForm } from '@scheduler/shared-ui/schema-form';
+import { type EditStamp, FullWidth, required, SchemaFormView, useSchemaForm } from '@scheduler/shared-ui/schema-form';
 
 interface UserFormValues {
   username: string;
@@ -80,11 +80,7 @@ export function UserForm(props: UserFormProps) {
     validateFieldsOnSubmit: true,
     updatedDate: initial?.updatedDate,
   });
-  const {
-    register,
-    watch,
-    formState: { errors },
-  } = form;
+  const { register, watch, field, formState } = form;
   const isContact = watch('role') === 'Contact';
 
   return (
@@ -92,55 +88,43 @@ export function UserForm(props: UserFormProps) {
       <FormField
         label="Username"
         autoComplete="off"
-        error={errors.username?.message}
-        {...register('username', { validate: required(M.usernameRequired) })}
+        {...field('username', { validate: required(M.usernameRequired) })}
       />
       <FormField
         label={mode === 'edit' ? 'Password (blank keeps the current one)' : 'Password'}
         type="password"
         autoComplete="new-password"
         disabled={isContact}
-        error={errors.password?.message}
-        {...register('password', {
+        {...field('password', {
           validate: (value, values) =>
             mode === 'edit' || values.role === 'Contact' || value.trim() !== '' || M.passwordRequired,
         })}
       />
-      <div className="sm:col-span-2">
+      <FullWidth>
         <RadioGroup
           legend="Role"
           options={ROLES}
           disabled={roleLocked}
-          error={errors.role?.message}
+          error={formState.errors.role?.message}
           registration={register('role', { validate: required(M.roleRequired) })}
         />
-      </div>
-      <FormField
-        label="First Name"
-        error={errors.firstname?.message}
-        {...register('firstname', { validate: required(M.firstNameRequired) })}
-      />
-      <FormField
-        label="Last Name"
-        error={errors.lastname?.message}
-        {...register('lastname', { validate: required(M.lastNameRequired) })}
-      />
+      </FullWidth>
+      <FormField label="First Name" {...field('firstname', { validate: required(M.firstNameRequired) })} />
+      <FormField label="Last Name" {...field('lastname', { validate: required(M.lastNameRequired) })} />
       <FormField
         label="Email"
         type="email"
-        error={errors.email?.message}
-        {...register('email', {
+        {...field('email', {
           validate: (value) => value.trim() === '' || isEmail(value.trim()) || M.emailFieldInvalid,
         })}
       />
       <FormField
         label="Mobile"
         type="tel"
-        error={errors.mobile?.message}
-        {...register('mobile', { validate: (value) => MOBILE_CHARACTERS.test(value) || M.mobileFieldNotNumber })}
+        {...field('mobile', { validate: (value) => MOBILE_CHARACTERS.test(value) || M.mobileFieldNotNumber })}
       />
       {mode === 'edit' && (
-        <label className="flex items-center gap-2 sm:col-span-2">
+        <label className="flex items-center gap-2 md:col-span-2">
           <input type="checkbox" disabled={!isAdmin} {...register('active')} />
           Active
         </label>

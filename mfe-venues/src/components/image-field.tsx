@@ -1,14 +1,33 @@
+import { isImagePathOrBlank } from '@scheduler/shared-domain/venue-schema';
 import { FormField } from '@scheduler/shared-ui/form-field';
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { imageSrc } from './image-src';
+
+/** How long typing must pause before the preview asks for the typed path. */
+export const PREVIEW_PAUSE_MS = 500;
+
+/**
+ * The path to preview: the field's value once typing has paused and only while it is a complete path or URL,
+ * so no half-typed path is requested as an image.
+ */
+function usePreviewPath(value: string): string {
+  const [previewed, setPreviewed] = useState(value.trim());
+  useEffect(() => {
+    const path = value.trim();
+    const timer = setTimeout(() => setPreviewed(path !== '' && isImagePathOrBlank(path) ? path : ''), PREVIEW_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return previewed;
+}
 
 const ACCEPTED_IMAGES = 'image/png,image/jpeg,image/webp';
 
 interface ImageFieldProps {
   label: string;
   value: string;
-  registration: UseFormRegisterReturn;
+  /** The form's registration of the field, with its message. */
+  field: UseFormRegisterReturn & { error: string | undefined };
   /** Uploads the file and answers the path the field then holds. */
   upload: (file: File) => Promise<string>;
   onUploaded: (path: string) => void;
@@ -16,8 +35,9 @@ interface ImageFieldProps {
 }
 
 /** SPEC §2 Venue Icon / Photo Image: a path or URL typed in, or a file uploaded by an Admin, with a preview. */
-export function ImageField({ label, value, registration, upload, onUploaded, onUploadFailed }: ImageFieldProps) {
+export function ImageField({ label, value, field, upload, onUploaded, onUploadFailed }: ImageFieldProps) {
   const [uploading, setUploading] = useState(false);
+  const previewPath = usePreviewPath(value);
   const fileInputId = useId();
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -36,7 +56,7 @@ export function ImageField({ label, value, registration, upload, onUploaded, onU
 
   return (
     <div className="flex flex-col gap-2">
-      <FormField label={`${label} (path or URL)`} {...registration} />
+      <FormField label={`${label} (path or URL)`} {...field} />
       <div className="flex items-center gap-3">
         <label
           htmlFor={fileInputId}
@@ -45,8 +65,8 @@ export function ImageField({ label, value, registration, upload, onUploaded, onU
           {uploading ? 'Uploading…' : `Upload ${label.toLowerCase()} file`}
         </label>
         <input id={fileInputId} type="file" accept={ACCEPTED_IMAGES} onChange={onFile} className="sr-only" />
-        {value.trim() && (
-          <img src={imageSrc(value.trim())} alt={`${label} preview`} className="h-10 w-10 rounded object-cover" />
+        {previewPath && (
+          <img src={imageSrc(previewPath)} alt={`${label} preview`} className="h-10 w-10 rounded object-cover" />
         )}
       </div>
     </div>

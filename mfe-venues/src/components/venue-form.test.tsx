@@ -84,7 +84,10 @@ describe('VenueForm, add', () => {
     const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'icon.png', { type: 'image/png' });
     await userEvent.upload(screen.getByLabelText('Upload venue icon image file'), file);
     expect(await screen.findByDisplayValue('/uploads/venues/new.png')).toBeInTheDocument();
-    expect(screen.getByAltText('Venue Icon Image preview')).toHaveAttribute('src', '/uploads/venues/new.png');
+    expect(await screen.findByAltText('Venue Icon Image preview', {}, { timeout: 2000 })).toHaveAttribute(
+      'src',
+      '/uploads/venues/new.png',
+    );
     const [sentFile] = sentTo('POST', '/venues/images') as Blob[];
     expect(sentFile?.type).toBe('image/png');
     expect(sentFile?.size).toBe(4);

@@ -4,7 +4,7 @@ import type { UserSummary } from '@scheduler/shared-domain/user';
 import type { Venue } from '@scheduler/shared-domain/venue';
 import { VENUE_MESSAGES, venueSchemas } from '@scheduler/shared-domain/venue-schema';
 import { FormField } from '@scheduler/shared-ui/form-field';
-import { SchemaFormView, useSchemaForm } from '@scheduler/shared-ui/schema-form';
+import { FullWidth, SchemaFormView, useSchemaForm } from '@scheduler/shared-ui/schema-form';
 import { SelectField } from '@scheduler/shared-ui/select-field';
 import { useMemo } from 'react';
 import { type VenueWire, venuesApi } from '../api/venues-api';
@@ -59,53 +59,60 @@ export function VenueForm(props: VenueFormProps) {
     save: (_checked, wire) => save(wire),
     savedPath,
     updatedDate: initial?.updatedDate,
+    fieldNames: { _id: 'name', [internalKey]: 'internalContact' },
   });
-  const { register, watch, setValue, setFailure } = form;
+  const { watch, setValue, setFailure, field } = form;
 
-  const imageField = (field: 'iconimage' | 'photoimage', label: string) => (
+  const imageField = (name: 'iconimage' | 'photoimage', label: string) => (
     <ImageField
       label={label}
-      value={watch(field)}
-      registration={register(field)}
+      value={watch(name)}
+      field={field(name)}
       upload={uploadImage}
-      onUploaded={(path) => setValue(field, path, { shouldDirty: true })}
+      onUploaded={(path) => setValue(name, path, { shouldDirty: true })}
       onUploadFailed={setFailure}
+    />
+  );
+  const nameField = (
+    <FormField
+      label={mode === 'edit' ? 'Venue Name (cannot be changed)' : 'Venue Name'}
+      disabled={mode === 'edit'}
+      {...field('name', {
+        validate: (name) => mode === 'edit' || name.trim() !== '' || VENUE_MESSAGES.nameRequiredField,
+      })}
     />
   );
 
   return (
     <SchemaFormView form={form} submitLabel={mode === 'create' ? 'Add' : 'Save'} onCancel={onCancel}>
-      <FormField
-        label={mode === 'edit' ? 'Venue Name (cannot be changed)' : 'Venue Name'}
-        disabled={mode === 'edit'}
-        error={form.formState.errors.name?.message}
-        {...register('name', {
-          validate: (name) => mode === 'edit' || name.trim() !== '' || VENUE_MESSAGES.nameRequiredField,
-        })}
-      />
-      {initial && (
-        <FormField label="Last Updated on" disabled value={formatMediumDateLongTime(initial.updatedDate)} readOnly />
+      {initial ? (
+        <>
+          {nameField}
+          <FormField label="Last Updated on" disabled value={formatMediumDateLongTime(initial.updatedDate)} readOnly />
+        </>
+      ) : (
+        <FullWidth>{nameField}</FullWidth>
       )}
-      <div className="sm:col-span-2">
-        <FormField label="Description" {...register('description')} />
-      </div>
+      <FullWidth>
+        <FormField label="Description" {...field('description')} />
+      </FullWidth>
       <SelectField
         label="Contact"
         options={contactChoices(internalPeople, initial?.[internalKey] ?? '', mode)}
-        {...register('internalContact')}
+        {...field('internalContact')}
       />
       <SelectField
         label="Venue Contact"
         options={contactChoices(venuePeople, initial?.contact ?? '', mode)}
-        {...register('contact')}
+        {...field('contact')}
       />
-      <FormField label="Website URL" type="url" {...register('website')} />
-      <FormField label="Calendar URL" type="url" {...register('calendar')} />
-      <FormField label="Address" {...register('address')} />
-      <FormField label="Town" {...register('town')} />
-      <div className="sm:col-span-2">
-        <FormField label="Location (Map URL)" type="url" {...register('location')} />
-      </div>
+      <FormField label="Website URL" type="url" {...field('website')} />
+      <FormField label="Calendar URL" type="url" {...field('calendar')} />
+      <FormField label="Address" {...field('address')} />
+      <FormField label="Town" {...field('town')} />
+      <FullWidth>
+        <FormField label="Location (Map URL)" type="url" {...field('location')} />
+      </FullWidth>
       {imageField('iconimage', 'Venue Icon Image')}
       {imageField('photoimage', 'Venue Photo Image')}
     </SchemaFormView>

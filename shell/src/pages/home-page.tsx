@@ -35,7 +35,8 @@ export function HomePage() {
   }, []);
 
   return (
-    <main className="mx-auto max-w-3xl px-4 py-6">
+    // Left-aligned under the nav bar like every page; the details keep a readable width.
+    <main className="mx-auto max-w-7xl px-4 py-6 *:max-w-3xl">
       {notice && (
         <p role="alert" className="mb-4 rounded border border-red-300 bg-red-50 px-4 py-3 text-red-800">
           {notice}

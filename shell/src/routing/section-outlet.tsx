@@ -1,6 +1,5 @@
 import { useAuth } from '@scheduler/shared-auth';
 import type { SectionName } from '@scheduler/shared-domain/system';
-import { Loading } from '@scheduler/shared-ui/loading';
 import type { SectionModule } from '@scheduler/shared-ui/section';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
@@ -45,8 +44,9 @@ function LoadedSection({ name, label }: { name: SectionName; label: string }) {
   return (
     <SectionErrorBoundary label={label} onRetry={retry}>
       <div data-federated-section={name} className="contents">
-        {/* A section's pages are lazy: the first visit of each downloads its code. */}
-        <Suspense fallback={<Loading />}>
+        {/* A section's pages are lazy: the first visit of each downloads its code, meanwhile (as while the
+            section itself loads) index.html's loading text shows, since no page is on screen. */}
+        <Suspense fallback={null}>
           <Routes>
             {state.module.routes.map(({ path, roles, title, Component }) => (
               <Route
