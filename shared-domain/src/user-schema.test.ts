@@ -92,11 +92,13 @@ describe('updateUserSchema (SPEC §5 edit)', () => {
   it('needs the updatedDate the edit started from, after the SPEC checks', () => {
     expect(validateInOrder(updateUserSchema, { ...validUpdate, updatedDate: undefined })).toEqual({
       ok: false,
+      field: 'updatedDate',
       message: M.updatedDateRequired,
     });
     expect(validateInOrder(updateUserSchema, { ...validUpdate, updatedDate: 'yesterday', email: 'nope' })).toEqual({
       ok: false,
       message: 'Invalid Email entry.',
+      field: 'email',
     });
   });
 
