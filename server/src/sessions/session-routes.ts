@@ -1,6 +1,7 @@
 import { loginSchema, refreshSchema } from '@scheduler/shared-domain/auth-schema';
 import { LOGGED_OUT_MESSAGE, tooManySignInAttemptsMessage } from '@scheduler/shared-domain/server-messages';
 import * as v from 'valibot';
+import { bearerToken } from '../auth/auth-hook';
 import { HttpError, messageSchema, notSignedIn, sessionEnded } from '../http/http-error';
 import type { ValibotRoutes } from '../http/validation';
 import { signedInUserSchema } from '../users/user-wire';
@@ -48,6 +49,11 @@ const sessionRoutes: ValibotRoutes = async (app) => {
     '/logout/:alt_jti',
     { schema: { params: logoutParamsSchema, response: { 200: messageSchema } } },
     async (request) => {
+      // Only the token of that very session ends it; an expired one still may, as long as we signed it.
+      const token = bearerToken(request);
+      const checked = token ? app.tokens.check(token, app.now()) : undefined;
+      if (!checked || checked.status === 'invalid') throw notSignedIn();
+      if (checked.claims.alt_jti !== request.params.alt_jti) throw sessionEnded();
       await app.sessions.signOut(request.params.alt_jti);
       return { message: LOGGED_OUT_MESSAGE };
     },
