@@ -57,6 +57,15 @@ describe.each(testDatabaseEngines())('authentication on $name', (engine) => {
       expect((await authenticate({ username: '  gRACE ', password: TEST_PASSWORD })).statusCode).toBe(200);
     });
 
+    it('takes a username in any spelling of one normal form, which the unique index holds to too', async () => {
+      await addUser(env.app, { username: 'jsmith' });
+      for (const spelling of ['JSMİTH', 'ＪＳＭＩＴＨ', 'ｊsmith']) {
+        const response = await authenticate({ username: spelling, password: TEST_PASSWORD });
+        expect([spelling, response.statusCode]).toEqual([spelling, 200]);
+      }
+      await expect(addUser(env.app, { username: 'ＪＳＭＩＴＨ' })).rejects.toThrow();
+    });
+
     it.each([
       ['a wrong password', { username: 'known' }, 'wrong password'],
       ['an unknown user', { username: 'someone-else' }, TEST_PASSWORD],
