@@ -44,6 +44,7 @@ const SHIPPED_MIGRATIONS = [
   '006_session_expiry_index.sql',
   '007_meeting_date_from_start.sql',
   '008_username_normal_form.sql',
+  '009_sign_in_failures.sql',
 ];
 
 describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
@@ -65,6 +66,7 @@ describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
       { version: 6, name: '006_session_expiry_index.sql' },
       { version: 7, name: '007_meeting_date_from_start.sql' },
       { version: 8, name: '008_username_normal_form.sql' },
+      { version: 9, name: '009_sign_in_failures.sql' },
     ]);
     expect(await schemaVersion(db)).toBe(SHIPPED_MIGRATIONS.length);
   });
