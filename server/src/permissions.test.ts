@@ -84,7 +84,8 @@ const WALK: Record<string, WalkStep> = {
     statuses: everyone(200),
   },
   'POST /api/users/refresh': { payload: ({ sessionId }) => ({ _id: sessionId }), statuses: signedIn(200) },
-  'GET /api/users/logout/:alt_jti': { path: () => `/api/users/logout/${randomUUID()}`, statuses: everyone(200) },
+  // Only the token of that very session may end it; no caller here holds the token of this one.
+  'GET /api/users/logout/:alt_jti': { path: () => `/api/users/logout/${randomUUID()}`, statuses: everyone(401) },
   'GET /api/users/current': { statuses: signedIn(200) },
   'GET /api/users': { statuses: signedIn(200) },
   'GET /api/users/list': { statuses: signedIn(200) },

@@ -16,7 +16,8 @@ const ADMIN: readonly Role[] = ['Admin'];
 export const PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /api/users/authenticate': 'public',
   'POST /api/users/refresh': SIGNED_IN,
-  // Public: the browser drops its token before telling the server (SPEC §4); the session id is the capability.
+  // Not for the auth hook: the route itself asks for the token of that very session, accepted even when expired,
+  // since the browser tells the server only after dropping its stored user (SPEC §4) and sends the token it dropped.
   'GET /api/users/logout/:alt_jti': 'public',
   'GET /api/users/current': SIGNED_IN,
   'GET /api/users': SIGNED_IN,

@@ -84,7 +84,7 @@ describe('requests carry the stored token', () => {
 });
 
 describe('signOut (SPEC §4)', () => {
-  it('removes the stored user first, then tells the backend the session id', async () => {
+  it('removes the stored user first, then tells the backend the session id with the token it removed', async () => {
     const user = fakeCurrentUser('User', { token: fakeToken({ alt_jti: 'session-3' }) });
     localStorage.setItem(CURRENT_USER_KEY, JSON.stringify(user));
     authStore.setState({ currentUser: user, loggedIn: true, admin: false });
@@ -96,6 +96,8 @@ describe('signOut (SPEC §4)', () => {
     await signOut();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/users/logout/session-3');
+    // The server ends a session only for its own token: the one just removed.
+    expect(new Headers(fetchMock.mock.calls[0]?.[1].headers).get('authorization')).toBe(`Bearer ${user.token}`);
     expect(authStore.getState()).toMatchObject({ currentUser: null, loggedIn: false, admin: false });
   });
 

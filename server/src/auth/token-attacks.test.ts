@@ -76,6 +76,8 @@ describe.each(testDatabaseEngines())('forged and stale tokens on $name', (engine
 
   const current = (token: string) =>
     env.app.inject({ method: 'GET', url: '/api/users/current', headers: bearer(token) });
+  const logout = (sessionId: string, token: string | undefined) =>
+    env.app.inject({ method: 'GET', url: `/api/users/logout/${sessionId}`, headers: token ? bearer(token) : {} });
   const register = (token: string) =>
     env.app.inject({ method: 'POST', url: '/api/users/register', headers: bearer(token), payload: newUserPayload() });
   /** Tries the token on a read for anyone signed in and on an Admin's write, which must change nothing. */
@@ -96,6 +98,28 @@ describe.each(testDatabaseEngines())('forged and stale tokens on $name', (engine
     await expectRefused(forge(plain.token), NOT_SIGNED_IN_MESSAGE);
   });
 
+  it.each(FORGERIES)('ends no session with a token %s', async (_case, forge) => {
+    const before = await databaseSnapshot(env.db);
+    const response = await logout(plain.sessionId, forge(plain.token));
+    expect([response.statusCode, response.json()]).toEqual([401, { message: NOT_SIGNED_IN_MESSAGE }]);
+    expect(await databaseSnapshot(env.db)).toEqual(before);
+    expect((await current(plain.token)).statusCode).toBe(200);
+  });
+
+  it('ends no session with the genuine token of another session, or with none', async () => {
+    const before = await databaseSnapshot(env.db);
+    for (const [token, message] of [
+      [chief.token, SESSION_ENDED_MESSAGE],
+      [(await signIn(env.app, 'plain')).token, SESSION_ENDED_MESSAGE],
+      [undefined, NOT_SIGNED_IN_MESSAGE],
+    ] as const) {
+      const response = await logout(plain.sessionId, token);
+      expect([response.statusCode, response.json()]).toEqual([401, { message }]);
+    }
+    expect((await databaseSnapshot(env.db)).sessions).toHaveLength(before.sessions.length + 1);
+    expect((await current(plain.token)).statusCode).toBe(200);
+  });
+
   it('refuses an expired token, though correctly signed', async () => {
     const expired = signWith(TEST_SIGNING_SECRET, claimsWith(plain.token, { exp: Math.floor(env.clock.now() / 1000) }));
     await expectRefused(expired, SESSION_ENDED_MESSAGE);
@@ -114,7 +138,7 @@ describe.each(testDatabaseEngines())('forged and stale tokens on $name', (engine
 
   it('refuses the token of a signed-out session, and leaves the user’s other sessions working', async () => {
     const other = await signIn(env.app, 'plain');
-    expect((await env.app.inject({ method: 'GET', url: `/api/users/logout/${plain.sessionId}` })).statusCode).toBe(200);
+    expect((await logout(plain.sessionId, plain.token)).statusCode).toBe(200);
 
     await expectRefused(plain.token, SESSION_ENDED_MESSAGE);
     expect((await current(other.token)).statusCode).toBe(200);

@@ -10,6 +10,7 @@ import { signInFailed } from '../http/http-error';
 import { findUserById, findUserByUsername } from '../users/user-queries';
 import { type StoredUser, toUserRecord } from '../users/user-wire';
 import { createSessionsRepository } from './sessions-repository';
+import { pruneSignInFailures } from './sign-in-limiter';
 
 /** An open session with its user as the database holds it now: active, with its current role. */
 export interface OpenSession {
@@ -74,7 +75,7 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
   };
 }
 
-/** How often expired sessions are deleted while the server runs; also once at start. */
+/** How often expired sessions and ended sign-in windows are deleted while the server runs; also once at start. */
 const PRUNE_EVERY_MS = 3_600_000;
 
 /** What migration 005 notifies on every change that could close a session or change its user. */
@@ -138,7 +139,9 @@ export const sessionServicePlugin = fp(
 
     // Pruning is housekeeping: a failure is logged, and the next round tries again.
     const prune = () =>
-      service.pruneExpired().catch((error: unknown) => app.log.warn({ err: error }, 'pruning expired sessions failed'));
+      Promise.all([service.pruneExpired(), pruneSignInFailures(app.db, new Date(app.now()))]).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'pruning expired sessions and sign-in failures failed'),
+      );
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       await prune();

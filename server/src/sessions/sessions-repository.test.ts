@@ -51,7 +51,11 @@ describe.each(testDatabaseEngines())('open sessions as the auth hook sees them o
     expect(
       (await env.app.inject({ method: 'GET', url: '/api/users/current', headers: bearer(other.token) })).statusCode,
     ).toBe(401);
-    const signOut = await env.app.inject({ method: 'GET', url: `/api/users/logout/${ada.sessionId}` });
+    const signOut = await env.app.inject({
+      method: 'GET',
+      url: `/api/users/logout/${ada.sessionId}`,
+      headers: bearer(ada.token),
+    });
     expect(signOut.statusCode).toBe(200);
     expect((await current()).json()).toEqual({ message: SESSION_ENDED_MESSAGE });
   });
@@ -64,7 +68,11 @@ describe.each(testDatabaseEngines())('expired sessions on $name', (engine) => {
     const adaId = await addUser(env.app, { username: 'ada', role: 'User' });
     const live = await signIn(env.app, 'ada');
     const revoked = await signIn(env.app, 'ada');
-    await env.app.inject({ method: 'GET', url: `/api/users/logout/${revoked.sessionId}` });
+    await env.app.inject({
+      method: 'GET',
+      url: `/api/users/logout/${revoked.sessionId}`,
+      headers: bearer(revoked.token),
+    });
     const now = env.clock.now();
     await env.db.query(`insert into sessions (user_id, created_at, expires_at) values ($1, $2, $3), ($1, $2, $4)`, [
       adaId,

@@ -1,11 +1,14 @@
+import type { Queryable } from '../db/database';
 import type { Clock } from '../db/database-plugin';
 
 /** How long failed sign-ins are remembered; a block never outlasts the window in which it was earned. */
 export const SIGN_IN_WINDOW_MS = 15 * 60_000;
 
 /**
- * Failed sign-ins allowed within one window. A single address reaches its own limit long before a username's, so
- * one attacker can hold a user back only from the attacker's own address, and only until the window ends.
+ * Failed sign-ins allowed within one window. The first two hold every attempt from that address, the right password
+ * too. The third never holds the right password: failures from many addresses could otherwise lock a user out from
+ * everywhere. Past it, a wrong password is answered 429 rather than 401, at any address; the right one, from an
+ * address under its own limits, always signs in.
  */
 export const SIGN_IN_LIMITS = {
   /** Guessing one user's password from one address. */
@@ -19,10 +22,15 @@ export const SIGN_IN_LIMITS = {
 export type SignInAttempt =
   | {
       allowed: true;
+      /**
+       * How long the username's failures everywhere stay over their limit, counting this attempt; 0 when they are
+       * not. A wrong password is then answered 429 for that long; the right one signs in all the same.
+       */
+      usernameHeldForMs: number;
       /** The password was right: forget this username's failures from this address, and this attempt. */
-      succeeded(): void;
+      succeeded(): Promise<void>;
       /** The attempt ended without checking the password (the database failed): it counts for nothing. */
-      abandoned(): void;
+      abandoned(): Promise<void>;
     }
   | { allowed: false; retryAfterMs: number };
 
@@ -30,65 +38,99 @@ export interface SignInLimiter {
   /**
    * Counts a sign-in as failed before the password is checked, so a burst of parallel guesses cannot slip past the
    * limit; `succeeded` or `abandoned` takes it back. A refused attempt counts for nothing, so it never extends a block.
+   * One statement; the counts live in the database (migration 009), so every server process counts together.
    */
-  attempt(username: string, address: string): SignInAttempt;
+  attempt(username: string, address: string): Promise<SignInAttempt>;
 }
 
-interface Window {
-  failures: number;
-  endsAt: number;
+interface KeyRow {
+  kind: 'address' | 'user+address' | 'user';
+  key: string;
+  /** Null when the key was held, so this attempt was not counted on it. */
+  failures: number | null;
+  window_ends_at: Date | null;
+  held_until: Date | null;
 }
 
-/** Expired windows are dropped when they are next read, and all at once when this many have piled up. */
-const SWEEP_AT_SIZE = 10_000;
+/**
+ * Counts the attempt on its three keys, each in its own window, except on a key already held. The username is keyed
+ * by `username_key` (migration 008), the normal form the lookup and the unique index use, so every spelling that
+ * finds a user counts on that user. Rows are written in key order, so concurrent attempts never deadlock.
+ */
+const COUNT_ATTEMPT = `
+  with attempt (kind, key, max_failures) as (
+    values ('address', 'address ' || $1::text, $3::int),
+           ('user+address', 'user+address ' || $1::text || ' ' || username_key($2::text), $4::int),
+           ('user', 'user ' || username_key($2::text), null::int)
+  ),
+  counted as (
+    insert into sign_in_failures as f (key, failures, max_failures, window_ends_at)
+    select key, 1, max_failures, $5::timestamptz from attempt order by key
+    on conflict (key) do update
+       set failures = case when f.window_ends_at <= $6::timestamptz then 1 else f.failures + 1 end,
+           max_failures = excluded.max_failures,
+           window_ends_at = case when f.window_ends_at <= $6::timestamptz then excluded.window_ends_at
+                                 else f.window_ends_at end
+     where f.window_ends_at <= $6::timestamptz or excluded.max_failures is null or f.failures < excluded.max_failures
+    returning f.key, f.failures, f.window_ends_at
+  )
+  select attempt.kind, attempt.key, counted.failures, counted.window_ends_at, held.window_ends_at as held_until
+    from attempt
+    left join counted on counted.key = attempt.key
+    left join sign_in_failures held on held.key = attempt.key`;
 
-export function createSignInLimiter(now: Clock): SignInLimiter {
-  const windows = new Map<string, Window>();
+/**
+ * Takes this attempt back from the windows that counted it, if they have not ended meanwhile; `$3` names a key whose
+ * failures are forgotten altogether. Locks in key order, as COUNT_ATTEMPT does.
+ */
+const TAKE_BACK = `
+  with locked as (select key from sign_in_failures where key = any($1::text[]) order by key for update)
+  update sign_in_failures as f
+     set failures = case when f.key = $3::text then 0 else greatest(f.failures - 1, 0) end
+    from unnest($1::text[], $2::timestamptz[]) as counted (key, window_ends_at)
+   where f.key = counted.key and f.window_ends_at = counted.window_ends_at and f.key in (select key from locked)`;
 
-  const current = (key: string, nowMs: number): Window | undefined => {
-    const window = windows.get(key);
-    if (window && window.endsAt <= nowMs) windows.delete(key);
-    return window && window.endsAt > nowMs ? window : undefined;
-  };
-  const sweep = (nowMs: number) => {
-    if (windows.size < SWEEP_AT_SIZE) return;
-    for (const [key, window] of windows) if (window.endsAt <= nowMs) windows.delete(key);
-  };
-
+export function createSignInLimiter(db: Queryable, now: Clock): SignInLimiter {
   return {
-    attempt: (username, address) => {
+    attempt: async (username, address) => {
       const nowMs = now();
-      const name = username.toLowerCase();
-      const pairKey = `user+address ${name} ${address}`;
-      const limits: [string, number][] = [
-        [pairKey, SIGN_IN_LIMITS.usernameAtAddress],
-        [`address ${address}`, SIGN_IN_LIMITS.address],
-        [`user ${name}`, SIGN_IN_LIMITS.username],
-      ];
-      const blockedUntil = Math.max(
-        0,
-        ...limits.map(([key, max]) => {
-          const window = current(key, nowMs);
-          return window && window.failures >= max ? window.endsAt : 0;
-        }),
-      );
-      if (blockedUntil > 0) return { allowed: false, retryAfterMs: blockedUntil - nowMs };
-
-      sweep(nowMs);
-      const counted = limits.map(([key]) => {
-        const window = current(key, nowMs) ?? { failures: 0, endsAt: nowMs + SIGN_IN_WINDOW_MS };
-        window.failures += 1;
-        windows.set(key, window);
-        return [key, window] as const;
-      });
-      const takeBack = (forgivePair: boolean) => {
-        for (const [key, window] of counted) {
-          if (windows.get(key) !== window) continue; // that window has ended meanwhile
-          if (forgivePair && key === pairKey) windows.delete(key);
-          else window.failures -= 1;
-        }
+      const rows = await db.query<KeyRow>(COUNT_ATTEMPT, [
+        address,
+        username,
+        SIGN_IN_LIMITS.address,
+        SIGN_IN_LIMITS.usernameAtAddress,
+        new Date(nowMs + SIGN_IN_WINDOW_MS),
+        new Date(nowMs),
+      ]);
+      const counted = rows.filter((row) => row.failures !== null && row.window_ends_at !== null);
+      const takeBack = async (forgetKey: string | null) => {
+        await db.query(TAKE_BACK, [counted.map((row) => row.key), counted.map((row) => row.window_ends_at), forgetKey]);
       };
-      return { allowed: true, succeeded: () => takeBack(true), abandoned: () => takeBack(false) };
+
+      const held = rows.filter((row) => row.failures === null);
+      if (held.length > 0) {
+        await takeBack(null);
+        const heldUntil = Math.max(...held.map((row) => row.held_until?.getTime() ?? nowMs + SIGN_IN_WINDOW_MS));
+        return { allowed: false, retryAfterMs: Math.max(heldUntil - nowMs, 1) };
+      }
+      const user = rows.find((row) => row.kind === 'user');
+      const usernameHeldForMs =
+        user?.failures && user.window_ends_at && user.failures > SIGN_IN_LIMITS.username
+          ? user.window_ends_at.getTime() - nowMs
+          : 0;
+      const pairKey = rows.find((row) => row.kind === 'user+address')?.key ?? null;
+      return {
+        allowed: true,
+        usernameHeldForMs,
+        succeeded: () => takeBack(pairKey),
+        abandoned: () => takeBack(null),
+      };
     },
   };
+}
+
+/** Deletes the windows that have ended by `now`; answers how many. */
+export async function pruneSignInFailures(db: Queryable, now: Date): Promise<number> {
+  const rows = await db.query('delete from sign_in_failures where window_ends_at <= $1 returning key', [now]);
+  return rows.length;
 }

@@ -1,6 +1,6 @@
 import { SIGN_IN_FAILED_MESSAGE, tooManySignInAttemptsMessage } from '@scheduler/shared-domain/server-messages';
 import { useApiTest } from '../../test/api-test';
-import { addUser, TEST_PASSWORD } from '../../test/test-app';
+import { addUser, buildTestApp, TEST_PASSWORD } from '../../test/test-app';
 import { testDatabaseEngines } from '../../test/test-databases';
 import { SIGN_IN_LIMITS } from './sign-in-limiter';
 
@@ -61,6 +61,50 @@ describe.each(testDatabaseEngines())('sign-in limits on $name', (engine) => {
     expect((await authenticate('bob', TEST_PASSWORD, ELSEWHERE)).statusCode).toBe(200);
   });
 
+  it('never stops the right password from an address that has not failed, whatever other addresses did', async () => {
+    const addresses = Math.ceil(SIGN_IN_LIMITS.username / SIGN_IN_LIMITS.usernameAtAddress);
+    for (let i = 0; i < addresses; i += 1) {
+      await failTimes(SIGN_IN_LIMITS.usernameAtAddress, 'ada', `203.0.113.${100 + i}`);
+    }
+
+    // A wrong password is slowed down everywhere; the right one from a clean address signs in, again and again.
+    const wrong = await authenticate('ada', 'wrong password', ELSEWHERE);
+    expect([wrong.statusCode, wrong.json(), wrong.headers['retry-after']]).toEqual([
+      429,
+      { message: tooManySignInAttemptsMessage(15) },
+      '900',
+    ]);
+    for (let i = 0; i < 3; i += 1) expect((await authenticate('ada', TEST_PASSWORD, ELSEWHERE)).statusCode).toBe(200);
+    expect((await authenticate('bob', 'wrong password', ELSEWHERE)).statusCode).toBe(401);
+  });
+
+  it('counts the failures on every server process of one database together', async () => {
+    const other = await buildTestApp(env.db, { clock: env.clock });
+    try {
+      for (let i = 0; i < SIGN_IN_LIMITS.usernameAtAddress; i += 1) {
+        const app = i % 2 ? other : env.app;
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/users/authenticate',
+          payload: { username: 'ada', password: 'wrong password' },
+          remoteAddress: ATTACKER,
+        });
+        expect(response.statusCode).toBe(401);
+      }
+      for (const app of [env.app, other]) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/users/authenticate',
+          payload: { username: 'ada', password: TEST_PASSWORD },
+          remoteAddress: ATTACKER,
+        });
+        expect(response.statusCode).toBe(429);
+      }
+    } finally {
+      await other.close();
+    }
+  });
+
   it('holds against a burst of parallel guesses', async () => {
     const answers = await Promise.all(Array.from({ length: 12 }, () => authenticate('ada', 'wrong password')));
 
@@ -73,6 +117,25 @@ describe.each(testDatabaseEngines())('sign-in limits on $name', (engine) => {
     for (let i = 0; i < SIGN_IN_LIMITS.username + 1; i += 1) {
       expect((await authenticate('ada', TEST_PASSWORD)).statusCode).toBe(200);
     }
+  });
+
+  /** Spellings the lookup takes for `jsmith`: another case, a dotted capital I, full-width letters (NFKC). */
+  const JSMITH_SPELLINGS = ['JSMITH', 'jsmİth', 'ＪＳＭＩＴＨ', 'ｊsmith'];
+
+  it.each(JSMITH_SPELLINGS)('holds a lockout of jsmith for the spelling %s', async (spelling) => {
+    await addUser(env.app, { username: 'jsmith' });
+    await failTimes(SIGN_IN_LIMITS.usernameAtAddress, 'jsmith');
+
+    expect((await authenticate(spelling, TEST_PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('counts the failures of every spelling of a username together', async () => {
+    await addUser(env.app, { username: 'jsmith' });
+    for (let i = 0; i < SIGN_IN_LIMITS.usernameAtAddress; i += 1) {
+      await failTimes(1, JSMITH_SPELLINGS[i % JSMITH_SPELLINGS.length] ?? 'jsmith');
+    }
+
+    expect((await authenticate('jsmith', TEST_PASSWORD)).statusCode).toBe(429);
   });
 
   it('keeps answering a wrong password with the one sign-in failure below the limit', async () => {

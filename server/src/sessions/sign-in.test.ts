@@ -31,7 +31,8 @@ describe.each(testDatabaseEngines())('authentication on $name', (engine) => {
     });
   const current = (token: string) =>
     env.app.inject({ method: 'GET', url: '/api/users/current', headers: bearer(token) });
-  const logout = (sessionId: string) => env.app.inject({ method: 'GET', url: `/api/users/logout/${sessionId}` });
+  const logout = (sessionId: string, token?: string) =>
+    env.app.inject({ method: 'GET', url: `/api/users/logout/${sessionId}`, headers: token ? bearer(token) : {} });
 
   describe('POST /api/users/authenticate', () => {
     it('answers the user record and a token with the documented claims, never a password', async () => {
@@ -54,6 +55,15 @@ describe.each(testDatabaseEngines())('authentication on $name', (engine) => {
     it('finds the username whatever its case and around spaces', async () => {
       await addUser(env.app, { username: 'Grace' });
       expect((await authenticate({ username: '  gRACE ', password: TEST_PASSWORD })).statusCode).toBe(200);
+    });
+
+    it('takes a username in any spelling of one normal form, which the unique index holds to too', async () => {
+      await addUser(env.app, { username: 'jsmith' });
+      for (const spelling of ['JSMİTH', 'ＪＳＭＩＴＨ', 'ｊsmith']) {
+        const response = await authenticate({ username: spelling, password: TEST_PASSWORD });
+        expect([spelling, response.statusCode]).toEqual([spelling, 200]);
+      }
+      await expect(addUser(env.app, { username: 'ＪＳＭＩＴＨ' })).rejects.toThrow();
     });
 
     it.each([
@@ -138,7 +148,7 @@ describe.each(testDatabaseEngines())('authentication on $name', (engine) => {
     it('fails after logout', async () => {
       await addUser(env.app, { username: 'ada' });
       const { token, sessionId } = await signIn(env.app, 'ada');
-      await logout(sessionId);
+      await logout(sessionId, token);
 
       const response = await refresh(token, sessionId);
 
@@ -163,15 +173,45 @@ describe.each(testDatabaseEngines())('authentication on $name', (engine) => {
   });
 
   describe('GET /api/users/logout/:alt_jti', () => {
-    it('ends the session, and says so again when asked twice', async () => {
+    it('ends the session with its own token, and says so again when asked twice', async () => {
       await addUser(env.app, { username: 'ada' });
       const { token, sessionId } = await signIn(env.app, 'ada');
 
       for (const attempt of [1, 2]) {
-        const response = await logout(sessionId);
+        const response = await logout(sessionId, token);
         expect([attempt, response.statusCode, response.json()]).toEqual([attempt, 200, { message: 'Logged out.' }]);
       }
       expect((await current(token)).statusCode).toBe(401);
+    });
+
+    it('ends the session with its own token after the token has expired', async () => {
+      await addUser(env.app, { username: 'ada' });
+      const { token, sessionId } = await signIn(env.app, 'ada');
+      const other = await signIn(env.app, 'ada');
+      env.clock.advanceMinutes(30);
+
+      const response = await logout(sessionId, token);
+
+      expect([response.statusCode, response.json()]).toEqual([200, { message: 'Logged out.' }]);
+      const revoked = await env.db.query<{ id: string }>('select id from sessions where revoked_at is not null');
+      expect(revoked.map((row) => row.id)).toEqual([sessionId]);
+      expect(other.sessionId).not.toBe(sessionId);
+    });
+
+    it('ends nothing for a caller without the token of that session', async () => {
+      await addUser(env.app, { username: 'ada' });
+      const { token, sessionId } = await signIn(env.app, 'ada');
+      const other = await signIn(env.app, 'ada');
+
+      for (const [bearerToken, message] of [
+        [undefined, NOT_SIGNED_IN_MESSAGE],
+        [other.token, SESSION_ENDED_MESSAGE],
+      ] as const) {
+        const response = await logout(sessionId, bearerToken);
+        expect([response.statusCode, response.json()]).toEqual([401, { message }]);
+      }
+      expect((await current(token)).statusCode).toBe(200);
+      expect((await env.db.query('select id from sessions where revoked_at is not null')).length).toBe(0);
     });
 
     it('answers 400 for a malformed session id', async () => {

@@ -20,6 +20,7 @@ export type UserChanges = Required<NewUser>;
 export type UserListKind = 'all' | 'not-contacts' | 'contacts';
 
 export interface UsersRepository {
+  /** By the normal form of migration 008 (`username_key`), which the unique index and the sign-in limits use too. */
   findByUsername(username: string): Promise<StoredUser | null>;
   findById(id: string): Promise<StoredUser | null>;
   count(): Promise<number>;
@@ -27,7 +28,7 @@ export interface UsersRepository {
   list(kind: UserListKind): Promise<StoredUser[]>;
   countActiveAdmins(): Promise<number>;
   create(user: NewUser, now: Date): Promise<StoredUser>;
-  /** Creates the user unless the username is taken (in any case); answers whether it did. */
+  /** Creates the user unless the username is taken in any spelling (migration 008); answers whether it did. */
   createIfAbsent(user: NewUser, now: Date): Promise<boolean>;
   /** Answers the updated user, or null when there is none with this id. */
   update(id: string, changes: UserChanges, now: Date): Promise<StoredUser | null>;
@@ -109,7 +110,7 @@ export function createUsersRepository(db: Queryable): UsersRepository {
   };
   return {
     findByUsername: (username) =>
-      one(`select ${USER_COLUMNS} from users where lower(username) = lower($1)`, [username]),
+      one(`select ${USER_COLUMNS} from users where username_key(username) = username_key($1)`, [username]),
     findById: (id) => one(`select ${USER_COLUMNS} from users where id = $1`, [id]),
     count: async () => (await db.query<{ count: number }>('select count(*)::int as count from users'))[0]?.count ?? 0,
     list: async (kind) => {
@@ -131,7 +132,7 @@ export function createUsersRepository(db: Queryable): UsersRepository {
     },
     createIfAbsent: async (user, now) => {
       const rows = await db.query(
-        `${INSERT_USER} on conflict ((lower(username))) do nothing returning id`,
+        `${INSERT_USER} on conflict ((username_key(username))) do nothing returning id`,
         insertParams(user, now),
       );
       return rows.length > 0;
