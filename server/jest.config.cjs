@@ -1,15 +1,15 @@
 const base = require('../tooling/jest/base.cjs')(__dirname);
 
 /**
- * Packages jest must compile to CommonJS before it can load them on Node 20 (plain Node 20.19+ loads them as they
- * are, so the server itself is unaffected): content-disposition 3 (@fastify/static) and cookie 2 (light-my-request,
- * behind app.inject) are ESM only, and PGlite's CommonJS build loads Node built-ins with import(), which jest only
- * allows under --experimental-vm-modules.
+ * Packages jest must compile before it can load them: PGlite's CommonJS build loads Node built-ins with import(),
+ * which jest only allows under --experimental-vm-modules.
  */
-const COMPILED_PACKAGES = ['content-disposition', 'cookie', '@electric-sql/pglite'];
+const COMPILED_PACKAGES = ['@electric-sql/pglite'];
 
 module.exports = {
   ...base,
+  // Each test drives a real database (two engines, two workers on two cores); a slow moment is not a failure.
+  testTimeout: 20_000,
   transform: {
     ...base.transform,
     '[/\\\\]@electric-sql[/\\\\]pglite[/\\\\].+\\.cjs$': [

@@ -295,57 +295,61 @@ describe.each(testDatabaseEngines())('the permission table on $name', (engine) =
     return { team: name, teamUpdatedDate: response.json().updatedDate as string };
   };
 
-  it('is enforced for every route and every caller, with the exact status and message', async () => {
-    const outcomes: string[] = [];
-    const expected: string[] = [];
-    for (const [key, step] of Object.entries(WALK)) {
-      const { method, url } = routeOf(key);
-      for (const caller of CALLERS) {
-        const { venue, venueUpdatedDate } = await anotherVenue();
-        const { team, teamUpdatedDate } = await anotherTeam(caller === 'User on another' ? ['chief'] : ['plain']);
-        const context: StepContext = {
-          target: caller === 'User' ? await theUser() : await anotherUser(),
-          sessionId: sessions[caller] ?? randomUUID(),
-          freshUsername: `walker_${++usernames}`,
-          venue,
-          venueUpdatedDate,
-          freshVenue: `Walk Venue ${++venueNames}`,
-          team,
-          teamUpdatedDate,
-          freshTeam: `Walk Team ${++teamNames}`,
-          meeting: step.withMeeting
-            ? await addMeeting(
-                env.app,
-                tokens.Admin ?? '',
-                newMeetingPayload({ _id: `Walk Meeting ${++meetingIds}`, team, venue }),
-              )
-            : UNSTORED_MEETING,
-          freshMeeting: `Walk Meeting ${++meetingIds}`,
-        };
-        const token = tokens[caller];
-        const response = await env.app.inject({
-          method,
-          url: step.path?.(context) ?? url,
-          headers: {
-            ...(token ? bearer(token) : {}),
-            ...(step.contentType ? { 'content-type': step.contentType } : {}),
-          },
-          ...(step.payload ? { payload: step.payload(context) } : {}),
-        });
-        outcomes.push(`${key} as ${caller}: ${response.statusCode}`);
-        expected.push(`${key} as ${caller}: ${step.statuses[caller]}`);
-        if (response.statusCode === 401) {
-          const message = caller === 'signed out' ? NOT_SIGNED_IN_MESSAGE : SESSION_ENDED_MESSAGE;
-          expect([key, caller, response.json()]).toEqual([key, caller, { message }]);
+  it(
+    'is enforced for every route and every caller, with the exact status and message',
+    async () => {
+      const outcomes: string[] = [];
+      const expected: string[] = [];
+      for (const [key, step] of Object.entries(WALK)) {
+        const { method, url } = routeOf(key);
+        for (const caller of CALLERS) {
+          const { venue, venueUpdatedDate } = await anotherVenue();
+          const { team, teamUpdatedDate } = await anotherTeam(caller === 'User on another' ? ['chief'] : ['plain']);
+          const context: StepContext = {
+            target: caller === 'User' ? await theUser() : await anotherUser(),
+            sessionId: sessions[caller] ?? randomUUID(),
+            freshUsername: `walker_${++usernames}`,
+            venue,
+            venueUpdatedDate,
+            freshVenue: `Walk Venue ${++venueNames}`,
+            team,
+            teamUpdatedDate,
+            freshTeam: `Walk Team ${++teamNames}`,
+            meeting: step.withMeeting
+              ? await addMeeting(
+                  env.app,
+                  tokens.Admin ?? '',
+                  newMeetingPayload({ _id: `Walk Meeting ${++meetingIds}`, team, venue }),
+                )
+              : UNSTORED_MEETING,
+            freshMeeting: `Walk Meeting ${++meetingIds}`,
+          };
+          const token = tokens[caller];
+          const response = await env.app.inject({
+            method,
+            url: step.path?.(context) ?? url,
+            headers: {
+              ...(token ? bearer(token) : {}),
+              ...(step.contentType ? { 'content-type': step.contentType } : {}),
+            },
+            ...(step.payload ? { payload: step.payload(context) } : {}),
+          });
+          outcomes.push(`${key} as ${caller}: ${response.statusCode}`);
+          expected.push(`${key} as ${caller}: ${step.statuses[caller]}`);
+          if (response.statusCode === 401) {
+            const message = caller === 'signed out' ? NOT_SIGNED_IN_MESSAGE : SESSION_ENDED_MESSAGE;
+            expect([key, caller, response.json()]).toEqual([key, caller, { message }]);
+          }
+          if (response.statusCode === 403) {
+            expect([key, caller, response.json()]).toEqual([key, caller, { message: FORBIDDEN_MESSAGE }]);
+          }
+          expectNoSecrets(response.body, [TEST_PASSWORD, String(newUserPayload().password)]);
         }
-        if (response.statusCode === 403) {
-          expect([key, caller, response.json()]).toEqual([key, caller, { message: FORBIDDEN_MESSAGE }]);
-        }
-        expectNoSecrets(response.body, [TEST_PASSWORD, String(newUserPayload().password)]);
       }
-    }
-    expect(outcomes).toEqual(expected);
-  });
+      expect(outcomes).toEqual(expected);
+    },
+    DATABASE_HOOK_TIMEOUT_MS,
+  );
 
   it('names only routes that exist', () => {
     const missing = Object.keys(PERMISSIONS)
