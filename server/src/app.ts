@@ -6,8 +6,8 @@ import type { Settings } from './config';
 import type { Database } from './db/database';
 import databasePlugin, { type Clock } from './db/database-plugin';
 import compressPlugin from './http/compress';
-import errorHandlerPlugin from './http/error-handler';
-import securityHeadersPlugin from './http/security-headers';
+import errorHandlerPlugin, { frameworkErrorHandler } from './http/error-handler';
+import securityHeadersPlugin, { securityHeaders } from './http/security-headers';
 import validationPlugin from './http/validation';
 import meetingRoutes from './meetings/meeting-routes';
 import { REPO_ROOT } from './paths';
@@ -59,6 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     // SPEC §7 writes some paths with a trailing slash (`/users/register/`); accept both spellings.
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorHandler(securityHeaders(Object.values(settings.remotes))),
   });
 
   // Cross-cutting concerns first, so they apply to every route registered after them.
