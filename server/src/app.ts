@@ -8,6 +8,7 @@ import databasePlugin, { type Clock } from './db/database-plugin';
 import compressPlugin from './http/compress';
 import errorHandlerPlugin, { frameworkErrorHandler } from './http/error-handler';
 import securityHeadersPlugin, { securityHeaders } from './http/security-headers';
+import { DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts, timeoutOptions } from './http/timeouts';
 import validationPlugin from './http/validation';
 import meetingRoutes from './meetings/meeting-routes';
 import { REPO_ROOT } from './paths';
@@ -35,6 +36,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Where `shell/dist` and `mfe-<name>/dist` are found; the repository root by default. */
   webRoot?: string;
+  /** How long a slow client is waited for; tests shorten them. */
+  timeouts?: ServerTimeouts;
 }
 
 /**
@@ -53,13 +56,22 @@ const apiRoutes = async (app: FastifyInstance) => {
 
 /** The whole server, without listening: `main` listens, tests use `app.inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { db, settings, signingSecret, now = Date.now, logger = false, webRoot = REPO_ROOT } = options;
+  const {
+    db,
+    settings,
+    signingSecret,
+    now = Date.now,
+    logger = false,
+    webRoot = REPO_ROOT,
+    timeouts = DEFAULT_SERVER_TIMEOUTS,
+  } = options;
   const app = Fastify({
     logger: logger ? { level: settings.logLevel } : false,
     bodyLimit: BODY_LIMIT_BYTES,
     // SPEC §7 writes some paths with a trailing slash (`/users/register/`); accept both spellings.
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrorHandler(securityHeaders(Object.values(settings.remotes))),
+    ...timeoutOptions(timeouts),
   });
 
   // Cross-cutting concerns first, so they apply to every route registered after them.
