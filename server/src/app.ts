@@ -18,6 +18,7 @@ import systemRoutes from './system/system-routes';
 import teamRoutes from './teams/team-routes';
 import userRoutes from './users/user-routes';
 import venueImageFilesRoutes from './venues/venue-image-files';
+import venueImageSweeperPlugin from './venues/venue-image-sweeper';
 import { VENUE_IMAGES_URL } from './venues/venue-images';
 import venueRoutes from './venues/venue-routes';
 import appConfigRoutes from './web/app-config';
@@ -36,6 +37,11 @@ export interface AppOptions {
   logger?: boolean;
   /** Where `shell/dist` and `mfe-<name>/dist` are found; the repository root by default. */
   webRoot?: string;
+  /**
+   * Move venue images left on disk into the database when ready, then sweep unused ones this often; off when
+   * omitted (tests that need it turn it on).
+   */
+  sweepVenueImagesEveryMs?: number;
   /** How long a slow client is waited for; tests shorten them. */
   timeouts?: ServerTimeouts;
 }
@@ -64,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger = false,
     webRoot = REPO_ROOT,
     timeouts = DEFAULT_SERVER_TIMEOUTS,
+    sweepVenueImagesEveryMs,
   } = options;
   const app = Fastify({
     logger: logger ? { level: settings.logLevel } : false,
@@ -87,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(appConfigRoutes);
   await app.register(venueImageFilesRoutes, { prefix: VENUE_IMAGES_URL });
+  if (sweepVenueImagesEveryMs) await app.register(venueImageSweeperPlugin, { everyMs: sweepVenueImagesEveryMs });
   await app.register(staticFilesPlugin, { webRoot });
   await app.register(notFoundPlugin, { webRoot });
   return app;

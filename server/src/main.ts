@@ -10,6 +10,7 @@ import { storeMeetingTimeZone } from './meetings/meetings-repository';
 import { MIGRATIONS_DIR } from './paths';
 import { DEMO_PASSWORD, loadDemoData } from './seed/demo-data';
 import { ensureFirstAdmin } from './seed/first-admin';
+import { VENUE_IMAGE_SWEEP_EVERY_MS } from './venues/venue-image-sweeper';
 
 /** The CLI entry: settings, database, migrations, first admin, optional demo data, then listen. */
 async function main(): Promise<void> {
@@ -27,7 +28,13 @@ async function main(): Promise<void> {
     // Once the database has written its files: PGlite makes them 0666 whatever the umask.
     const unsecured = await secureDataFolder(settings.dataDir);
 
-    app = await buildApp({ db, settings, signingSecret, logger: true });
+    app = await buildApp({
+      db,
+      settings,
+      signingSecret,
+      logger: true,
+      sweepVenueImagesEveryMs: VENUE_IMAGE_SWEEP_EVERY_MS,
+    });
     app.log.info(`database: ${db.engine}${settings.databaseUrl ? '' : ` in ${settings.dataDir}`}`);
     for (const problem of unsecured)
       app.log.warn(`data folder: could not make this readable by this account only: ${problem}`);

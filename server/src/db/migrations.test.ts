@@ -43,6 +43,7 @@ const SHIPPED_MIGRATIONS = [
   '005_session_change_notices.sql',
   '006_session_expiry_index.sql',
   '007_meeting_date_from_start.sql',
+  '008_venue_images.sql',
 ];
 
 describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
@@ -63,8 +64,9 @@ describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
       { version: 5, name: '005_session_change_notices.sql' },
       { version: 6, name: '006_session_expiry_index.sql' },
       { version: 7, name: '007_meeting_date_from_start.sql' },
+      { version: 8, name: '008_venue_images.sql' },
     ]);
-    expect(await schemaVersion(db)).toBe(7);
+    expect(await schemaVersion(db)).toBe(8);
   });
 
   it('applies only the new migrations on a later start', async () => {

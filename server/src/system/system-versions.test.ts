@@ -33,7 +33,7 @@ describe.each(testDatabaseEngines())('GET /api/system/versions on $name', (engin
     const expectedDatabase = engine.name === 'pglite' ? /^PostgreSQL [\d.]+ \(PGlite [\d.]+\)$/ : /^PostgreSQL [\d.]+$/;
     expect(response.json()).toEqual({
       database: expect.stringMatching(expectedDatabase),
-      schema: '7',
+      schema: '8',
       backend: serverPackage.version,
     });
   });
