@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { recordDownloads } from './chromium.mjs';
 import { navEntry, signedInContext } from './product.mjs';
 
@@ -54,6 +57,23 @@ export async function walkSections(browser, server, user) {
  */
 export const CONTAINER_GLUE = /node_modules\/@module-federation\//;
 
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * The built source map of a file the server sent, read from disk: the server never serves maps. `/remotes/<name>/x.js`
+ * is `mfe-<name>/dist/x.js.map`, anything else is the shell's. Answers null when webpack wrote none.
+ */
+async function sourceMapOf(url) {
+  const [, remote, file] = /^\/(?:remotes\/([^/]+)\/)?(.+)$/.exec(new URL(url).pathname) ?? [];
+  const dist = path.join(REPO_ROOT, remote ? `mfe-${remote}` : 'shell', 'dist');
+  try {
+    return JSON.parse(await readFile(path.join(dist, `${file}.map`), 'utf8'));
+  } catch (error) {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
 /**
  * The source modules that arrived in more than one downloaded file, read from each file's source map: a library
  * bundled into several remotes counts, webpack's generated runtime code (`webpack/…`, externals) does not.
@@ -62,11 +82,10 @@ export const CONTAINER_GLUE = /node_modules\/@module-federation\//;
 async function modulesDownloadedTwice(files) {
   const filesOf = new Map();
   for (const { url } of files) {
-    const response = await fetch(`${url.split('?')[0]}.map`);
+    const map = await sourceMapOf(url);
     // webpack writes no map for a chunk of generated code only (e.g. a shared module's re-exports).
-    if (response.status === 404) continue;
-    if (!response.ok) throw new Error(`The source map of ${url} answered ${response.status}`);
-    const { sources } = await response.json();
+    if (!map) continue;
+    const { sources } = map;
     for (const source of new Set(sources.map((name) => name.replace(/^webpack:\/\/[^/]+\//, '')))) {
       if (!source.startsWith('.')) continue;
       // A file of the app itself (`./src/…`) is its own module in each app; a shared package's file is one module.

@@ -1,6 +1,7 @@
 // Issue 8, two server processes on two ports sharing one PostgreSQL database: a session opened on one is
 // refreshed and used on the other, and once signed out on the first, the second refuses it at once. Failed
-// sign-ins spread over the two reach the limit as if made on one: both then refuse even the right password.
+// sign-ins spread over the two reach the limit as if made on one: both then refuse even the right password. A venue
+// image uploaded through one is served by the other.
 import { figure } from '../figures.mjs';
 import { ADMIN, apiClient, check, meetingWriter, ok, postgresDatabase, runTag, serve, signIn } from './lib.mjs';
 
@@ -14,6 +15,7 @@ export default async function twoServers() {
   const second = await serve({ databaseUrl: url });
   try {
     const session = await signIn(first.url);
+    await imageUploadedOnOneServedByTheOther(first.url, second.url, session.token);
     const onSecond = apiClient(second.url, session.token);
     const refreshed = await ok(onSecond, 'POST', '/api/users/refresh', { _id: session.sessionId });
     const refreshedOnSecond = apiClient(second.url, refreshed.token);
@@ -63,4 +65,28 @@ export default async function twoServers() {
   } finally {
     await Promise.all([first.stop(), second.stop()]);
   }
+}
+
+// ---- Venue images: uploaded through one process, served by the other (they live in the database) ----------------
+
+/** A real 1×1 PNG, as the venue form uploads an icon. */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYPj/HwAEAQH/2m5dIwAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function imageUploadedOnOneServedByTheOther(firstUrl, secondUrl, token) {
+  const uploaded = await fetch(`${firstUrl}/api/venues/images`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png' },
+    body: ONE_PIXEL_PNG,
+  });
+  check(uploaded.status === 201, `the upload to the first server answered ${uploaded.status}`);
+  const { path } = await uploaded.json();
+  const served = await fetch(`${secondUrl}${path}`);
+  const bytes = Buffer.from(await served.arrayBuffer());
+  check(served.status === 200, `the second server answered ${served.status} for an image uploaded to the first`);
+  check(bytes.equals(ONE_PIXEL_PNG), 'the second server served other bytes than the first received');
+  const again = await fetch(`${secondUrl}${path}`, { headers: { 'if-none-match': served.headers.get('etag') ?? '' } });
+  check(again.status === 304, `the second server answered ${again.status} to a browser that has the image`);
 }

@@ -6,8 +6,9 @@ import type { Settings } from './config';
 import type { Database } from './db/database';
 import databasePlugin, { type Clock } from './db/database-plugin';
 import compressPlugin from './http/compress';
-import errorHandlerPlugin from './http/error-handler';
-import securityHeadersPlugin from './http/security-headers';
+import errorHandlerPlugin, { frameworkErrorHandler } from './http/error-handler';
+import securityHeadersPlugin, { securityHeaders } from './http/security-headers';
+import { DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts, timeoutOptions } from './http/timeouts';
 import validationPlugin from './http/validation';
 import meetingRoutes from './meetings/meeting-routes';
 import { REPO_ROOT } from './paths';
@@ -17,6 +18,7 @@ import systemRoutes from './system/system-routes';
 import teamRoutes from './teams/team-routes';
 import userRoutes from './users/user-routes';
 import venueImageFilesRoutes from './venues/venue-image-files';
+import venueImageSweeperPlugin from './venues/venue-image-sweeper';
 import { VENUE_IMAGES_URL } from './venues/venue-images';
 import venueRoutes from './venues/venue-routes';
 import appConfigRoutes from './web/app-config';
@@ -35,6 +37,13 @@ export interface AppOptions {
   logger?: boolean;
   /** Where `shell/dist` and `mfe-<name>/dist` are found; the repository root by default. */
   webRoot?: string;
+  /**
+   * Move venue images left on disk into the database when ready, then sweep unused ones this often; off when
+   * omitted (tests that need it turn it on).
+   */
+  sweepVenueImagesEveryMs?: number;
+  /** How long a slow client is waited for; tests shorten them. */
+  timeouts?: ServerTimeouts;
 }
 
 /**
@@ -53,12 +62,23 @@ const apiRoutes = async (app: FastifyInstance) => {
 
 /** The whole server, without listening: `main` listens, tests use `app.inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { db, settings, signingSecret, now = Date.now, logger = false, webRoot = REPO_ROOT } = options;
+  const {
+    db,
+    settings,
+    signingSecret,
+    now = Date.now,
+    logger = false,
+    webRoot = REPO_ROOT,
+    timeouts = DEFAULT_SERVER_TIMEOUTS,
+    sweepVenueImagesEveryMs,
+  } = options;
   const app = Fastify({
     logger: logger ? { level: settings.logLevel } : false,
     bodyLimit: BODY_LIMIT_BYTES,
     // SPEC §7 writes some paths with a trailing slash (`/users/register/`); accept both spellings.
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorHandler(securityHeaders(Object.values(settings.remotes))),
+    ...timeoutOptions(timeouts),
   });
 
   // Cross-cutting concerns first, so they apply to every route registered after them.
@@ -74,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(appConfigRoutes);
   await app.register(venueImageFilesRoutes, { prefix: VENUE_IMAGES_URL });
+  if (sweepVenueImagesEveryMs) await app.register(venueImageSweeperPlugin, { everyMs: sweepVenueImagesEveryMs });
   await app.register(staticFilesPlugin, { webRoot });
   await app.register(notFoundPlugin, { webRoot });
   return app;

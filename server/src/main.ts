@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { createPasswords } from './auth/passwords';
 import { loadSigningSecret } from './auth/signing-secret';
 import { readSettings, SettingsError } from './config';
+import { secureDataFolder } from './db/data-folder';
 import type { Database } from './db/database';
 import { applyMigrations } from './db/migrations';
 import { openDatabase } from './db/open-database';
@@ -9,10 +10,13 @@ import { storeMeetingTimeZone } from './meetings/meetings-repository';
 import { MIGRATIONS_DIR } from './paths';
 import { DEMO_PASSWORD, loadDemoData } from './seed/demo-data';
 import { ensureFirstAdmin } from './seed/first-admin';
+import { VENUE_IMAGE_SWEEP_EVERY_MS } from './venues/venue-image-sweeper';
 
 /** The CLI entry: settings, database, migrations, first admin, optional demo data, then listen. */
 async function main(): Promise<void> {
   const settings = readSettings();
+  // What this process creates is its account's alone (PGlite sets its own files' modes: see below).
+  process.umask(0o077);
   const db = await openDatabase(settings);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
@@ -21,9 +25,19 @@ async function main(): Promise<void> {
     const signingSecret = await loadSigningSecret(settings);
     const passwords = createPasswords();
     await ensureFirstAdmin(db, passwords, settings);
+    // Once the database has written its files: PGlite makes them 0666 whatever the umask.
+    const unsecured = await secureDataFolder(settings.dataDir);
 
-    app = await buildApp({ db, settings, signingSecret, logger: true });
+    app = await buildApp({
+      db,
+      settings,
+      signingSecret,
+      logger: true,
+      sweepVenueImagesEveryMs: VENUE_IMAGE_SWEEP_EVERY_MS,
+    });
     app.log.info(`database: ${db.engine}${settings.databaseUrl ? '' : ` in ${settings.dataDir}`}`);
+    for (const problem of unsecured)
+      app.log.warn(`data folder: could not make this readable by this account only: ${problem}`);
     if (applied.length > 0) app.log.info(`applied migrations: ${applied.join(', ')}`);
     if (settings.demoData) {
       const added = await loadDemoData(db, passwords, { timeZone: settings.timeZone });

@@ -48,6 +48,8 @@ export interface TestAppOptions {
   clock?: TestClock;
   webRoot?: string;
   signingSecret?: string;
+  /** Turns on the venue image sweeper (off in tests unless asked for). */
+  sweepVenueImagesEveryMs?: number;
 }
 
 export function buildTestApp(db: Database, options: TestAppOptions = {}): Promise<FastifyInstance> {
@@ -57,6 +59,7 @@ export function buildTestApp(db: Database, options: TestAppOptions = {}): Promis
     signingSecret: options.signingSecret ?? TEST_SIGNING_SECRET,
     now: (options.clock ?? new TestClock()).now,
     webRoot: options.webRoot ?? emptyWebRoot(),
+    sweepVenueImagesEveryMs: options.sweepVenueImagesEveryMs,
   });
 }
 

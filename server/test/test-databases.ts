@@ -66,6 +66,7 @@ export async function deleteAllData(db: Database): Promise<void> {
   await db.query('delete from meetings');
   await db.query('delete from teams');
   await db.query('delete from venues');
+  await db.query('delete from venue_images');
   await db.query('delete from sessions');
   await db.query('delete from sign_in_failures');
   await db.query('delete from users');

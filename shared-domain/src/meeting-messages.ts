@@ -3,6 +3,15 @@ export const MEETING_SERVER_MESSAGES = {
   meetingNotFound: 'Meeting not found.',
 } as const;
 
+/**
+ * The rules a meeting's times follow after the 13 checks of SPEC §5: a meeting is held on one day, somewhere in the
+ * world's time zones (UTC-12 to UTC+14), and lasts at most a day.
+ */
+export const MEETING_SCHEDULE_MESSAGES = {
+  longerThanADay: 'A meeting may last at most 24 hours.',
+  startNotOnDate: 'Meeting startTime must fall on the meetingDate.',
+} as const;
+
 export const meetingDeletedMessage = (id: string) => `Meeting ${id} deleted.`;
 
 /** A meeting names a team and a venue that must exist; the name as the user typed it. */

@@ -1,5 +1,6 @@
 import type { GenericSchema } from 'valibot';
 import { meetingConflictMessage } from './meeting';
+import { MEETING_SCHEDULE_MESSAGES as S } from './meeting-messages';
 import { MEETING_MESSAGES as M, meetingSchemas } from './meeting-schema';
 import { validateInOrder } from './validation';
 
@@ -68,6 +69,68 @@ describe('addMeetingSchema (SPEC §5 Meeting add, checks 1 to 13)', () => {
     expect(firstFailure({ _id: '', team: '', comments: '<' })).toBe(M.idRequired);
     expect(firstFailure({ venue: '', endTime: '' })).toBe(M.venueRequired);
     expect(firstFailure({ endTime: '2026-11-23T11:00:00Z', comments: '<' })).toBe(M.endNotAfterStart);
+  });
+});
+
+describe('the schedule rules after the 13 checks', () => {
+  it.each([
+    ['a meeting of exactly 24 hours', { endTime: '2026-11-24T12:00:00.000Z' }],
+    [
+      'a start late on the date far west of UTC',
+      { startTime: '2026-11-24T11:00:00Z', endTime: '2026-11-24T12:00:00Z' },
+    ],
+    [
+      'a start early on the date far east of UTC',
+      { startTime: '2026-11-22T10:30:00Z', endTime: '2026-11-22T11:00:00Z' },
+    ],
+  ])('accepts %s', (_case, change) => {
+    expect(firstFailure(change)).toBeNull();
+  });
+
+  it.each([
+    ['a meeting over 24 hours', { endTime: '2026-11-24T12:00:01.000Z' }, S.longerThanADay],
+    ['an end in the year 275000', { endTime: '+275000-01-01T00:00:00Z' }, S.longerThanADay],
+    [
+      'a start two days after its date',
+      { startTime: '2026-11-25T12:00:00Z', endTime: '2026-11-25T13:00:00Z' },
+      S.startNotOnDate,
+    ],
+    [
+      'a start and end in the year 275000',
+      { startTime: '+275000-01-01T00:00:00Z', endTime: '+275000-01-01T01:00:00Z' },
+      S.startNotOnDate,
+    ],
+    [
+      'a start more than 12 hours after its date in UTC',
+      { startTime: '2026-11-24T12:00:00Z', endTime: '2026-11-24T13:00:00Z' },
+      S.startNotOnDate,
+    ],
+  ])('refuses %s', (_case, change, message) => {
+    expect(firstFailure(change)).toBe(message);
+  });
+
+  it('runs after the SPEC checks', () => {
+    expect(firstFailure({ endTime: '+275000-01-01T00:00:00Z', comments: '<' })).toBe(M.commentsCharacters);
+  });
+});
+
+describe('the date and time fields', () => {
+  it.each([
+    ['meetingDate', M.dateRequired],
+    ['startTime', M.startRequired],
+    ['endTime', M.endRequired],
+  ])('reads a null %s as missing', (field, message) => {
+    expect(firstFailure({ [field]: null })).toBe(message);
+  });
+
+  it('takes a meetingDate written as an instant, as JSON writes a Date, by its date in the time zone given', () => {
+    const late = { startTime: '2026-11-23T23:30:00Z', endTime: '2026-11-24T00:30:00Z' };
+    const warsaw = meetingSchemas(() => NOW, 'Europe/Warsaw').addMeetingSchema;
+    expect(firstFailure({ ...late, meetingDate: '2026-11-23T23:00:00.000Z' }, warsaw)).toBeNull();
+    expect(firstFailure({ ...late, meetingDate: '2030-12-31T23:00:00.000Z' }, warsaw)).toBe(M.yearTooLate);
+    const utc = meetingSchemas(() => NOW, 'UTC').addMeetingSchema;
+    expect(firstFailure({ ...late, meetingDate: '2030-12-31T23:00:00.000Z' }, utc)).toBe(S.startNotOnDate);
+    expect(firstFailure({ meetingDate: 'T12:00' }, utc)).toBe(M.dateRequired);
   });
 });
 

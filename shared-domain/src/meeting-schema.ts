@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import * as v from 'valibot';
 import { LIMITS } from './limits';
+import { MEETING_SCHEDULE_MESSAGES as S } from './meeting-messages';
 import {
   FREE_TEXT_CHARACTERS,
   freeTextCharactersMessage,
@@ -32,31 +33,64 @@ export const MEETING_MESSAGES = {
 } as const;
 const M = MEETING_MESSAGES;
 
+/** A date or time field: null, as a cleared picker sends it, is missing like an absent one (checks 6 to 8). */
+function dateText(label: string) {
+  return v.pipe(v.nullish(v.string(`${label} must be text.`), ''), v.trim());
+}
+
 const meetingFields = {
   _id: text('Meeting Id'),
   team: text('Meeting Team'),
   venue: text('Meeting Venue'),
-  meetingDate: text('Meeting meetingDate'),
-  startTime: text('Meeting startTime'),
-  endTime: text('Meeting endTime'),
+  meetingDate: dateText('Meeting meetingDate'),
+  startTime: dateText('Meeting startTime'),
+  endTime: dateText('Meeting endTime'),
   comments: text('Comments'),
 };
 export type MeetingInput = v.InferOutput<v.ObjectSchema<typeof meetingFields, undefined>>;
 
-const calendarDate = (value: string) => DateTime.fromFormat(value, 'yyyy-MM-dd', { zone: 'utc' });
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const instant = (value: string) => DateTime.fromISO(value, { setZone: true });
+
+/**
+ * The meeting's day, at midnight UTC: `YYYY-MM-DD` as written, or an ISO date-time (what JSON makes of a Date) by its
+ * date in `timeZone`. Anything else is invalid.
+ */
+function calendarDate(value: string, timeZone: string | undefined): DateTime {
+  if (CALENDAR_DATE.test(value)) return DateTime.fromFormat(value, 'yyyy-MM-dd', { zone: 'utc' });
+  const dateTime = value.includes('T') ? DateTime.fromISO(value, { zone: timeZone }) : DateTime.invalid('not a date');
+  if (!dateTime.isValid) return dateTime;
+  const { year, month, day } = dateTime;
+  return DateTime.fromObject({ year, month, day }, { zone: 'utc' });
+}
 const startOfMinute = (ms: number) => Math.floor(ms / 60_000) * 60_000;
 
-/** Checks 6 to 13, shared by add and edit; check 11 reads the clock it is given. */
-function scheduleRules(now: () => number): Rule<MeetingInput>[] {
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** The world's time zones run from UTC-12 to UTC+14: a day begins 14 hours before it does in UTC and ends 12 after. */
+const EARLIEST_OFFSET_MS = 14 * HOUR_MS;
+const LATEST_OFFSET_MS = 12 * HOUR_MS;
+
+/** Whether the start falls on the meeting's date in some time zone of the world. */
+function startsOnItsDate(dayStartUtcMs: number, startMs: number): boolean {
+  return startMs >= dayStartUtcMs - EARLIEST_OFFSET_MS && startMs < dayStartUtcMs + DAY_MS + LATEST_OFFSET_MS;
+}
+
+/**
+ * Checks 6 to 13, shared by add and edit, then the rules that keep a meeting to one day (and so every instant within
+ * what the database stores). Check 11 reads the clock it is given; a meetingDate sent as a date-time is read in
+ * `timeZone` (the server's TIME_ZONE; the browser's own zone when left out).
+ */
+function scheduleRules(now: () => number, timeZone: string | undefined): Rule<MeetingInput>[] {
+  const dateOf = (m: MeetingInput) => calendarDate(m.meetingDate, timeZone);
   return [
-    { field: 'meetingDate', isValid: (m) => calendarDate(m.meetingDate).isValid, message: M.dateRequired },
+    { field: 'meetingDate', isValid: (m) => dateOf(m).isValid, message: M.dateRequired },
     { field: 'startTime', isValid: (m) => instant(m.startTime).isValid, message: M.startRequired },
     { field: 'endTime', isValid: (m) => instant(m.endTime).isValid, message: M.endRequired },
     { field: 'endTime', isValid: (m) => instant(m.endTime) > instant(m.startTime), message: M.endNotAfterStart },
     {
       field: 'meetingDate',
-      isValid: (m) => calendarDate(m.meetingDate).year <= LIMITS.latestMeetingYear,
+      isValid: (m) => dateOf(m).year <= LIMITS.latestMeetingYear,
       message: M.yearTooLate,
     },
     {
@@ -66,6 +100,16 @@ function scheduleRules(now: () => number): Rule<MeetingInput>[] {
     },
     { field: 'comments', isValid: (m) => m.comments.length <= LIMITS.meetingComments, message: M.commentsTooLong },
     { field: 'comments', isValid: (m) => FREE_TEXT_CHARACTERS.test(m.comments), message: M.commentsCharacters },
+    {
+      field: 'endTime',
+      isValid: (m) => instant(m.endTime).toMillis() - instant(m.startTime).toMillis() <= DAY_MS,
+      message: S.longerThanADay,
+    },
+    {
+      field: 'startTime',
+      isValid: (m) => startsOnItsDate(dateOf(m).toMillis(), instant(m.startTime).toMillis()),
+      message: S.startNotOnDate,
+    },
   ];
 }
 
@@ -78,21 +122,21 @@ const identityRules: Rule<MeetingInput>[] = [
 ];
 
 /**
- * `POST /meetings/add` and `/meetings/update` with the clock that decides what "the past" is (the browser's
- * on a screen, the server's on a request). Edit applies checks 6 to 13; its id, team and venue must be present.
+ * `POST /meetings/add` and `/meetings/update` with the clock that decides what "the past" is and the zone a
+ * date-time meetingDate is read in (the browser's on a screen, the server's on a request). Edit applies checks 6 to 13; its id, team and venue must be present.
  * An update carries the `updatedDate` it started from, so a stale one can be refused.
  */
-export function meetingSchemas(now: () => number = Date.now) {
+export function meetingSchemas(now: () => number = Date.now, timeZone?: string) {
   const addMeetingSchema = v.pipe(
     v.object(meetingFields),
-    orderedRules<MeetingInput>([...identityRules, ...scheduleRules(now)]),
+    orderedRules<MeetingInput>([...identityRules, ...scheduleRules(now, timeZone)]),
   );
   const updateFields = { ...meetingFields, updatedDate: text('Meeting updatedDate') };
   type UpdateInput = v.InferOutput<v.ObjectSchema<typeof updateFields, undefined>>;
   const updateMeetingSchema = v.pipe(
     v.object(updateFields),
     orderedRules<UpdateInput>([
-      ...scheduleRules(now),
+      ...scheduleRules(now, timeZone),
       { field: '_id', isValid: (m) => m._id !== '', message: M.idRequired },
       { field: 'team', isValid: (m) => m.team !== '', message: M.teamRequired },
       { field: 'venue', isValid: (m) => m.venue !== '', message: M.venueRequired },

@@ -53,7 +53,9 @@ export function createAppConfig({ appDir, name, devPort, exposes, runtimePlugins
     return {
       context: appDir,
       entry: standalone ? './src/index.ts' : {},
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Maps stay beside the files for the bench (bench/browser/sections.mjs reads them from disk) but the built
+      // files do not name them, and the server refuses to serve them: a map is the whole source.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(appDir, 'dist'),
         // A remote resolves its chunks next to its own remoteEntry, wherever it is deployed.

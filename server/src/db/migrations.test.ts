@@ -45,6 +45,7 @@ const SHIPPED_MIGRATIONS = [
   '007_meeting_date_from_start.sql',
   '008_username_normal_form.sql',
   '009_sign_in_failures.sql',
+  '010_venue_images.sql',
 ];
 
 describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
@@ -67,6 +68,7 @@ describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
       { version: 7, name: '007_meeting_date_from_start.sql' },
       { version: 8, name: '008_username_normal_form.sql' },
       { version: 9, name: '009_sign_in_failures.sql' },
+      { version: 10, name: '010_venue_images.sql' },
     ]);
     expect(await schemaVersion(db)).toBe(SHIPPED_MIGRATIONS.length);
   });

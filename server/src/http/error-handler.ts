@@ -1,4 +1,5 @@
 import {
+  BAD_URL_MESSAGE,
   BODY_TOO_LARGE_MESSAGE,
   DATABASE_UNAVAILABLE_MESSAGE,
   INTERNAL_ERROR_MESSAGE,
@@ -15,6 +16,7 @@ const REQUEST_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: INVALID_JSON_MESSAGE,
   FST_ERR_CTP_BODY_TOO_LARGE: BODY_TOO_LARGE_MESSAGE,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: UNSUPPORTED_MEDIA_TYPE_MESSAGE,
+  FST_ERR_BAD_URL: BAD_URL_MESSAGE,
 };
 
 export interface ErrorAnswer {
@@ -39,6 +41,17 @@ function handleError(error: FastifyError | Error, request: FastifyRequest, reply
   const answer = answerFor(error);
   if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
   return reply.code(answer.statusCode).send({ message: answer.message });
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL it cannot decode (`/%FF`) fails before any hook runs, so this answer brings its
+ * own headers (the security headers and no-store) and is otherwise an error like any other.
+ */
+export function frameworkErrorHandler(headers: Record<string, string>) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    reply.headers(headers).header('cache-control', 'no-store');
+    return handleError(error, request, reply);
+  };
 }
 
 /** Every error becomes JSON `{message}`; a stack trace never reaches a client. */

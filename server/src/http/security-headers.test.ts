@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { BAD_URL_MESSAGE } from '@scheduler/shared-domain/server-messages';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildTestApp, unusedDatabase } from '../../test/test-app';
 import { contentSecurityPolicy, remoteOrigins } from './security-headers';
@@ -53,6 +54,8 @@ describe('security headers', () => {
     ['/config.json', { method: 'GET', url: '/config.json' }, 200],
     ['a missing file', { method: 'GET', url: '/missing.js' }, 404],
     ['an unknown API path', { method: 'GET', url: '/api/nothing' }, 404],
+    ['a malformed URL', { method: 'GET', url: '/%FF' }, 400],
+    ['a malformed API URL', { method: 'GET', url: '/api/users/%FF' }, 400],
     ['a signed-out API call', { method: 'GET', url: '/api/users' }, 401],
     [
       'a malformed JSON body',
@@ -88,6 +91,14 @@ describe('security headers', () => {
     const csp = directivesOf(response.headers['content-security-policy'] as string | undefined);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['default-src']).toEqual(["'self'"]);
+  });
+
+  it('answers a malformed URL as every other error: JSON {message}, never stored', async () => {
+    const response = await app.inject({ method: 'GET', url: '/%FF' });
+
+    expect(response.json()).toEqual({ message: BAD_URL_MESSAGE });
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('allows scripts only from the app and the absolute remote origins, never inline', async () => {

@@ -60,15 +60,23 @@ export function securityHeaders(remoteUrls: readonly string[]): Record<string, s
   };
 }
 
+/** An API answer carries tokens and personal data: no cache, the browser's or a proxy's, may keep it. */
+export const NO_STORE = { 'cache-control': 'no-store' } as const;
+
+/** Whether a request URL is under `/api`, where every answer is no-store. */
+export const isApiUrl = (url: string) => /^\/api(?:[/?#]|$)/.test(url);
+
 /**
- * Security headers on every answer: API, config, web files, 404s and errors alike. HSTS is left out: the server
- * speaks plain HTTP (often on a LAN address); it belongs to whatever terminates TLS in front.
+ * Security headers on every answer: API, config, web files, 404s and errors alike, and no-store on every API answer,
+ * errors included. HSTS is left out: the server speaks plain HTTP (often on a LAN address); it belongs to whatever
+ * terminates TLS in front. A malformed URL never reaches hooks: app.ts answers it with the same headers.
  */
 export default fp<SecurityHeadersOptions>(
   async (app, { remoteUrls }) => {
     const headers = securityHeaders(remoteUrls);
-    app.addHook('onRequest', async (_request, reply) => {
-      reply.headers(headers);
+    const apiHeaders = { ...headers, ...NO_STORE };
+    app.addHook('onRequest', async (request, reply) => {
+      reply.headers(isApiUrl(request.url) ? apiHeaders : headers);
     });
   },
   { name: 'security-headers' },

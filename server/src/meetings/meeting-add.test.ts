@@ -1,4 +1,8 @@
-import { meetingTeamMissingMessage, meetingVenueMissingMessage } from '@scheduler/shared-domain/meeting-messages';
+import {
+  meetingTeamMissingMessage,
+  meetingVenueMissingMessage,
+  MEETING_SCHEDULE_MESSAGES as S,
+} from '@scheduler/shared-domain/meeting-messages';
 import { MEETING_MESSAGES as M } from '@scheduler/shared-domain/meeting-schema';
 import { duplicateKeyMessage, FORBIDDEN_MESSAGE } from '@scheduler/shared-domain/server-messages';
 import { useApiTest } from '../../test/api-test';
@@ -82,6 +86,9 @@ describe.each(testDatabaseEngines())('POST /api/meetings/add on $name', (engine)
       ['4: no team', { team: '' }, M.teamRequired],
       ['5: no venue', { venue: ' ' }, M.venueRequired],
       ['6: no date', { meetingDate: '' }, M.dateRequired],
+      ['6: a null date', { meetingDate: null }, M.dateRequired],
+      ['7: a null start time', { startTime: null }, M.startRequired],
+      ['8: a null end time', { endTime: null }, M.endRequired],
       ['6: a date not written YYYY-MM-DD', { meetingDate: '06/05/2030' }, M.dateRequired],
       ['7: no start time', { startTime: '' }, M.startRequired],
       ['8: an end time that is no time', { endTime: 'noon' }, M.endRequired],
@@ -139,6 +146,57 @@ describe.each(testDatabaseEngines())('POST /api/meetings/add on $name', (engine)
         (await add(startingAt(thisMinute + 2 * MINUTE_MS, 'The one after', { team: 'Outreach', venue: 'Annex' })))
           .statusCode,
       ).toBe(201);
+    });
+  });
+
+  describe('a meeting held on one day', () => {
+    it.each([
+      ['over 24 hours', { endTime: '2030-05-07T10:00:00.001Z' }, S.longerThanADay],
+      ['ending in the year 275000', { endTime: '+275000-01-01T00:00:00.000Z' }, S.longerThanADay],
+      ['held in the year 275000', on('+275000-01-01', '10:00', '11:00'), M.dateRequired],
+      [
+        'starting in the year 275000',
+        { startTime: '+275000-01-01T10:00:00.000Z', endTime: '+275000-01-01T11:00:00.000Z' },
+        S.startNotOnDate,
+      ],
+      [
+        'starting two days after its date',
+        { ...on('2030-05-08', '10:00', '11:00'), meetingDate: '2030-05-06' },
+        S.startNotOnDate,
+      ],
+    ])('answers 400 for a meeting %s, storing nothing', async (_case, changes, message) => {
+      await expectAddRefused(newMeetingPayload(changes), 400, message);
+    });
+
+    it.each([
+      ['of 24 hours', { startTime: '2030-05-06T10:00:00.000Z', endTime: '2030-05-07T10:00:00.000Z' }],
+      [
+        'starting on its date at UTC+14',
+        { startTime: '2030-05-05T10:00:00.000Z', endTime: '2030-05-05T11:00:00.000Z' },
+      ],
+      [
+        'starting on its date at UTC-12',
+        { startTime: '2030-05-07T11:59:00.000Z', endTime: '2030-05-07T12:30:00.000Z' },
+      ],
+    ])('takes a meeting %s', async (_case, times) => {
+      expect((await add(newMeetingPayload({ meetingDate: '2030-05-06', ...times }))).statusCode).toBe(201);
+    });
+
+    it('takes a meetingDate sent as a date-time, by its date in TIME_ZONE', async () => {
+      await env.rebuildApp({ timeZone: 'Europe/Warsaw' });
+      const response = await add(
+        newMeetingPayload({ ...on('2030-05-06', '22:30', '23:30'), meetingDate: '2030-05-06T22:00:00.000Z' }),
+      );
+      expect([response.statusCode, response.json().meetingDate]).toEqual([201, '2030-05-07']);
+      await expectAddRefused(
+        newMeetingPayload({
+          _id: 'New year',
+          ...on('2030-12-31', '22:30', '23:30'),
+          meetingDate: '2030-12-31T23:00:00Z',
+        }),
+        400,
+        M.yearTooLate,
+      );
     });
   });
 

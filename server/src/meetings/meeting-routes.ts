@@ -12,8 +12,8 @@ import { meetingRecordSchema } from './meeting-wire';
 /** The meeting routes of SPEC §7. Mounted at `/api/meetings`. */
 const meetingRoutes: ValibotRoutes = async (app) => {
   const meetings = createMeetingService({ db: app.db, now: app.now, timeZone: app.settings.timeZone });
-  // On the app's clock: "the past" (check 11) is the server's.
-  const { addMeetingSchema, updateMeetingSchema } = meetingSchemas(app.now);
+  // On the app's clock and zone: "the past" (check 11) and the date of a date-time meetingDate are the server's.
+  const { addMeetingSchema, updateMeetingSchema } = meetingSchemas(app.now, app.settings.timeZone);
 
   // Every meeting, past to future. The database writes the JSON (issue 6: 10,000 meetings well under 100 ms), and
   // Fastify sends a JSON string as it is: the response schema states the shape without being run, and is not the

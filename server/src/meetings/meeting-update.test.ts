@@ -1,5 +1,6 @@
 import type { Meeting } from '@scheduler/shared-domain/meeting';
 import {
+  MEETING_SCHEDULE_MESSAGES,
   MEETING_SERVER_MESSAGES,
   meetingTeamMissingMessage,
   meetingVenueMissingMessage,
@@ -129,11 +130,19 @@ describe.each(testDatabaseEngines())('POST /api/meetings/update on $name', (engi
       ['6: no date', { meetingDate: '' }, M.dateRequired],
       ['7: no start time', { startTime: 'later' }, M.startRequired],
       ['8: no end time', { endTime: '' }, M.endRequired],
+      ['6: a null date', { meetingDate: null }, M.dateRequired],
+      ['8: a null end time', { endTime: null }, M.endRequired],
       ['9: an end before the start', on('2030-05-06', '10:00', '09:00'), M.endNotAfterStart],
       ['10: a year after 2030', on('2031-05-06', '10:00', '11:00'), M.yearTooLate],
       ['11: a start in the past', on('2020-05-06', '10:00', '11:00'), M.inThePast],
       ['12: comments over 254 characters', { comments: 'c'.repeat(255) }, M.commentsTooLong],
       ['13: comments with other characters', { comments: '<script>' }, M.commentsCharacters],
+      ['an end in the year 275000', { endTime: '+275000-01-01T00:00:00Z' }, MEETING_SCHEDULE_MESSAGES.longerThanADay],
+      [
+        'a start far from its date',
+        { ...on('2030-05-09', '10:00', '11:00'), meetingDate: '2030-05-06' },
+        MEETING_SCHEDULE_MESSAGES.startNotOnDate,
+      ],
       ['no id', { _id: ' ' }, M.idRequired],
       ['no team', { team: '' }, M.teamRequired],
       ['no venue', { venue: '' }, M.venueRequired],
@@ -143,6 +152,11 @@ describe.each(testDatabaseEngines())('POST /api/meetings/update on $name', (engi
       ['comments before the team', { comments: '<', team: '' }, M.commentsCharacters],
       ['the id before the team', { _id: '', team: '' }, M.idRequired],
       ['the venue before the version', { venue: '', updatedDate: '' }, M.venueRequired],
+      [
+        'the day rules before the id',
+        { endTime: '+275000-01-01T00:00:00Z', _id: '' },
+        MEETING_SCHEDULE_MESSAGES.longerThanADay,
+      ],
       [
         'every form rule before the version',
         { comments: '<', updatedDate: '2001-01-01T00:00:00Z' },

@@ -1,14 +1,14 @@
-import { readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { NOT_FOUND_MESSAGE } from '@scheduler/shared-domain/messages';
 import { BODY_TOO_LARGE_MESSAGE } from '@scheduler/shared-domain/server-messages';
 import { imageTypeMismatchMessage, VENUE_IMAGE_MESSAGES } from '@scheduler/shared-domain/venue-messages';
 import { useApiTest } from '../../test/api-test';
-import { bearer, newVenuePayload } from '../../test/test-app';
+import { bearer, buildTestApp, newVenuePayload } from '../../test/test-app';
 import { testDatabaseEngines } from '../../test/test-databases';
 import { JPEG_START, ONE_PIXEL_PNG, ONE_PIXEL_WEBP, WINDOWS_PROGRAM } from '../../test/test-images';
 import { useVenuePeople, venueRequests } from '../../test/venue-test';
-import { VENUE_IMAGE_MAX_BYTES } from './venue-images';
+import { diskImagesFolder, VENUE_IMAGE_MAX_BYTES } from './venue-images';
 
 const UPLOADED_PATH =
   /^\/uploads\/venues\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp)$/;
@@ -29,14 +29,8 @@ describe.each(testDatabaseEngines())('venue images on $name', (engine) => {
       ...(body === undefined ? {} : { payload: body }),
     });
   const fetchImage = (url: string) => env.app.inject({ method: 'GET', url });
-  const uploadsDir = () => path.join(env.app.settings.dataDir, 'uploads', 'venues');
-  const storedFiles = () => {
-    try {
-      return readdirSync(uploadsDir());
-    } catch {
-      return [];
-    }
-  };
+  const storedFiles = async () =>
+    (await env.db.query<{ name: string }>('select name from venue_images order by name')).map(({ name }) => name);
 
   describe('POST /api/venues/images', () => {
     it.each([
@@ -50,7 +44,7 @@ describe.each(testDatabaseEngines())('venue images on $name', (engine) => {
       const { path: imagePath } = response.json();
       expect(imagePath).toMatch(UPLOADED_PATH);
       expect(imagePath.endsWith(`.${extension}`)).toBe(true);
-      expect(storedFiles()).toEqual([path.basename(imagePath)]);
+      expect(await storedFiles()).toEqual([path.basename(imagePath)]);
 
       const served = await fetchImage(imagePath);
       expect(served.statusCode).toBe(200);
@@ -66,7 +60,7 @@ describe.each(testDatabaseEngines())('venue images on $name', (engine) => {
       const first = (await upload(ONE_PIXEL_PNG, 'image/png')).json().path;
       const second = (await upload(ONE_PIXEL_PNG, 'image/png')).json().path;
       expect(first).not.toBe(second);
-      expect(storedFiles().sort()).toEqual([path.basename(first), path.basename(second)].sort());
+      expect(await storedFiles()).toEqual([path.basename(first), path.basename(second)].sort());
     });
 
     it('answers a path that a venue image field takes', async () => {
@@ -128,7 +122,7 @@ describe.each(testDatabaseEngines())('venue images on $name', (engine) => {
       const response = await send();
 
       expect([response.statusCode, response.json()]).toEqual([statusCode, { message }]);
-      expect(storedFiles()).toEqual([]);
+      expect(await storedFiles()).toEqual([]);
     });
 
     it('keeps the 64 KiB limit for JSON bodies, on the venue routes too', async () => {
@@ -167,9 +161,41 @@ describe.each(testDatabaseEngines())('venue images on $name', (engine) => {
 
     it('serves only uploaded names, not other files put in the folder', async () => {
       await upload(ONE_PIXEL_PNG, 'image/png');
-      writeFileSync(path.join(uploadsDir(), 'notes.png'), ONE_PIXEL_PNG);
+      mkdirSync(diskImagesFolder(env.app.settings.dataDir), { recursive: true });
+      writeFileSync(path.join(diskImagesFolder(env.app.settings.dataDir), 'notes.png'), ONE_PIXEL_PNG);
 
       expect((await fetchImage('/uploads/venues/notes.png')).statusCode).toBe(404);
+    });
+
+    it('gives a strong ETag, and answers 304 to a browser that has the image', async () => {
+      const { path: imagePath } = (await upload(ONE_PIXEL_PNG, 'image/png')).json();
+      const served = await fetchImage(imagePath);
+      const etag = served.headers.etag as string;
+      expect(etag).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
+
+      for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+        const again = await env.app.inject({
+          method: 'GET',
+          url: imagePath,
+          headers: { 'if-none-match': ifNoneMatch },
+        });
+        expect([ifNoneMatch, again.statusCode, again.body]).toEqual([ifNoneMatch, 304, '']);
+        expect(again.headers).toMatchObject({ etag, 'cache-control': 'public, max-age=31536000, immutable' });
+      }
+      const changed = await env.app.inject({ method: 'GET', url: imagePath, headers: { 'if-none-match': '"other"' } });
+      expect(changed.statusCode).toBe(200);
+    });
+
+    it('is served by another server process on the same database, with a data folder of its own', async () => {
+      const { path: imagePath } = (await upload(ONE_PIXEL_WEBP, 'image/webp')).json();
+      const other = await buildTestApp(env.db);
+      try {
+        expect(other.settings.dataDir).not.toBe(env.app.settings.dataDir);
+        const served = await other.inject({ method: 'GET', url: imagePath });
+        expect([served.statusCode, served.rawPayload.equals(ONE_PIXEL_WEBP)]).toEqual([200, true]);
+      } finally {
+        await other.close();
+      }
     });
   });
 });

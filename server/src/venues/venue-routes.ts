@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { messageSchema } from '../http/http-error';
 import type { ValibotRoutes } from '../http/validation';
 import { IMAGE_CONTENT_TYPES } from './image-content';
-import { unsupportedImageType, VENUE_IMAGE_MAX_BYTES, venueImagesIn } from './venue-images';
+import { createVenueImages, unsupportedImageType, VENUE_IMAGE_MAX_BYTES } from './venue-images';
 import { createVenueService } from './venue-service';
 import { venueWireFor } from './venue-wire';
 
@@ -57,7 +57,7 @@ const venueRoutes: ValibotRoutes = async (app) => {
  * not JSON, and any other type refused before its body is read) apply to this route only.
  */
 const venueImageUploadRoutes: ValibotRoutes = async (app) => {
-  const venueImages = venueImagesIn(app.settings.dataDir);
+  const venueImages = createVenueImages(app.db, app.now);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(IMAGE_CONTENT_TYPES, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   app.addContentTypeParser('*', (_request, _payload, done) => done(unsupportedImageType()));

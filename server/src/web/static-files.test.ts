@@ -13,10 +13,14 @@ function builtWebRoot(): string {
   const files: Record<string, string> = {
     'shell/dist/index.html': INDEX_HTML,
     'shell/dist/main.3f9a1b2c4d.js': 'console.log("shell")',
+    'shell/dist/main.3f9a1b2c4d.js.map': '{"version":3,"sources":["webpack://shell/./src/secret.ts"]}',
+    'shell/dist/main.js.map': '{"version":3}',
+    'shell/dist/main.css.map': '{"version":3}',
     'shell/dist/remoteEntry.js': 'var shell;',
     'mfe-teams/dist/mf-manifest.json': '{"name":"teams"}',
     'mfe-teams/dist/remoteEntry.js': 'var teams;',
     'mfe-teams/dist/src_routes.0123abcdef.js': 'export {}',
+    'mfe-teams/dist/src_routes.0123abcdef.js.map': '{"version":3}',
   };
   for (const [file, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -64,10 +68,16 @@ describe('web apps', () => {
     ['an unknown API path', 'GET', '/api/nothing/here'],
     ['an unknown API path, signed out or not', 'POST', '/api/users/nothing'],
     ['a write to a client route', 'POST', '/venue'],
+    ['a source map of the shell', 'GET', '/main.js.map'],
+    ['a source map of a hashed shell file', 'GET', '/main.3f9a1b2c4d.js.map'],
+    ['a source map of a stylesheet', 'GET', '/main.css.map'],
+    ['a source map of a remote', 'GET', '/remotes/teams/src_routes.0123abcdef.js.map'],
+    ['a source map asked for with a query', 'GET', '/main.js.map?v=1'],
+    ['a source map asked for by HEAD', 'HEAD', '/main.js.map'],
   ])('answers a real 404 {message} for %s', async (_case, method, url) => {
-    const response = await app.inject({ method: method as 'GET' | 'POST', url });
+    const response = await app.inject({ method: method as 'GET' | 'POST' | 'HEAD', url });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: NOT_FOUND_MESSAGE });
+    if (method !== 'HEAD') expect(response.json()).toEqual({ message: NOT_FOUND_MESSAGE });
   });
 });
 

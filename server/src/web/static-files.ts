@@ -21,13 +21,23 @@ async function serveFolder(app: FastifyInstance, root: string, prefix: string): 
     prefix,
     decorateReply: false,
     cacheControl: false, // set below, per file
+    allowedPath: (pathName) => !isSourceMap(pathName),
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', cacheControlFor(filePath));
     },
   });
 }
 
-/** The shell at `/`, each remote at `/remotes/<name>/`. Missing files fall through to the 404 handler. */
+/**
+ * A source map holds the whole source, comments included: the build writes them for the bench and for debugging
+ * (tooling/webpack/create-app-config.mjs, without a sourceMappingURL comment), and the server never serves one.
+ */
+const isSourceMap = (pathName: string) => /\.map$/i.test(pathName.split('?', 1)[0] ?? '');
+
+/**
+ * The shell at `/`, each remote at `/remotes/<name>/`, source maps excepted. Missing files fall through to the 404
+ * handler.
+ */
 export default fp<StaticFilesOptions>(
   async (app, { webRoot }) => {
     for (const name of SECTION_NAMES) await serveFolder(app, remoteDistDir(webRoot, name), `/remotes/${name}/`);
