@@ -9,7 +9,7 @@ import { openDatabase } from './db/open-database';
 import { storeMeetingTimeZone } from './meetings/meetings-repository';
 import { MIGRATIONS_DIR } from './paths';
 import { DEMO_PASSWORD, loadDemoData } from './seed/demo-data';
-import { ensureFirstAdmin } from './seed/first-admin';
+import { ensureFirstAdmin, firstAdminNotice } from './seed/first-admin';
 import { VENUE_IMAGE_SWEEP_EVERY_MS } from './venues/venue-image-sweeper';
 
 /** The CLI entry: settings, database, migrations, first admin, optional demo data, then listen. */
@@ -24,7 +24,7 @@ async function main(): Promise<void> {
     await storeMeetingTimeZone(db, settings.timeZone);
     const signingSecret = await loadSigningSecret(settings);
     const passwords = createPasswords();
-    await ensureFirstAdmin(db, passwords, settings);
+    const firstAdmin = await ensureFirstAdmin(db, passwords, settings);
     // Once the database has written its files: PGlite makes them 0666 whatever the umask.
     const unsecured = await secureDataFolder(settings.dataDir);
 
@@ -49,7 +49,9 @@ async function main(): Promise<void> {
     const address = await app.listen({ port: settings.port, host: settings.host });
     // Before the announcement: whoever reads it may send SIGTERM at once.
     stopGracefully(app, db);
-    process.stdout.write(`Group scheduler is running at ${address}\n`);
+    // One write, last: whoever waits for the address reads the first admin's notice with it.
+    const notice = firstAdmin ? `${firstAdminNotice(firstAdmin)}\n` : '';
+    process.stdout.write(`Group scheduler is running at ${address}\n${notice}`);
   } catch (error) {
     await app?.close();
     await db.close();

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Meeting } from '@scheduler/shared-domain/meeting';
 import { meetingSchemas } from '@scheduler/shared-domain/meeting-schema';
 import { SIGN_IN_FAILED_MESSAGE } from '@scheduler/shared-domain/server-messages';
@@ -9,7 +11,7 @@ import { useApiTest } from '../../test/api-test';
 import { bearer, signIn } from '../../test/test-app';
 import { testDatabaseEngines } from '../../test/test-databases';
 import { createPasswords } from '../auth/passwords';
-import { DEMO_FREE_DAY, DEMO_PASSWORD, loadDemoData } from './demo-data';
+import { DEMO_FREE_DAY, DEMO_PASSWORD, DEMO_USERS, loadDemoData } from './demo-data';
 
 describe.each(testDatabaseEngines())('loadDemoData on $name', (engine) => {
   const env = useApiTest(engine, { per: 'file' });
@@ -168,5 +170,19 @@ describe.each(testDatabaseEngines())('loadDemoData after demo users changed, on 
     );
     expect(rows).toEqual([{ day: '2030-06-10' }]);
     expect(await env.db.query(`select id from meetings where meeting_date = $1`, [DEMO_FREE_DAY])).toEqual([]);
+  });
+});
+
+describe("the README's first screen", () => {
+  const readme = readFileSync(path.resolve(__dirname, '../../../README.md'), 'utf8');
+  const rowOf = (who: string) => readme.split('\n').find((line) => line.startsWith(`| ${who} `)) ?? '';
+
+  it('names every demo account in the row of its role, and the password they sign in with', () => {
+    for (const { username, role } of DEMO_USERS)
+      expect([username, rowOf(`Demo ${role}s`)]).toEqual([username, expect.stringContaining(`\`${username}\``)]);
+    expect(rowOf('Demo Admins')).toContain(`\`${DEMO_PASSWORD}\``);
+    expect(rowOf('Demo Users')).toContain(`\`${DEMO_PASSWORD}\``);
+    expect(rowOf('Demo Contacts')).toContain('cannot sign in');
+    expect(readme).toContain('Open <http://127.0.0.1:8080>');
   });
 });

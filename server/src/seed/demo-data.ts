@@ -13,7 +13,7 @@ export const DEMO_PASSWORD = 'demo-password';
 
 type DemoUser = Omit<NewUser, 'passwordHash'>;
 
-const DEMO_USERS: DemoUser[] = [
+export const DEMO_USERS: DemoUser[] = [
   {
     username: 'jsmith',
     role: 'Admin',

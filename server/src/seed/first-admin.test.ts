@@ -3,58 +3,44 @@ import { signIn } from '../../test/test-app';
 import { testDatabaseEngines } from '../../test/test-databases';
 import { createPasswords } from '../auth/passwords';
 import { createUsersRepository } from '../users/users-repository';
-import { ensureFirstAdmin } from './first-admin';
+import { ensureFirstAdmin, firstAdminNotice } from './first-admin';
 
 describe.each(testDatabaseEngines())('ensureFirstAdmin on $name', (engine) => {
   const env = useApiTest(engine);
   const passwords = createPasswords();
 
-  it('creates the Admin named by ADMIN_USERNAME and ADMIN_PASSWORD, printing nothing', async () => {
-    const print = jest.fn();
-
-    const result = await ensureFirstAdmin(
-      env.db,
-      passwords,
-      { adminUsername: 'chief', adminPassword: 'chief-secret-1' },
-      print,
-    );
+  it('creates the Admin named by ADMIN_USERNAME and ADMIN_PASSWORD, and says so without echoing the password', async () => {
+    const result = await ensureFirstAdmin(env.db, passwords, {
+      adminUsername: 'chief',
+      adminPassword: 'chief-secret-1',
+    });
 
     expect(result).toEqual({ username: 'chief' });
-    expect(print).not.toHaveBeenCalled();
+    const notice = firstAdminNotice({ username: 'chief' });
+    expect(notice).toContain('First admin account created');
+    expect(notice).toContain('username: chief');
+    expect(notice).toContain('ADMIN_PASSWORD');
+    expect(notice).not.toContain('chief-secret-1');
     const admin = await createUsersRepository(env.db).findByUsername('chief');
     expect(admin).toMatchObject({ role: 'Admin', inActive: false });
     expect(admin?.passwordHash).toMatch(/^\$argon2id\$/);
     await expect(signIn(env.app, 'chief', 'chief-secret-1')).resolves.toHaveProperty('token');
   });
 
-  it('otherwise creates `admin` with a random password, printed once in a box', async () => {
-    const print = jest.fn();
-
-    const result = await ensureFirstAdmin(
-      env.db,
-      passwords,
-      { adminUsername: undefined, adminPassword: undefined },
-      print,
-    );
+  it('otherwise creates `admin` with a random password, shown once in a box', async () => {
+    const result = await ensureFirstAdmin(env.db, passwords, { adminUsername: undefined, adminPassword: undefined });
 
     expect(result?.username).toBe('admin');
     const password = result?.generatedPassword ?? '';
     expect(password.length).toBeGreaterThanOrEqual(16);
-    expect(print).toHaveBeenCalledTimes(1);
-    const notice: string = print.mock.calls[0]?.[0];
+    const notice = firstAdminNotice(result ?? { username: '' });
     expect(notice).toContain('username: admin');
     expect(notice).toContain(`password: ${password}`);
     expect(notice.split('\n')[0]).toMatch(/^╔═+╗$/);
     await expect(signIn(env.app, 'admin', password)).resolves.toHaveProperty('token');
 
-    const again = await ensureFirstAdmin(
-      env.db,
-      passwords,
-      { adminUsername: undefined, adminPassword: undefined },
-      print,
-    );
+    const again = await ensureFirstAdmin(env.db, passwords, { adminUsername: undefined, adminPassword: undefined });
     expect(again).toBeNull();
-    expect(print).toHaveBeenCalledTimes(1);
   });
 
   it('does nothing when any user exists', async () => {
@@ -62,20 +48,15 @@ describe.each(testDatabaseEngines())('ensureFirstAdmin on $name', (engine) => {
       { username: 'someone', passwordHash: null, role: 'Contact', firstname: 'Some', lastname: 'One' },
       new Date(),
     );
-    const print = jest.fn();
-
-    expect(
-      await ensureFirstAdmin(env.db, passwords, { adminUsername: 'chief', adminPassword: 'pw' }, print),
-    ).toBeNull();
+    expect(await ensureFirstAdmin(env.db, passwords, { adminUsername: 'chief', adminPassword: 'pw' })).toBeNull();
     expect(await createUsersRepository(env.db).count()).toBe(1);
-    expect(print).not.toHaveBeenCalled();
   });
 
   it('creates one admin when two processes start at once', async () => {
     const settings = { adminUsername: 'chief', adminPassword: 'chief-secret-1' };
     const results = await Promise.all([
-      ensureFirstAdmin(env.db, passwords, settings, jest.fn()),
-      ensureFirstAdmin(env.db, passwords, settings, jest.fn()),
+      ensureFirstAdmin(env.db, passwords, settings),
+      ensureFirstAdmin(env.db, passwords, settings),
     ]);
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await createUsersRepository(env.db).count()).toBe(1);

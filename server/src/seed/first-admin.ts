@@ -10,19 +10,18 @@ export const DEFAULT_ADMIN_USERNAME = 'admin';
 
 export interface FirstAdminResult {
   username: string;
-  /** Set only when the password was generated; it is printed once and never stored in clear. */
+  /** Set only when the password was generated; it is shown once and never stored in clear. */
   generatedPassword?: string;
 }
 
 /**
  * On an empty users table, creates an Admin from ADMIN_USERNAME / ADMIN_PASSWORD, or `admin` with a random
- * password printed once. Does nothing when any user exists. Answers what it created.
+ * password. Does nothing when any user exists. Answers what it created, for `firstAdminNotice`.
  */
 export async function ensureFirstAdmin(
   db: Database,
   passwords: Passwords,
   settings: Pick<Settings, 'adminUsername' | 'adminPassword'>,
-  print: (text: string) => void = (text) => process.stdout.write(`${text}\n`),
 ): Promise<FirstAdminResult | null> {
   if ((await createUsersRepository(db).count()) > 0) return null; // the usual case: skip the slow hashing
 
@@ -42,20 +41,23 @@ export async function ensureFirstAdmin(
     return true;
   });
   if (!created) return null;
-  if (generatedPassword) print(boxed(firstAdminNotice(username, generatedPassword)));
   return generatedPassword ? { username, generatedPassword } : { username };
 }
 
-function firstAdminNotice(username: string, password: string): string[] {
-  return [
+/** What the first start says, in a box, after the address: whom to sign in as. A given password is never echoed. */
+export function firstAdminNotice({ username, generatedPassword }: FirstAdminResult): string {
+  if (!generatedPassword) {
+    return boxed(['First admin account created', '', `  username: ${username}`, '', 'Its password is ADMIN_PASSWORD.']);
+  }
+  return boxed([
     'First admin account created',
     '',
     `  username: ${username}`,
-    `  password: ${password}`,
+    `  password: ${generatedPassword}`,
     '',
     'This password is shown only this once. Sign in and change it,',
     'or set ADMIN_USERNAME and ADMIN_PASSWORD before the first start.',
-  ];
+  ]);
 }
 
 export function boxed(lines: string[]): string {
