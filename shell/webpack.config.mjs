@@ -9,5 +9,4 @@ export default createAppConfig({
   appDir,
   name: 'shell',
   devPort: 3000,
-  runtimePlugins: [path.join(appDir, 'src/federation/remote-failure-plugin.ts')],
 });

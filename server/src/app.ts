@@ -14,6 +14,7 @@ import meetingRoutes from './meetings/meeting-routes';
 import { REPO_ROOT } from './paths';
 import sessionRoutes from './sessions/session-routes';
 import { sessionServicePlugin } from './sessions/session-service';
+import clientErrorRoutes from './system/client-error-routes';
 import systemRoutes from './system/system-routes';
 import teamRoutes from './teams/team-routes';
 import userRoutes from './users/user-routes';
@@ -58,6 +59,7 @@ const apiRoutes = async (app: FastifyInstance) => {
   await app.register(teamRoutes, { prefix: '/teams' });
   await app.register(meetingRoutes, { prefix: '/meetings' });
   await app.register(systemRoutes, { prefix: '/system' });
+  await app.register(clientErrorRoutes);
 };
 
 /** The whole server, without listening: `main` listens, tests use `app.inject`. */

@@ -181,6 +181,10 @@ const WALK: Record<string, WalkStep> = {
     statuses: ownRecordOnly(200),
   },
   'GET /api/system/versions': { statuses: signedIn(200) },
+  'POST /api/client-errors': {
+    payload: () => ({ section: 'teams', version: '0.1.0', kind: 'crashed', message: 'x', stack: '', url: '' }),
+    statuses: everyone(204),
+  },
 };
 
 /** What `meeting` holds for a step that acts on no meeting. */

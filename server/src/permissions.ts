@@ -53,6 +53,8 @@ export const PERMISSIONS: Readonly<Record<string, Permission>> = {
   // A User only for a meeting of a team it leads or belongs to (schedule mode), checked by the meeting service.
   'POST /api/meetings/update': SIGNED_IN,
   'GET /api/system/versions': SIGNED_IN,
+  // The browser's reports of a section that could not run; size- and rate-limited, the reporter named if signed in.
+  'POST /api/client-errors': 'public',
 };
 
 export function isApiPath(url: string): boolean {

@@ -24,6 +24,10 @@ export function tooManySignInAttemptsMessage(minutes: number): string {
   return `Too many sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
 
+export function tooManyClientErrorReportsMessage(minutes: number): string {
+  return `Too many error reports from this address. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
 /** PostgreSQL text cannot hold U+0000, so no field accepts it. */
 export const NUL_CHARACTER_MESSAGE = 'Text must not contain the NUL character.';
 

@@ -18,3 +18,16 @@ export interface AppConfig {
 
 export const SECTION_NAMES = ['meetings', 'teams', 'venues', 'users'] as const;
 export type SectionName = (typeof SECTION_NAMES)[number];
+
+/** Why a section did not run: the kinds the shell reports to `POST /api/client-errors`. */
+export const CLIENT_ERROR_KINDS = ['incompatible', 'crashed'] as const;
+
+/** What the shell sends to `POST /api/client-errors` about a section that could not run. */
+export interface ClientErrorReport {
+  section: string;
+  version: string;
+  kind: (typeof CLIENT_ERROR_KINDS)[number];
+  message: string;
+  stack: string;
+  url: string;
+}

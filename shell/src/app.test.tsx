@@ -7,10 +7,15 @@ import { renderAt, signInAs as signInToStore, testConfig } from '@scheduler/shar
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from './app';
-import remoteFailurePlugin from './federation/remote-failure-plugin';
+import { sectionLoadingPlugin } from './federation/section-loading-plugin';
 import { registerSectionRemotes } from './federation/sections';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+  getInstance: () => ({ version: '2.9.2' }),
+}));
 const loadRemoteMock = loadRemote as jest.Mock;
 const registerRemotesMock = registerRemotes as jest.Mock;
 const fetchMock = jest.fn();
@@ -43,6 +48,7 @@ function answerRefreshWith(user: CurrentUser | null) {
       return user ? jsonResponse(200, user) : jsonResponse(401, { message: 'Your session has ended.' });
     if (url === '/api/system/versions')
       return jsonResponse(200, { database: 'PostgreSQL 18', schema: '1', backend: '0.1.0' });
+    if (url === '/api/client-errors') return new Response(null, { status: 204 });
     return jsonResponse(200, { message: 'Logged out.' });
   });
 }
@@ -155,18 +161,26 @@ describe('federated sections', () => {
     expect(screen.queryByText('Add venue form')).not.toBeInTheDocument();
   });
 
-  it('shows a failed section with a retry that registers the remote again, and keeps the nav bar', async () => {
-    const admin = fakeCurrentUser('Admin');
-    signInAs(admin);
-    answerRefreshWith(admin);
-    const unavailable = await remoteFailurePlugin().errorLoadRemote?.({
+  async function failedLoad(error: unknown) {
+    return sectionLoadingPlugin().errorLoadRemote?.({
       id: 'venues/routes',
-      error: new Error('404'),
+      error,
       from: 'runtime',
       lifecycle: 'onLoad',
       origin: {} as never,
     });
-    loadRemoteMock.mockResolvedValueOnce(unavailable).mockResolvedValueOnce(venuesSection);
+  }
+
+  const reportsSent = () =>
+    fetchMock.mock.calls
+      .filter(([url]) => url === '/api/client-errors')
+      .map(([, init]) => JSON.parse((init as RequestInit).body as string));
+
+  it('shows a failed section with a retry that registers the remote again, and keeps the nav bar', async () => {
+    const admin = fakeCurrentUser('Admin');
+    signInAs(admin);
+    answerRefreshWith(admin);
+    loadRemoteMock.mockResolvedValueOnce(await failedLoad(new Error('404'))).mockResolvedValueOnce(venuesSection);
     renderAt('/venue', <App />);
 
     expect(await screen.findByText('The Venues section could not be loaded.')).toBeInTheDocument();
@@ -178,15 +192,89 @@ describe('federated sections', () => {
       [{ name: 'venues', entry: '/remotes/venues/mf-manifest.json' }],
       { force: true },
     );
+    expect(reportsSent()).toEqual([]);
   });
 
-  it('contains a section that throws while rendering', async () => {
+  it('refuses a section built for another shared-auth: names both versions, offers no retry, reports it', async () => {
     const admin = fakeCurrentUser('Admin');
     signInAs(admin);
     answerRefreshWith(admin);
-    loadRemoteMock.mockResolvedValue({ routes: [{ path: '', roles: [], title: 'Broken', Component: Broken }] });
-    renderAt('/team', <App />);
-    expect(await screen.findByText('The Teams section could not be loaded.')).toBeInTheDocument();
+    const plugin = sectionLoadingPlugin();
+    const manifest = {
+      metaData: { pluginVersion: '2.9.2', buildInfo: { buildVersion: '0.2.0+cfeed' } },
+      shared: [
+        { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1' },
+        { name: '@scheduler/shared-auth', version: '1.1.0+cbeef', requiredVersion: '^1.1.0' },
+      ],
+    };
+    const shellOptions = {
+      name: 'shell',
+      shared: {
+        react: [{ version: '19.3.1', from: 'shell', shareConfig: { singleton: true } }],
+        '@scheduler/shared-auth': [{ version: '1.0.0+c1234', from: 'shell', shareConfig: { singleton: true } }],
+      },
+    };
+    const refusal = await plugin
+      .loadRemoteSnapshot?.({ manifestJson: manifest, moduleInfo: { name: 'venues' }, options: shellOptions } as never)
+      .catch((error: unknown) => error);
+    loadRemoteMock.mockResolvedValueOnce(await failedLoad(refusal));
+    renderAt('/venue', <App />);
+
+    expect(await screen.findByText('The Venues section cannot run in this version of the app.')).toBeInTheDocument();
+    expect(screen.getByText('It needs @scheduler/shared-auth ^1.1.0, and the app provides 1.0.0+c1234.')).toBeVisible();
+    expect(screen.getByText(/Please contact the administrator/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(reportsSent()).toEqual([
+      expect.objectContaining({ section: 'venues', version: '0.2.0+cfeed', kind: 'incompatible' }),
+    ]);
+
+    // Home shows each section's version as this page loaded it.
+    await userEvent.click(screen.getByRole('link', { name: 'RG Scheduler' }));
+    expect(await screen.findByText('0.2.0+cfeed')).toBeInTheDocument();
+    expect(screen.getAllByText('not opened yet')).toHaveLength(3);
+  });
+
+  it('says a section stopped with an error, never showing the error, reports it, and reloads the section', async () => {
+    const admin = fakeCurrentUser('Admin');
+    signInAs(admin);
+    answerRefreshWith(admin);
+    loadRemoteMock
+      .mockResolvedValueOnce({ routes: [{ path: '', roles: [], title: 'Broken', Component: Broken }] })
+      .mockResolvedValueOnce(venuesSection);
+    renderAt('/venue', <App />);
+
+    expect(await screen.findByText('The Venues section stopped with an error.')).toBeInTheDocument();
+    expect(screen.queryByText(/render failure/)).not.toBeInTheDocument();
+    expect(reportsSent()).toEqual([
+      expect.objectContaining({
+        section: 'venues',
+        kind: 'crashed',
+        message: 'Error: render failure',
+        stack: expect.stringContaining('Broken'),
+        url: 'http://localhost/',
+      }),
+    ]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reload section' }));
+    expect(await screen.findByRole('heading', { name: 'Venue list' })).toBeInTheDocument();
+    expect(reportsSent()).toHaveLength(1);
+  });
+
+  it('offers Retry when a page chunk could not be downloaded, and reports nothing', async () => {
+    const admin = fakeCurrentUser('Admin');
+    signInAs(admin);
+    answerRefreshWith(admin);
+    const chunkFailure = Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' });
+    const UnreachablePage = lazyPage(() => Promise.reject(chunkFailure));
+    loadRemoteMock
+      .mockResolvedValueOnce({ routes: [{ path: '', roles: [], title: 'List', Component: UnreachablePage }] })
+      .mockResolvedValueOnce(venuesSection);
+    renderAt('/venue', <App />);
+
+    expect(await screen.findByText('The Venues section could not be loaded.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Venue list' })).toBeInTheDocument();
+    expect(reportsSent()).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import { sectionShared, shellShared } from './shared-singletons.mjs';
+import { buildVersion, sectionShared, shellShared } from './shared-singletons.mjs';
 
 const API_SERVER = process.env.API_SERVER ?? 'http://127.0.0.1:8080';
 
@@ -42,9 +42,8 @@ function indexHtml() {
  * @param {string} options.name the federation name (`shell`, `meetings`, ...)
  * @param {number} options.devPort the standalone dev server's port
  * @param {Record<string,string>} [options.exposes] a remote's exposed modules
- * @param {string[]} [options.runtimePlugins] the host's federation runtime plugins
  */
-export function createAppConfig({ appDir, name, devPort, exposes, runtimePlugins }) {
+export function createAppConfig({ appDir, name, devPort, exposes }) {
   const isHost = !exposes;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -99,10 +98,17 @@ export function createAppConfig({ appDir, name, devPort, exposes, runtimePlugins
           name,
           filename: 'remoteEntry.js',
           ...(exposes ? { exposes } : {}),
-          ...(runtimePlugins ? { runtimePlugins } : {}),
           ...(isHost ? { shareStrategy: 'loaded-first' } : {}),
           shared: isHost ? shellShared(appDir) : sectionShared(appDir),
           dts: false,
+          manifest: {
+            // The version in mf-manifest.json, shown on Home and by check:remote: it changes with what the app
+            // builds from, where package.json's stays 0.1.0.
+            additionalData: ({ stats }) => {
+              stats.metaData.buildInfo.buildVersion = buildVersion(appDir);
+              return stats;
+            },
+          },
           experiments: {
             // Leaves the runtime's Node.js code out of the browser bundles (~2 KB gz of the critical path, issue 7);
             // a remote loads no remotes itself, so it also drops the runtime's remote and manifest handling.

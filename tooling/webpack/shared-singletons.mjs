@@ -1,6 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+
+const ROOT = path.join(import.meta.dirname, '../..');
 
 /**
  * The one list of modules every federated app shares as a single instance (ARCHITECTURE.md).
@@ -61,7 +64,9 @@ export function sharedSingletons(appDir) {
     shared[key] = {
       singleton: true,
       requiredVersion: versionRange(declared),
-      version: installedManifest(require, packageName).version,
+      version: ownPackage(packageName)
+        ? buildVersion(packageFolder(appDir, packageName))
+        : installedManifest(require, packageName).version,
       ...(subset ? { import: subset } : {}),
     };
   }
@@ -81,34 +86,94 @@ export function shellShared(appDir) {
 export function sectionShared(appDir) {
   const shared = sharedSingletons(appDir);
   const require = createRequire(path.join(appDir, 'package.json'));
-  const manifests = [appDir, ...['shared-ui', 'shared-domain'].map((name) => path.join(appDir, '..', name))].map(
-    (folder) => JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')),
-  );
+  const manifests = [
+    appDir,
+    ...['@scheduler/shared-ui', '@scheduler/shared-domain'].map((name) => packageFolder(appDir, name)),
+  ].map(readManifest);
   for (const packageName of SECTION_LIBRARIES) {
     const declared = manifests.map((manifest) => manifest.dependencies?.[packageName]).find(Boolean);
     if (!declared) throw new Error(`No manifest of ${manifests[0].name} declares ${packageName}`);
-    shared[packageName] = {
-      requiredVersion: versionRange(declared),
-      version: installedManifest(require, packageName).version,
-    };
+    // Reused only by a section built with the very same version: another patch could behave differently.
+    const { version } = installedManifest(require, packageName);
+    shared[packageName] = { requiredVersion: version, version };
   }
   return { ...shared, ...ownFiles(appDir, [...SECTION_FILES, ...SHELL_FILES, ...SHELL_EAGER_FILES]) };
 }
 
-/** Shared config for files of our own packages (`shared-ui/loading`), at the version the app depends on. */
+/**
+ * Shared config for files of our own packages (`shared-ui/loading`): reused only between builds of the same content,
+ * so a section never runs another build's copy of them, whichever section the user opened first.
+ */
 function ownFiles(appDir, files, options = {}) {
   const manifest = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
-  const require = createRequire(path.join(appDir, 'package.json'));
   const shared = {};
   for (const file of files) {
     const packageName = `@scheduler/${file.split('/')[0]}`;
-    shared[`@scheduler/${file}`] = {
-      requiredVersion: versionRange(manifest.dependencies[packageName]),
-      version: installedManifest(require, packageName).version,
-      ...options,
-    };
+    if (!manifest.dependencies?.[packageName]) throw new Error(`${manifest.name} must depend on ${packageName}`);
+    const version = contentVersion(packageFolder(appDir, packageName));
+    shared[`@scheduler/${file}`] = { requiredVersion: version, version, ...options };
   }
   return shared;
+}
+
+/** Our workspace packages (`@scheduler/…`), whose versions the build stamps from their content. */
+function ownPackage(packageName) {
+  return packageName.startsWith('@scheduler/');
+}
+
+/**
+ * A package's version with a prerelease tag naming its content, e.g. `0.1.0-c3f2a91b0d`. Federation compares
+ * prerelease tags, so such an exact requiredVersion matches only a build of the same content.
+ */
+function contentVersion(folder) {
+  return `${readManifest(folder).version}-c${contentHash(folder)}`;
+}
+
+/**
+ * A package's semver version with its content hash as build metadata, which federation ignores when it compares
+ * versions: the version of a singleton (shared-auth's public API follows semver, tooling/shared-auth-api.test.ts)
+ * and of an app's build (`appDir`).
+ */
+export function buildVersion(folder) {
+  return `${readManifest(folder).version}+c${contentHash(folder)}`;
+}
+
+/**
+ * A hash of what a package of ours builds into a bundle: its source and manifest, and those of our packages it
+ * depends on, whose files it bundles. Tests and test helpers are left out: they change no bundle.
+ */
+function contentHash(folder) {
+  const hash = createHash('sha256');
+  for (const packageDir of [folder, ...ownDependencies(folder)]) {
+    hash.update(`\0${readFileSync(path.join(packageDir, 'package.json'))}`);
+    for (const file of sourceFiles(path.join(packageDir, 'src'))) {
+      hash.update(`\0${path.relative(packageDir, file)}\0`).update(readFileSync(file));
+    }
+  }
+  return hash.digest('hex').slice(0, 10);
+}
+
+function readManifest(folder) {
+  return JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8'));
+}
+
+/** The folders of our packages that a package depends on, directly or not, each found the way Node finds it. */
+function ownDependencies(folder, found = new Map()) {
+  for (const name of Object.keys(readManifest(folder).dependencies ?? {})) {
+    if (ownPackage(name) && !found.has(name)) {
+      const dependency = packageFolder(folder, name);
+      found.set(name, dependency);
+      ownDependencies(dependency, found);
+    }
+  }
+  return [...found.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, dependency]) => dependency);
+}
+
+function sourceFiles(folder) {
+  return readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && !/\.test\.tsx?$|^testing\.tsx?$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
 }
 
 function versionRange(declared) {
@@ -122,4 +187,32 @@ function installedManifest(require, packageName) {
     if (existsSync(manifestPath)) return JSON.parse(readFileSync(manifestPath, 'utf8'));
   }
   throw new Error(`${packageName} is not installed`);
+}
+
+/** The real folder of a package as Node finds it from `fromDir` (a workspace link leads to the workspace). */
+function packageFolder(fromDir, packageName) {
+  for (const folder of createRequire(path.join(fromDir, 'package.json')).resolve.paths(packageName) ?? []) {
+    if (existsSync(path.join(folder, packageName, 'package.json'))) return realpathSync(path.join(folder, packageName));
+  }
+  throw new Error(`${packageName} is not installed`);
+}
+
+/**
+ * What a shell built from this checkout provides to the sections (section-fit.mjs): its shared modules, and the
+ * federation runtime the remotes read from it.
+ * @returns {import('../federation/section-fit.mjs').ShellBuild}
+ */
+export function shellBuild() {
+  const shellDir = path.join(ROOT, 'shell');
+  const shared = Object.fromEntries(
+    Object.entries(shellShared(shellDir)).map(([name, config]) => [
+      name,
+      { version: config.version, singleton: config.singleton === true },
+    ]),
+  );
+  const runtimeVersion = installedManifest(
+    createRequire(path.join(shellDir, 'package.json')),
+    '@module-federation/runtime-core',
+  ).version;
+  return { runtimeVersion, shared };
 }

@@ -5,6 +5,8 @@ import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
 import { version as reactVersion, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import packageJson from '../../package.json';
+import { useSectionVersions } from '../federation/section-versions';
+import { SECTIONS } from '../federation/sections';
 import { NOT_AUTHORIZED_PATH } from '../routing/guarded-route';
 
 function Detail({ term, value }: { term: string; value: string | undefined }) {
@@ -23,6 +25,7 @@ export function HomePage() {
   const location = useLocation();
   const [versions, setVersions] = useState<ServerVersions | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
+  const sectionVersions = useSectionVersions();
   const notice =
     location.pathname === NOT_AUTHORIZED_PATH
       ? NOT_AUTHORIZED_MESSAGE
@@ -66,6 +69,10 @@ export function HomePage() {
           <Detail term="Frontend framework" value={`React ${reactVersion}`} />
           <Detail term="Frontend" value={packageJson.version} />
           <Detail term="Website" value={websiteVersion} />
+          {/* Each section as this page loaded it: a section deploys on its own, so it may differ from the shell. */}
+          {SECTIONS.map(({ name, label }) => (
+            <Detail key={name} term={`${label} section`} value={sectionVersions[name] ?? 'not opened yet'} />
+          ))}
         </dl>
       </section>
     </main>

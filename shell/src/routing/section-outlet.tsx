@@ -7,9 +7,12 @@ import { loadSection } from '../federation/load-section';
 import { GuardedRoute } from './guarded-route';
 import { NotFoundRedirect } from './not-found-redirect';
 import { SectionErrorBoundary } from './section-error-boundary';
-import { SectionUnavailable } from './section-unavailable';
+import { SectionFailureNotice } from './section-failure-notice';
 
-type SectionState = { status: 'loading' } | { status: 'ready'; module: SectionModule } | { status: 'failed' };
+type SectionState =
+  | { status: 'loading' }
+  | { status: 'ready'; module: SectionModule }
+  | { status: 'failed'; error: unknown };
 
 /** Loads one remote on first use and renders its routes, each behind the guard with its roles. */
 export function SectionOutlet({ name, label }: { name: SectionName; label: string }) {
@@ -29,7 +32,7 @@ function LoadedSection({ name, label }: { name: SectionName; label: string }) {
       (module) => current && setState({ status: 'ready', module }),
       (failure: unknown) => {
         console.error(failure);
-        if (current) setState({ status: 'failed' });
+        if (current) setState({ status: 'failed', error: failure });
       },
     );
     return () => {
@@ -37,12 +40,18 @@ function LoadedSection({ name, label }: { name: SectionName; label: string }) {
     };
   }, [name, attempt]);
 
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  // Unmounts the failed section at once, so nothing of it renders again before the new load.
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((count) => count + 1);
+  }, []);
 
   if (state.status === 'loading') return null;
-  if (state.status === 'failed') return <SectionUnavailable label={label} onRetry={retry} />;
+  if (state.status === 'failed') {
+    return <SectionFailureNotice label={label} failure={{ kind: 'load', error: state.error }} onRetry={retry} />;
+  }
   return (
-    <SectionErrorBoundary label={label} onRetry={retry}>
+    <SectionErrorBoundary name={name} label={label} onRetry={retry}>
       <div data-federated-section={name} className="contents">
         {/* A section's pages are lazy: the first visit of each downloads its code, meanwhile (as while the
             section itself loads) index.html's loading text shows, since no page is on screen. */}

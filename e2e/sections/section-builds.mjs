@@ -1,0 +1,147 @@
+// Builds of mfe-teams made the way a section's team would deploy one on its own: a copy of the section, changed,
+// built alone into .section-builds/ (git-ignored) and served from a second origin (serveFolder). Used by
+// tests/section-deploy.spec.ts.
+import { spawn } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+const BUILDS = path.join(REPO_ROOT, '.section-builds');
+
+/** Copies one of our packages next to the builds, with its own changes; answers the copy's folder. */
+function copyPackage(name, folderName, change) {
+  const folder = path.join(BUILDS, folderName);
+  cpSync(path.join(REPO_ROOT, name), folder, {
+    recursive: true,
+    filter: (source) => !/[/\\](node_modules|dist)$/.test(source),
+  });
+  change(folder);
+  return folder;
+}
+
+/** Rewrites one file of a copied package. */
+function edit(folder, file, rewrite) {
+  const filePath = path.join(folder, file);
+  const before = readFileSync(filePath, 'utf8');
+  const after = rewrite(before);
+  if (after === before) throw new Error(`The change to ${file} did not apply`);
+  writeFileSync(filePath, after);
+}
+
+/** Makes a copied section resolve `@scheduler/<name>` to a changed copy of that package instead of the workspace's. */
+function linkPackage(sectionFolder, name, packageFolder) {
+  const link = path.join(sectionFolder, 'node_modules/@scheduler', name);
+  mkdirSync(path.dirname(link), { recursive: true });
+  symlinkSync(packageFolder, link, 'dir');
+}
+
+/** Where the list page's component begins, to add a line at its start. */
+const LIST_PAGE_START = 'export function TeamListPage() {\n';
+
+export const VARIANTS = {
+  /** A new look of a shared-ui file (the page frame), built into teams alone. */
+  changed() {
+    const sharedUi = copyPackage('shared-ui', 'shared-ui-changed', (folder) =>
+      edit(folder, 'src/page.tsx', (source) =>
+        source.replace('<SignedInUser />', '<SignedInUser />\n        <p>Built with the changed page frame.</p>'),
+      ),
+    );
+    return copyPackage('mfe-teams', 'teams-changed', (folder) => linkPackage(folder, 'shared-ui', sharedUi));
+  },
+  /** Needs shared-auth 1.1.0, which adds a function that the team list calls; the shell has 1.0.0. */
+  incompatible() {
+    const sharedAuth = copyPackage('shared-auth', 'shared-auth-1.1', (folder) => {
+      edit(folder, 'package.json', (source) => source.replace('"version": "1.0.0"', '"version": "1.1.0"'));
+      edit(folder, 'src/index.ts', (source) =>
+        `${source}\nexport function signedInUsername(): string | null {\n  return authStore.getState().currentUser?.username ?? null;\n}\n`.replace(
+          "export { http, type RequestOptions } from './http-client';",
+          "export { http, type RequestOptions } from './http-client';\nimport { authStore } from './auth-store';",
+        ),
+      );
+    });
+    return copyPackage('mfe-teams', 'teams-incompatible', (folder) => {
+      edit(folder, 'package.json', (source) =>
+        source.replace('"@scheduler/shared-auth": "^1.0.0"', '"@scheduler/shared-auth": "^1.1.0"'),
+      );
+      edit(folder, 'src/pages/team-list-page.tsx', (source) =>
+        source
+          .replace(
+            "import { TEAM_PATHS } from '@scheduler/shared-auth';",
+            "import { signedInUsername, TEAM_PATHS } from '@scheduler/shared-auth';",
+          )
+          .replace(LIST_PAGE_START, `${LIST_PAGE_START}  console.info('Teams for', signedInUsername());\n`),
+      );
+      linkPackage(folder, 'shared-auth', sharedAuth);
+    });
+  },
+  /** The team list throws while rendering. */
+  crashing() {
+    return copyPackage('mfe-teams', 'teams-crashing', (folder) =>
+      edit(folder, 'src/pages/team-list-page.tsx', (source) =>
+        source.replace(
+          LIST_PAGE_START,
+          `${LIST_PAGE_START}  throw new Error('The team list cannot render this team');\n`,
+        ),
+      ),
+    );
+  },
+};
+
+/** Copies, changes and builds each variant (in parallel, each in its own webpack process); answers their dist folders. */
+export async function buildVariants(names) {
+  rmSync(BUILDS, { recursive: true, force: true });
+  mkdirSync(BUILDS);
+  // A section's webpack config imports ../tooling, as it does in the repository.
+  symlinkSync(path.join(REPO_ROOT, 'tooling'), path.join(BUILDS, 'tooling'), 'dir');
+  const folders = Object.fromEntries(names.map((name) => [name, VARIANTS[name]()]));
+  await Promise.all(
+    Object.values(folders).map(
+      (folder) =>
+        new Promise((resolve, reject) => {
+          let output = '';
+          const build = spawn(
+            process.execPath,
+            [path.join(REPO_ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'],
+            { cwd: folder, stdio: ['ignore', 'pipe', 'pipe'] },
+          );
+          build.stdout.on('data', (chunk) => (output += chunk));
+          build.stderr.on('data', (chunk) => (output += chunk));
+          build.on('exit', (code) =>
+            code === 0 ? resolve() : reject(new Error(`Building ${folder} failed:\n${output.slice(-4000)}`)),
+          );
+        }),
+    ),
+  );
+  return Object.fromEntries(Object.entries(folders).map(([name, folder]) => [name, path.join(folder, 'dist')]));
+}
+
+/**
+ * Serves folders under `/<name>/` from a second origin, with CORS as a CDN would; answers its URL, the paths it was
+ * asked for, and `close`.
+ */
+export async function serveFolders(folders) {
+  const requested = [];
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    requested.push(url.pathname);
+    const [, name, ...rest] = url.pathname.split('/');
+    const root = folders[name];
+    const file = root && path.resolve(root, rest.join('/'));
+    response.setHeader('access-control-allow-origin', '*');
+    try {
+      if (!file?.startsWith(`${root}${path.sep}`)) throw new Error('outside');
+      const body = readFileSync(file);
+      const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'application/json';
+      response.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache' }).end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    requested,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}

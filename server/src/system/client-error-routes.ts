@@ -1,0 +1,98 @@
+import { tooManyClientErrorReportsMessage } from '@scheduler/shared-domain/server-messages';
+import { CLIENT_ERROR_KINDS, type ClientErrorReport } from '@scheduler/shared-domain/system';
+import type { FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { bearerToken } from '../auth/auth-hook';
+import { HttpError } from '../http/http-error';
+import type { ValibotRoutes } from '../http/validation';
+import { createSystemRepository } from './system-repository';
+
+/** Reports allowed from one address per window; a page reports a section at most once per load or reload. */
+export const CLIENT_ERROR_LIMIT = { reports: 20, windowMs: 10 * 60_000 } as const;
+
+const text = (field: string, maxLength: number) =>
+  v.pipe(
+    v.string(`${field} must be text.`),
+    v.maxLength(maxLength, `${field} must be at most ${maxLength} characters.`),
+  );
+
+const clientErrorReportSchema = v.object({
+  section: text('section', 40),
+  version: text('version', 80),
+  kind: v.picklist(CLIENT_ERROR_KINDS, `kind must be one of: ${CLIENT_ERROR_KINDS.join(', ')}.`),
+  message: text('message', 2000),
+  stack: text('stack', 8000),
+  url: text('url', 2000),
+}) satisfies v.GenericSchema<ClientErrorReport>;
+
+/** A report's body, a few KB at most: anything larger is refused with 413 before it is parsed. */
+const BODY_LIMIT_BYTES = 16 * 1024;
+
+/** Tokens in a report's text (a JWT, a bearer header) are replaced: the log must never hold one. */
+function withoutTokens(value: string): string {
+  return value.replace(/eyJ[\w-]*\.[\w-]*\.[\w-]*/g, '[token]').replace(/(bearer\s+)\S+/gi, '$1[token]');
+}
+
+/** The page's address without its query and fragment, which may carry anything (a return URL, a feed token). */
+function pagePath(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.origin}${parsed.pathname}`;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * `POST /api/client-errors`: the browser's reports of a section that could not run, one structured log line each.
+ * Open to visitors too (a section may fail before sign-in matters); a signed-in reporter is named by username only.
+ */
+const clientErrorRoutes: ValibotRoutes = async (app) => {
+  const system = createSystemRepository(app.db);
+
+  /** The reporter's username when the request carries the token of an open session; never the token. */
+  async function reporter(request: FastifyRequest): Promise<string | null> {
+    const token = bearerToken(request);
+    if (!token) return null;
+    const checked = app.tokens.check(token, app.now());
+    if (checked.status !== 'valid') return null;
+    const session = await app.sessions.findOpen(checked.claims.alt_jti, checked.claims.sub, new Date(app.now()));
+    return session?.user.username ?? null;
+  }
+
+  app.post(
+    '/client-errors',
+    { bodyLimit: BODY_LIMIT_BYTES, schema: { body: clientErrorReportSchema } },
+    async (request, reply) => {
+      const now = new Date(app.now());
+      const { reports, windowEndsAt } = await system.countClientErrorReport(
+        request.ip,
+        now,
+        CLIENT_ERROR_LIMIT.windowMs,
+      );
+      if (reports > CLIENT_ERROR_LIMIT.reports) {
+        const retryAfterMs = Math.max(windowEndsAt.getTime() - now.getTime(), 1000);
+        reply.header('retry-after', Math.ceil(retryAfterMs / 1000));
+        throw new HttpError(429, tooManyClientErrorReportsMessage(Math.ceil(retryAfterMs / 60_000)));
+      }
+      const report = request.body;
+      request.log.warn(
+        {
+          clientError: {
+            section: report.section,
+            version: report.version,
+            kind: report.kind,
+            message: withoutTokens(report.message),
+            stack: withoutTokens(report.stack),
+            url: pagePath(report.url),
+            username: await reporter(request),
+          },
+        },
+        'a section reported an error',
+      );
+      return reply.code(204).send();
+    },
+  );
+};
+
+export default clientErrorRoutes;
