@@ -18,9 +18,17 @@ export const TEST_START = Date.parse('2026-11-22T09:00:00Z');
 /** A clock the test moves by hand, from TEST_START. */
 export class TestClock {
   private ms = TEST_START;
-  readonly now = () => this.ms;
+  private tickMs = 0;
+  readonly now = () => {
+    this.ms += this.tickMs;
+    return this.ms;
+  };
   advanceMinutes(minutes: number): void {
     this.ms += minutes * 60_000;
+  }
+  /** Every later read moves the clock on by a millisecond, so the instants two writes stored tell their order. */
+  tickOnEveryRead(): void {
+    this.tickMs = 1;
   }
 }
 

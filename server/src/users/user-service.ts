@@ -1,3 +1,4 @@
+import { SIGN_IN_ROLES } from '@scheduler/shared-domain/roles';
 import { teamLeadPlace, teamMemberPlace } from '@scheduler/shared-domain/team-messages';
 import { USER_GUARD_RAIL_MESSAGES, userStillReferencedMessage } from '@scheduler/shared-domain/user-guard-rails';
 import {
@@ -13,7 +14,7 @@ import type { Passwords } from '../auth/passwords';
 import type { Database, Queryable } from '../db/database';
 import type { Clock } from '../db/database-plugin';
 import { withDuplicateKeyCheck } from '../db/duplicate-key';
-import { conflict, forbidden, HttpError } from '../http/http-error';
+import { conflict, forbidden, HttpError, sessionEnded } from '../http/http-error';
 import { nextUpdatedDate, refuseStaleEdit } from '../http/stale-edit';
 import { mayActOnUser } from '../permissions';
 import { revokeSessionsOf } from '../sessions/session-queries';
@@ -109,6 +110,17 @@ export function createUserService(deps: UserServiceDeps): UserService {
     return user;
   };
 
+  /**
+   * The caller as it is now, read under the lock of user changes: the auth hook read it before the request waited
+   * for the lock, and a demotion or deactivation committed meanwhile must count, or the request would act with a
+   * role its caller lost (and could, say, promote someone back).
+   */
+  const callerUnderLock = async (users: UsersRepository, caller: Caller) => {
+    const current = await users.findById(caller.user.id);
+    if (!current || current.inActive || !SIGN_IN_ROLES.includes(current.role)) throw sessionEnded();
+    return current;
+  };
+
   return {
     get: async (caller, userId) => {
       if (!mayActOnUser(caller.user, userId)) throw forbidden();
@@ -140,10 +152,12 @@ export function createUserService(deps: UserServiceDeps): UserService {
         db.transaction(async (tx) => {
           const users = createUsersRepository(tx);
           const stored = await lockedUser(users, userId);
+          const actor = await callerUnderLock(users, caller);
+          if (!mayActOnUser(actor, userId)) throw forbidden();
           refuseStaleEdit({ kind: 'user', key: stored.username, updatedDate: stored.updatedDate }, input.updatedDate);
           const inActive = input.inActive ?? stored.inActive;
           const changesRoleOrActive = role !== stored.role || inActive !== stored.inActive;
-          if (caller.user.role !== 'Admin' && changesRoleOrActive) {
+          if (actor.role !== 'Admin' && changesRoleOrActive) {
             throw new HttpError(403, USER_GUARD_RAIL_MESSAGES.onlyAdminChangesRoleOrActive);
           }
           const staysActiveAdmin = role === 'Admin' && !inActive;
@@ -181,6 +195,7 @@ export function createUserService(deps: UserServiceDeps): UserService {
       return db.transaction(async (tx) => {
         const users = createUsersRepository(tx);
         const target = await lockedUser(users, userId);
+        if ((await callerUnderLock(users, caller)).role !== 'Admin') throw forbidden();
         if (isActiveAdmin(target) && (await users.countActiveAdmins()) <= 1) {
           throw conflict(USER_GUARD_RAIL_MESSAGES.lastAdminDeleted);
         }
