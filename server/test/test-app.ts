@@ -108,7 +108,11 @@ export const USER_RECORD_KEYS = [
 export const storedUsers = (app: FastifyInstance): UsersRepository => createUsersRepository(app.db);
 
 /** What a user's edit screen sends back for the stored user: its record, a blank password, and these changes. */
-export async function userUpdateBody(app: FastifyInstance, userId: string, changes: Partial<User> = {}) {
+export async function userUpdateBody(
+  app: FastifyInstance,
+  userId: string,
+  changes: Partial<User> & { password?: string; currentPassword?: string } = {},
+) {
   const user = await storedUsers(app).findById(userId);
   if (!user) throw new Error('no such user');
   const { passwordHash: _hash, createdDate: _created, id: _id, ...fields } = user;

@@ -1,5 +1,6 @@
 import type { Meeting } from '@scheduler/shared-domain/meeting';
 import { meetingSchemas } from '@scheduler/shared-domain/meeting-schema';
+import { passwordStrengthProblem } from '@scheduler/shared-domain/password-strength';
 import { SIGN_IN_FAILED_MESSAGE } from '@scheduler/shared-domain/server-messages';
 import type { Team } from '@scheduler/shared-domain/team';
 import { addTeamSchema } from '@scheduler/shared-domain/team-schema';
@@ -86,6 +87,16 @@ describe.each(testDatabaseEngines())('loadDemoData on $name', (engine) => {
       'select distinct users.role, users.in_active from teams join users on users.id = teams.lead_id',
     );
     expect(leads).toEqual([{ role: 'Admin', in_active: false }]);
+  });
+
+  it('has a demo password that meets the password rules for every demo account', async () => {
+    const people = await env.db.query<{ username: string; firstname: string; lastname: string; email: string }>(
+      `select username, firstname, lastname, email from users where role <> 'Contact'`,
+    );
+    expect(people).toHaveLength(6);
+    for (const person of people) {
+      expect([person.username, passwordStrengthProblem(DEMO_PASSWORD, person)]).toEqual([person.username, null]);
+    }
   });
 
   it('lets demo Admins and Users sign in with the demo password, and no Contact', async () => {

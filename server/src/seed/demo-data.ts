@@ -9,7 +9,7 @@ import { createUsersRepository, type NewUser } from '../users/users-repository';
 import { createVenuesRepository } from '../venues/venues-repository';
 
 /** Every demo Admin and User signs in with this password (DEMO_DATA=1 is for trying the app, never production). */
-export const DEMO_PASSWORD = 'demo-password';
+export const DEMO_PASSWORD = 'demo-Lakeside-2030';
 
 type DemoUser = Omit<NewUser, 'passwordHash'>;
 

@@ -1,7 +1,10 @@
+import { PASSWORD_MESSAGES, passwordTooEasyMessage } from '@scheduler/shared-domain/password-rules';
+import { passwordStrengthProblem } from '@scheduler/shared-domain/password-strength';
 import { useApiTest } from '../../test/api-test';
 import { signIn } from '../../test/test-app';
 import { testDatabaseEngines } from '../../test/test-databases';
 import { createPasswords } from '../auth/passwords';
+import { SettingsError } from '../config';
 import { createUsersRepository } from '../users/users-repository';
 import { ensureFirstAdmin } from './first-admin';
 
@@ -40,6 +43,7 @@ describe.each(testDatabaseEngines())('ensureFirstAdmin on $name', (engine) => {
     expect(result?.username).toBe('admin');
     const password = result?.generatedPassword ?? '';
     expect(password.length).toBeGreaterThanOrEqual(16);
+    expect(passwordStrengthProblem(password, { username: 'admin', firstname: '', lastname: '', email: '' })).toBeNull();
     expect(print).toHaveBeenCalledTimes(1);
     const notice: string = print.mock.calls[0]?.[0];
     expect(notice).toContain('username: admin');
@@ -55,6 +59,18 @@ describe.each(testDatabaseEngines())('ensureFirstAdmin on $name', (engine) => {
     );
     expect(again).toBeNull();
     expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['too short', 'pw', PASSWORD_MESSAGES.tooShort],
+    ['common', 'password123', passwordTooEasyMessage('This is a commonly used password.')],
+    ['made of its own names', 'chief-Administrator', PASSWORD_MESSAGES.madeOfOwnNames],
+  ])('stops the start, naming ADMIN_PASSWORD, when the given one is %s', async (_case, adminPassword, message) => {
+    const starting = ensureFirstAdmin(env.db, passwords, { adminUsername: 'chief', adminPassword }, jest.fn());
+
+    await expect(starting).rejects.toThrow(SettingsError);
+    await expect(starting).rejects.toThrow(`ADMIN_PASSWORD is refused: ${message}`);
+    expect(await createUsersRepository(env.db).count()).toBe(0);
   });
 
   it('does nothing when any user exists', async () => {

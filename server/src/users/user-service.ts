@@ -1,3 +1,5 @@
+import { PASSWORD_MESSAGES, type PasswordOwner } from '@scheduler/shared-domain/password-rules';
+import { passwordStrengthProblem } from '@scheduler/shared-domain/password-strength';
 import { SIGN_IN_ROLES } from '@scheduler/shared-domain/roles';
 import { teamLeadPlace, teamMemberPlace } from '@scheduler/shared-domain/team-messages';
 import { USER_GUARD_RAIL_MESSAGES, userStillReferencedMessage } from '@scheduler/shared-domain/user-guard-rails';
@@ -99,8 +101,24 @@ async function placesNaming(tx: Queryable, userId: string): Promise<string[]> {
   ];
 }
 
+/** The rules of password-strength.ts, which the browser runs too; the server's judgement is the one that counts. */
+function refuseWeakPassword(password: string, owner: PasswordOwner): void {
+  const problem = passwordStrengthProblem(password, owner);
+  if (problem) throw new HttpError(400, problem);
+}
+
 export function createUserService(deps: UserServiceDeps): UserService {
   const { db, passwords, now } = deps;
+
+  /**
+   * A stolen token alone must not be enough to take an account over for good: users changing their own password
+   * prove they know the current one. 403, not 401: the caller is signed in, and a 401 would sign the browser out.
+   */
+  const refuseWithoutCurrentPassword = async (user: StoredUser, currentPassword: string) => {
+    if (currentPassword === '') throw new HttpError(403, PASSWORD_MESSAGES.currentRequired);
+    const matches = user.passwordHash !== null && (await passwords.verify(user.passwordHash, currentPassword));
+    if (!matches) throw new HttpError(403, PASSWORD_MESSAGES.currentIncorrect);
+  };
 
   /** The user, locked against concurrent user changes until the transaction ends. */
   const lockedUser = async (users: UsersRepository, userId: string) => {
@@ -132,6 +150,7 @@ export function createUserService(deps: UserServiceDeps): UserService {
     list: (kind) => createUsersRepository(db).list(kind),
 
     register: async (input) => {
+      if (input.role !== 'Contact') refuseWeakPassword(input.password, input);
       const passwordHash = input.role === 'Contact' ? null : await passwords.hash(input.password);
       const { username, role, firstname, lastname, email, mobile } = input;
       return withDuplicateKeyCheck('users', username, () =>
@@ -144,8 +163,13 @@ export function createUserService(deps: UserServiceDeps): UserService {
 
     update: async (caller, input) => {
       if (!mayActOnUser(caller.user, input._id)) throw forbidden();
+      const setsPassword = input.password !== '' && input.role !== 'Contact';
+      if (setsPassword) {
+        refuseWeakPassword(input.password, input);
+        if (input._id === caller.user.id) await refuseWithoutCurrentPassword(caller.user, input.currentPassword);
+      }
       // Hashing is slow on purpose: do it before the transaction takes its lock.
-      const newPasswordHash = input.password === '' ? null : await passwords.hash(input.password);
+      const newPasswordHash = setsPassword ? await passwords.hash(input.password) : null;
       const { _id: userId, username, role, firstname, lastname, email, mobile } = input;
 
       return withDuplicateKeyCheck('users', username, () =>
@@ -153,6 +177,10 @@ export function createUserService(deps: UserServiceDeps): UserService {
           const users = createUsersRepository(tx);
           const stored = await lockedUser(users, userId);
           const actor = await callerUnderLock(users, caller);
+          // The current password was checked against this hash; a change since is caught as a stale edit too.
+          if (newPasswordHash !== null && actor.id === userId && actor.passwordHash !== caller.user.passwordHash) {
+            throw new HttpError(403, PASSWORD_MESSAGES.currentIncorrect);
+          }
           if (!mayActOnUser(actor, userId)) throw forbidden();
           refuseStaleEdit({ kind: 'user', key: stored.username, updatedDate: stored.updatedDate }, input.updatedDate);
           const inActive = input.inActive ?? stored.inActive;
