@@ -30,6 +30,11 @@ export interface SchemaFormOptions<Values extends FieldValues, Schema extends Ge
   validateFieldsOnSubmit?: boolean;
   /** Set on edit: the record's `updatedDate` as loaded, sent back with the update. */
   updatedDate?: string | undefined;
+  /**
+   * Checks that come after the schema's and may need to load code first (how easy a password is to guess): answers
+   * the message to show, or null to go on saving. Kept out of the schema so that it stays synchronous and small.
+   */
+  checkBeforeSave?: (checked: InferOutput<Schema>) => Promise<string | null>;
 }
 
 export interface SchemaForm<Values extends FieldValues> extends UseFormReturn<Values> {
@@ -47,6 +52,7 @@ export function useSchemaForm<Values extends FieldValues, Schema extends Generic
   options: SchemaFormOptions<Values, Schema, Input>,
 ): SchemaForm<Values> {
   const { defaultValues, schema, toInput, save, savedPath, validateFieldsOnSubmit = false, updatedDate } = options;
+  const { checkBeforeSave } = options;
   const stamp: EditStamp = updatedDate === undefined ? {} : { updatedDate };
   const form = useForm<Values>({ mode: 'onTouched', defaultValues });
   const navigate = useNavigate();
@@ -62,6 +68,8 @@ export function useSchemaForm<Values extends FieldValues, Schema extends Generic
     if (!checked.ok) return setFailure(new Error(checked.message));
     setSaving(true);
     try {
+      const refusal = await checkBeforeSave?.(checked.value);
+      if (refusal) return setFailure(new Error(refusal));
       await save({ ...(checked.value as object), ...stamp } as InferOutput<Schema> & EditStamp, input);
       navigate(savedPath);
     } catch (saveFailure) {
