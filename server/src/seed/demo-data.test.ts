@@ -147,28 +147,35 @@ describe.each(testDatabaseEngines())('loadDemoData on $name', (engine) => {
 describe.each(testDatabaseEngines())('loadDemoData after demo users changed, on $name', (engine) => {
   const env = useApiTest(engine);
 
-  it('leaves out a team whose lead is no longer an active Admin, and members who became Contacts', async () => {
+  it('skips what the services refuse now: a team whose lead is no longer an active Admin, and its meetings', async () => {
     await loadDemoData(env.db, createPasswords(), { now: new Date(env.clock.now()) });
     await env.db.query('delete from meetings');
     await env.db.query('delete from teams');
     await env.db.query(`update users set in_active = true where username = 'rpatel'`);
-    await env.db.query(`update users set role = 'Contact', password_hash = null where username = 'mgarcia'`);
 
     expect(await loadDemoData(env.db, createPasswords(), { now: new Date(env.clock.now()) })).toEqual({
       users: 0,
       venues: 0,
-      teams: 1,
-      meetings: 6,
+      teams: 2,
+      meetings: 8,
     });
+    const teams = await env.db.query<{ name: string }>('select name from teams order by name');
+    expect(teams).toEqual([{ name: 'Data Science' }, { name: 'Outreach' }]);
+  });
 
-    const members = await env.db.query<{ team_name: string; username: string }>(
-      `select team_name, username from team_members join users on users.id = team_members.user_id
-        order by team_name, position`,
-    );
-    expect(members).toEqual([
-      { team_name: 'Data Science', username: 'lchen' },
-      { team_name: 'Data Science', username: 'tnguyen' },
-    ]);
+  it('skips the teams of a member who became a Contact, and the venue it is the internal contact of', async () => {
+    await loadDemoData(env.db, createPasswords(), { now: new Date(env.clock.now()) });
+    await env.db.query('delete from meetings');
+    await env.db.query('delete from teams');
+    await env.db.query('delete from venues');
+    await env.db.query(`update users set role = 'Contact', password_hash = null where username = 'mgarcia'`);
+
+    const added = await loadDemoData(env.db, createPasswords(), { now: new Date(env.clock.now()) });
+
+    // mgarcia is a member of Data Science and Outreach and the internal contact of the field station.
+    expect(added).toEqual({ users: 0, venues: 3, teams: 1, meetings: 3 });
+    expect(await env.db.query<{ name: string }>('select name from teams')).toEqual([{ name: 'Lab Operations' }]);
+    expect(await env.db.query<{ name: string }>(`select name from venues where name like 'Lakeside%'`)).toEqual([]);
   });
 
   it('moves a meeting that would fall on the day the e2e suite keeps for itself a week on', async () => {
