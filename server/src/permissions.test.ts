@@ -344,7 +344,8 @@ describe.each(testDatabaseEngines())('the permission table on $name', (engine) =
       }
     }
     expect(outcomes).toEqual(expected);
-  });
+    // Hundreds of requests, the first password judgement loading its lists: more than jest's default 5 s on a busy machine.
+  }, 30_000);
 
   it('names only routes that exist', () => {
     const missing = Object.keys(PERMISSIONS)
