@@ -112,6 +112,7 @@ describe('updateUserSchema (SPEC §5 edit)', () => {
   it('refuses a new password shorter than 10 characters, and keeps the current one when blank', () => {
     expect(validateInOrder(updateUserSchema, { ...validUpdate, password: 'short' })).toEqual({
       ok: false,
+      field: 'password',
       message: PASSWORD_MESSAGES.tooShort,
     });
     expect(validateInOrder(updateUserSchema, { ...validUpdate, password: '   ' })).toMatchObject({ ok: true });
