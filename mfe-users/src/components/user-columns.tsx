@@ -11,6 +11,3 @@ export const USER_COLUMNS: readonly Column<User>[] = [
   { header: 'Mobile', cell: (user) => user.mobile },
   { header: 'Active', cell: (user) => (user.inActive ? 'No' : 'Yes') },
 ];
-
-/** SPEC §2 Lists: the empty text of the user lists. */
-export const USER_LIST_EMPTY = 'No Users to display';

@@ -1,10 +1,11 @@
 import { USER_PATHS } from '@scheduler/shared-auth';
 import type { User } from '@scheduler/shared-domain/user';
+import { USER_LIST_EMPTY } from '@scheduler/shared-domain/user';
 import { Page } from '@scheduler/shared-ui/page';
 import { editColumn, RemoteTable } from '@scheduler/shared-ui/remote-table';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
 import { usersApi } from '../api/users-api';
-import { USER_COLUMNS, USER_LIST_EMPTY } from '../components/user-columns';
+import { USER_COLUMNS } from '../components/user-columns';
 
 const COLUMNS = [...USER_COLUMNS, editColumn<User>((user) => USER_PATHS.editCurrent.to({ _id: user._id }))];
 

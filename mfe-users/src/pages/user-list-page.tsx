@@ -1,10 +1,11 @@
 import { USER_PATHS } from '@scheduler/shared-auth';
+import { USER_LIST_EMPTY } from '@scheduler/shared-domain/user';
 import { DELETE_USER_CONFIRM } from '@scheduler/shared-domain/user-guard-rails';
 import { Page } from '@scheduler/shared-ui/page';
 import { RemoteTable, useAdminColumns } from '@scheduler/shared-ui/remote-table';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
 import { usersApi } from '../api/users-api';
-import { USER_COLUMNS, USER_LIST_EMPTY } from '../components/user-columns';
+import { USER_COLUMNS } from '../components/user-columns';
 
 /** SPEC §2 user/get-all: every user; Edit and Del for Admin only. */
 export function UserListPage() {
