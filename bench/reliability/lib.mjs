@@ -11,7 +11,7 @@ import { freePort, signInThroughApi, startServer } from '../../tooling/processes
 const execFileAsync = promisify(execFile);
 
 /** A demo Admin (DEMO_DATA=1). */
-export const ADMIN = { username: 'jsmith', password: 'demo-password' };
+export const ADMIN = { username: 'jsmith', password: 'demo-Lakeside-2030' };
 /** Servers that share a database must sign tokens with one secret. */
 const JWT_SECRET = 'reliability-scenarios-shared-signing-secret';
 

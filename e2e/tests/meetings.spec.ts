@@ -62,7 +62,7 @@ test('an Admin schedules two meetings for a team and a clashing third is refused
 
 test('a team member opens the team schedule, edits a meeting there and returns to it', async ({ page }) => {
   await page.goto('/user/login');
-  await signIn(page, { username: 'lchen', password: 'demo-password' });
+  await signIn(page, { username: 'lchen', password: 'demo-Lakeside-2030' });
   await openFromNav(page, 'Meetings', 'List Team Schedule (3)');
   await page.getByLabel('Team').selectOption('Data Science');
   await page.getByRole('button', { name: 'List' }).click();

@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 /** The first admin's password, printed once by the server at its first start and captured by run-e2e.mjs. */
 export const admin = { username: 'admin', password: process.env.E2E_ADMIN_PASSWORD ?? '' };
 /** A demo User (DEMO_DATA=1). */
-export const plainUser = { username: 'lchen', password: 'demo-password' };
+export const plainUser = { username: 'lchen', password: 'demo-Lakeside-2030' };
 
 export async function signIn(page: Page, account: { username: string; password: string }) {
   await page.getByLabel('Username').fill(account.username);

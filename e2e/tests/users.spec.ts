@@ -77,6 +77,6 @@ test('an Admin adds a User and a Contact; the User edits itself, stays out of ot
 
 test('a Contact cannot sign in', async ({ page }) => {
   await page.goto('/user/login');
-  await signIn(page, { username: 'akowalski', password: 'demo-password' });
+  await signIn(page, { username: 'akowalski', password: 'demo-Lakeside-2030' });
   await expect(page.getByRole('alert')).toHaveText('Incorrect username/password.');
 });

@@ -18,9 +18,17 @@ export const TEST_START = Date.parse('2026-11-22T09:00:00Z');
 /** A clock the test moves by hand, from TEST_START. */
 export class TestClock {
   private ms = TEST_START;
-  readonly now = () => this.ms;
+  private tickMs = 0;
+  readonly now = () => {
+    this.ms += this.tickMs;
+    return this.ms;
+  };
   advanceMinutes(minutes: number): void {
     this.ms += minutes * 60_000;
+  }
+  /** Every later read moves the clock on by a millisecond, so the instants two writes stored tell their order. */
+  tickOnEveryRead(): void {
+    this.tickMs = 1;
   }
 }
 
@@ -103,7 +111,11 @@ export const USER_RECORD_KEYS = [
 export const storedUsers = (app: FastifyInstance): UsersRepository => createUsersRepository(app.db);
 
 /** What a user's edit screen sends back for the stored user: its record, a blank password, and these changes. */
-export async function userUpdateBody(app: FastifyInstance, userId: string, changes: Partial<User> = {}) {
+export async function userUpdateBody(
+  app: FastifyInstance,
+  userId: string,
+  changes: Partial<User> & { password?: string; currentPassword?: string } = {},
+) {
   const user = await storedUsers(app).findById(userId);
   if (!user) throw new Error('no such user');
   const { passwordHash: _hash, createdDate: _created, id: _id, ...fields } = user;

@@ -1,9 +1,10 @@
+import { PASSWORD_MESSAGES } from './password-rules';
 import { createUserSchema, USER_MESSAGES as M, updateUserSchema } from './user-schema';
 import { validateInOrder } from './validation';
 
 const validNewUser = {
   username: 'ada_l',
-  password: ' secret ',
+  password: ' a secret passphrase ',
   role: 'User',
   firstname: 'Ada',
   lastname: "O'Neil-Byron",
@@ -18,7 +19,7 @@ const firstFailure = (input: object) => {
 describe('createUserSchema (SPEC §5, in order)', () => {
   it('accepts a valid user, trimming the password', () => {
     const result = validateInOrder(createUserSchema, validNewUser);
-    expect(result).toEqual({ ok: true, value: { ...validNewUser, password: 'secret' } });
+    expect(result).toEqual({ ok: true, value: { ...validNewUser, password: 'a secret passphrase' } });
   });
 
   it.each([
@@ -56,6 +57,12 @@ describe('createUserSchema (SPEC §5, in order)', () => {
     for (const mobile of ['123-456-7890', '123 456 7890', '123.456.7890', '(123) 456-7890', '+91 (123) 456-7890', '']) {
       expect(firstFailure({ ...validNewUser, mobile })).toBeNull();
     }
+  });
+
+  it('refuses a password shorter than 10 characters, after the SPEC checks', () => {
+    expect(firstFailure({ ...validNewUser, password: ' short ' })).toBe(PASSWORD_MESSAGES.tooShort);
+    expect(firstFailure({ ...validNewUser, password: 'short', mobile: '12345' })).toBe(M.mobileInvalid);
+    expect(firstFailure({ ...validNewUser, password: 'p'.repeat(10) })).toBeNull();
   });
 
   it('needs no password for a Contact and drops one that was typed', () => {
@@ -100,6 +107,22 @@ describe('updateUserSchema (SPEC §5 edit)', () => {
       message: 'Invalid Email entry.',
       field: 'email',
     });
+  });
+
+  it('refuses a new password shorter than 10 characters, and keeps the current one when blank', () => {
+    expect(validateInOrder(updateUserSchema, { ...validUpdate, password: 'short' })).toEqual({
+      ok: false,
+      field: 'password',
+      message: PASSWORD_MESSAGES.tooShort,
+    });
+    expect(validateInOrder(updateUserSchema, { ...validUpdate, password: '   ' })).toMatchObject({ ok: true });
+  });
+
+  it('carries the current password, trimmed, for a change of one’s own', () => {
+    expect(
+      validateInOrder(updateUserSchema, { ...validUpdate, password: 'a new passphrase', currentPassword: ' old one ' }),
+    ).toMatchObject({ ok: true, value: { password: 'a new passphrase', currentPassword: 'old one' } });
+    expect(validateInOrder(updateUserSchema, validUpdate)).toMatchObject({ ok: true, value: { currentPassword: '' } });
   });
 
   it('needs the id of the user it changes', () => {

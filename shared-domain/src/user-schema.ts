@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { LIMITS } from './limits';
+import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from './password-rules';
 import { ROLES, type Role } from './roles';
 import {
   isEmail,
@@ -70,6 +71,15 @@ const passwordLengthRule: Rule<UserFields> = {
   isValid: (user) => user.password.length <= LIMITS.password,
   message: M.passwordTooLong,
 };
+/**
+ * After the SPEC's checks: a password that is set is at least PASSWORD_MIN_LENGTH long (a Contact's is dropped, a
+ * blank one on edit keeps the current). How easy it is to guess is judged apart, by password-strength.ts.
+ */
+const passwordMinLengthRule: Rule<UserFields> = {
+  field: 'password',
+  isValid: (user) => user.role === 'Contact' || user.password === '' || user.password.length >= PASSWORD_MIN_LENGTH,
+  message: PASSWORD_MESSAGES.tooShort,
+};
 const personRules = (emailInvalidMessage: string): Rule<UserFields>[] => [
   { field: 'role', isValid: (user) => user.role !== '', message: M.roleRequired },
   { field: 'firstname', isValid: (user) => user.firstname !== '', message: M.firstNameRequired },
@@ -104,6 +114,7 @@ export const createUserSchema = v.pipe(
     passwordRequiredRule,
     passwordLengthRule,
     ...personRules(M.emailInvalidOnCreate),
+    passwordMinLengthRule,
   ]),
   v.transform(settled),
 );
@@ -114,12 +125,14 @@ const updateFields = {
   ...userFields,
   inActive: v.optional(v.boolean('Active must be true or false.')),
   updatedDate: text('User updatedDate'),
+  /** Needed when users change their own password (not when an Admin sets someone else's). */
+  currentPassword: text('Current password'),
 };
 type UpdateFields = v.InferOutput<v.ObjectSchema<typeof updateFields, undefined>>;
 
 /**
  * Edit User and `POST /users/update/`: a blank password keeps the old one; `inActive` is the Admin's to set. The update
- * carries the `updatedDate` it started from.
+ * carries the `updatedDate` it started from, and a change of one's own password the current one.
  */
 export const updateUserSchema = v.pipe(
   v.object(updateFields),
@@ -127,6 +140,7 @@ export const updateUserSchema = v.pipe(
     ...usernameRules,
     passwordLengthRule,
     ...personRules(M.emailInvalidOnEdit),
+    passwordMinLengthRule,
     updatedDateRule(M.updatedDateRequired),
   ]),
   v.transform(settled),

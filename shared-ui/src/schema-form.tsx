@@ -45,6 +45,11 @@ export interface SchemaFormOptions<Values extends FieldValues, Schema extends Ge
   updatedDate?: string | undefined;
   /** The form's field for a checked input's name, where they differ (a venue's `_id` is typed in `name`). */
   fieldNames?: Partial<Record<string, FieldPath<Values>>>;
+  /**
+   * Checks that come after the schema's and may need to load code first (how easy a password is to guess): answers
+   * the message to show, or null to go on saving. Kept out of the schema so that it stays synchronous and small.
+   */
+  checkBeforeSave?: (checked: InferOutput<Schema>) => Promise<string | null>;
 }
 
 export interface SchemaForm<Values extends FieldValues> extends UseFormReturn<Values> {
@@ -71,6 +76,7 @@ export function useSchemaForm<Values extends FieldValues, Schema extends Generic
   options: SchemaFormOptions<Values, Schema, Input>,
 ): SchemaForm<Values> {
   const { defaultValues, schema, toInput, save, savedPath, validateFieldsOnSubmit = false, updatedDate } = options;
+  const { checkBeforeSave } = options;
   const stamp: EditStamp = updatedDate === undefined ? {} : { updatedDate };
   const form = useForm<Values>({ mode: 'onTouched', defaultValues });
   const navigate = useNavigate();
@@ -101,6 +107,8 @@ export function useSchemaForm<Values extends FieldValues, Schema extends Generic
     }
     setSaving(true);
     try {
+      const refusal = await checkBeforeSave?.(checked.value);
+      if (refusal) return setFailure(new Error(refusal));
       await save({ ...(checked.value as object), ...stamp } as InferOutput<Schema> & EditStamp, input);
       navigate(savedPath);
     } catch (saveFailure) {

@@ -1,4 +1,5 @@
 import { ServiceError } from '@scheduler/shared-domain/errors';
+import { PASSWORD_MESSAGES, passwordTooEasyMessage } from '@scheduler/shared-domain/password-rules';
 import type { User } from '@scheduler/shared-domain/user';
 import { USER_MESSAGES as M } from '@scheduler/shared-domain/user-schema';
 import { renderAt } from '@scheduler/shared-ui/testing';
@@ -7,9 +8,11 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { UserForm } from './user-form';
 
+const STRONG_PASSWORD = 'Quiet-Harbour-Lantern-58';
+
 /** The form on a screen of its own, saving to `save`. */
 function renderForm(
-  props: { isAdmin: boolean } & ({ mode: 'create' } | { mode: 'edit'; initial: User }),
+  props: { isAdmin: boolean } & ({ mode: 'create' } | { mode: 'edit'; initial: User; ownRecord?: boolean }),
   save: (user: unknown) => Promise<unknown> = jest.fn(async () => undefined),
 ) {
   const form = { ...props, save, savedPath: '/user/get-all', onCancel: jest.fn() } as ComponentProps<typeof UserForm>;
@@ -36,7 +39,7 @@ async function fillNewUser(
 ) {
   const values = {
     Username: 'ada_l',
-    Password: 'secret',
+    Password: STRONG_PASSWORD,
     'First Name': 'Ada',
     'Last Name': 'Lovelace',
     Email: '',
@@ -99,13 +102,33 @@ describe('UserForm, create', () => {
 
   it('saves a valid user with trimmed values', async () => {
     const onSave = renderCreate();
-    await fillNewUser({ Password: ' secret ', Mobile: '(123) 456-7890' }, 'Admin');
+    await fillNewUser({ Password: ` ${STRONG_PASSWORD} `, Mobile: '(123) 456-7890' }, 'Admin');
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(onSave).toHaveBeenCalled());
     expect(onSave).toHaveBeenCalledWith(
-      expect.objectContaining({ username: 'ada_l', password: 'secret', role: 'Admin', mobile: '(123) 456-7890' }),
+      expect.objectContaining({
+        username: 'ada_l',
+        password: STRONG_PASSWORD,
+        role: 'Admin',
+        mobile: '(123) 456-7890',
+      }),
     );
   });
+
+  it.each([
+    ['too short', 'x', PASSWORD_MESSAGES.tooShort],
+    ['common', 'password123', passwordTooEasyMessage('This is a commonly used password.')],
+    ['made of the user’s own names', 'AdaLovelace1815', PASSWORD_MESSAGES.madeOfOwnNames],
+  ])(
+    'refuses a password that is %s at submit, after the SPEC checks, and sends nothing',
+    async (_case, password, message) => {
+      const onSave = renderCreate();
+      await fillNewUser({ Password: password });
+      await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(onSave).not.toHaveBeenCalled();
+    },
+  );
 
   it('needs no password for a Contact and disables the field', async () => {
     const onSave = renderCreate();
@@ -154,6 +177,40 @@ describe('UserForm, edit', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ role: 'Admin', inActive: true })),
+    );
+  });
+
+  it('asks users editing themselves for the current password before a new one is sent', async () => {
+    const onSave = renderForm({ mode: 'edit', initial: existing, isAdmin: false, ownRecord: true });
+    await userEvent.type(screen.getByLabelText('Password (blank keeps the current one)'), STRONG_PASSWORD);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PASSWORD_MESSAGES.currentRequired);
+    expect(onSave).not.toHaveBeenCalled();
+
+    await userEvent.type(screen.getByLabelText('Current password'), 'the old passphrase');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith(
+        expect.objectContaining({ password: STRONG_PASSWORD, currentPassword: 'the old passphrase' }),
+      ),
+    );
+  });
+
+  it('refuses a weak new password on edit too', async () => {
+    const onSave = renderForm({ mode: 'edit', initial: existing, isAdmin: true });
+    await userEvent.type(screen.getByLabelText('Password (blank keeps the current one)'), 'LiChen-lchen');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PASSWORD_MESSAGES.madeOfOwnNames);
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it("lets an Admin set someone else's password without a current one, and keeps a blank one", async () => {
+    const onSave = renderForm({ mode: 'edit', initial: existing, isAdmin: true });
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Password (blank keeps the current one)'), STRONG_PASSWORD);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ password: STRONG_PASSWORD, currentPassword: '' })),
     );
   });
 

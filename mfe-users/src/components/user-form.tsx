@@ -1,3 +1,4 @@
+import { PASSWORD_MESSAGES } from '@scheduler/shared-domain/password-rules';
 import { ROLES } from '@scheduler/shared-domain/roles';
 import type { User } from '@scheduler/shared-domain/user';
 import {
@@ -16,6 +17,7 @@ import { type EditStamp, FullWidth, required, SchemaFormView, useSchemaForm } fr
 interface UserFormValues {
   username: string;
   password: string;
+  currentPassword: string;
   role: string;
   firstname: string;
   lastname: string;
@@ -31,12 +33,19 @@ type UserFormProps = {
   onCancel: () => void;
 } & (
   | { mode: 'create'; save: (user: NewUserInput) => Promise<unknown> }
-  | { mode: 'edit'; initial: User; save: (user: UserUpdateInput & EditStamp) => Promise<unknown> }
+  | {
+      mode: 'edit';
+      initial: User;
+      /** Users editing themselves prove they know their password before they change it. */
+      ownRecord?: boolean;
+      save: (user: UserUpdateInput & EditStamp) => Promise<unknown>;
+    }
 );
 
 const blank: UserFormValues = {
   username: '',
   password: '',
+  currentPassword: '',
   role: '',
   firstname: '',
   lastname: '',
@@ -47,7 +56,17 @@ const blank: UserFormValues = {
 
 function valuesOf(user: User): UserFormValues {
   const { username, role, firstname, lastname, email, mobile } = user;
-  return { username, password: '', role, firstname, lastname, email, mobile, active: !user.inActive };
+  return {
+    username,
+    password: '',
+    currentPassword: '',
+    role,
+    firstname,
+    lastname,
+    email,
+    mobile,
+    active: !user.inActive,
+  };
 }
 
 /** Add User and Edit User (SPEC §2): field-level messages as you type, then the checks of SPEC §5 in order. */
@@ -55,6 +74,7 @@ export function UserForm(props: UserFormProps) {
   const { isAdmin, savedPath, onCancel, mode } = props;
   const initial = mode === 'edit' ? props.initial : null;
   const roleLocked = mode === 'edit' && !isAdmin;
+  const asksCurrentPassword = mode === 'edit' && props.ownRecord === true;
   const fieldsOf = (values: UserFormValues) => ({
     username: values.username,
     password: values.role === 'Contact' ? '' : values.password,
@@ -71,11 +91,25 @@ export function UserForm(props: UserFormProps) {
     schema: initial ? updateUserSchema : createUserSchema,
     toInput: (values: UserFormValues) =>
       initial
-        ? { ...fieldsOf(values), _id: initial._id, inActive: isAdmin ? !values.active : initial.inActive }
+        ? {
+            ...fieldsOf(values),
+            _id: initial._id,
+            inActive: isAdmin ? !values.active : initial.inActive,
+            currentPassword: asksCurrentPassword ? values.currentPassword : '',
+          }
         : fieldsOf(values),
     // Each mode's schema made what its save takes.
     save: (user) =>
       props.mode === 'create' ? props.save(user as NewUserInput) : props.save(user as UserUpdateInput & EditStamp),
+    // After the schema: the password's strength, judged by code loaded only now, then the current password.
+    checkBeforeSave: async (user) => {
+      if (user.password === '') return null;
+      const { passwordStrengthProblem } = await import('@scheduler/shared-domain/password-strength');
+      const weakness = passwordStrengthProblem(user.password, user);
+      if (weakness) return weakness;
+      const currentPassword = 'currentPassword' in user ? user.currentPassword : '';
+      return asksCurrentPassword && currentPassword === '' ? PASSWORD_MESSAGES.currentRequired : null;
+    },
     savedPath,
     validateFieldsOnSubmit: true,
     updatedDate: initial?.updatedDate,
@@ -100,6 +134,15 @@ export function UserForm(props: UserFormProps) {
             mode === 'edit' || values.role === 'Contact' || value.trim() !== '' || M.passwordRequired,
         })}
       />
+      {asksCurrentPassword && (
+        <FormField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          disabled={isContact}
+          {...field('currentPassword')}
+        />
+      )}
       <FullWidth>
         <RadioGroup
           legend="Role"

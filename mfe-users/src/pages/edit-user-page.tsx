@@ -29,6 +29,7 @@ export function EditUserPage({ mode }: { mode: EditUserMode }) {
               mode="edit"
               initial={initial}
               isAdmin={isAdmin}
+              ownRecord={ownRecord}
               save={usersApi.update}
               savedPath={returnTo}
               onCancel={() => navigate(returnTo)}

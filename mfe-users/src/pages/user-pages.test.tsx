@@ -109,14 +109,22 @@ describe('navigation (SPEC §2)', () => {
     answer('POST', '/users/register/', asRecord(plainUser));
     renderAt('/user/create', <AddUserPage />);
     await userEvent.type(screen.getByLabelText('Username'), 'mkay');
-    await userEvent.type(screen.getByLabelText('Password'), 'secret');
+    await userEvent.type(screen.getByLabelText('Password'), 'Quiet-Harbour-Lantern-58');
     await userEvent.click(screen.getByLabelText('User'));
     await userEvent.type(screen.getByLabelText('First Name'), 'Mary');
     await userEvent.type(screen.getByLabelText('Last Name'), 'Kay');
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(location()).toBe('/user/get-all'));
     expect(sentTo('POST', '/users/register/')).toEqual([
-      { username: 'mkay', password: 'secret', role: 'User', firstname: 'Mary', lastname: 'Kay', email: '', mobile: '' },
+      {
+        username: 'mkay',
+        password: 'Quiet-Harbour-Lantern-58',
+        role: 'User',
+        firstname: 'Mary',
+        lastname: 'Kay',
+        email: '',
+        mobile: '',
+      },
     ]);
   });
 
@@ -154,6 +162,32 @@ describe('navigation (SPEC §2)', () => {
     renderAt(`/user/get/edit/${ADMIN_ID}`, <EditCurrentUserPage />, '/user/get/edit/:_id');
     await waitFor(() => expect(location()).toBe('/user/notauthorized'));
     expect(sentTo('GET', `/users/edit/${ADMIN_ID}`)).toEqual([]);
+  });
+});
+
+describe('a change of one’s own password', () => {
+  it('sends the current password, and shows the server’s refusal of a wrong one', async () => {
+    const wrong = 'Current password is incorrect.';
+    signInAs(plainUser);
+    answer('GET', '/users/edit/:id', asRecord(plainUser));
+    answer('POST', '/users/update/', new Refusal(403, wrong));
+    renderAt(`/user/get/edit/${USER_ID}`, <EditCurrentUserPage />, '/user/get/edit/:_id');
+    await userEvent.type(await screen.findByLabelText('Current password'), 'not my password');
+    await userEvent.type(screen.getByLabelText('Password (blank keeps the current one)'), 'Quiet-Harbour-Lantern-58');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(wrong);
+    expect(location()).toBe(`/user/get/edit/${USER_ID}`);
+    expect(sentTo('POST', '/users/update/')).toEqual([
+      expect.objectContaining({ password: 'Quiet-Harbour-Lantern-58', currentPassword: 'not my password' }),
+    ]);
+  });
+
+  it('is not asked of an Admin editing someone else', async () => {
+    signInAs(admin);
+    answer('GET', '/users/edit/:id', asRecord(plainUser));
+    renderAt(`/user/get-all/edit/${USER_ID}`, <EditUserFromListPage />, '/user/get-all/edit/:_id');
+    await screen.findByLabelText('Password (blank keeps the current one)');
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
   });
 });
 

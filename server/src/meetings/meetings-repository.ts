@@ -29,11 +29,6 @@ export interface MeetingsRepository {
    */
   findConflict(slot: MeetingSlot, exceptId?: string): Promise<MeetingConflict | null>;
   create(meeting: MeetingWrite, now: Date): Promise<Meeting>;
-  /**
-   * Stores the meeting unless its id is taken, it would overlap another at its venue or of its team, or its team or
-   * venue is gone. Answers whether it did.
-   */
-  createIfAbsent(meeting: MeetingWrite, now: Date): Promise<boolean>;
   /** Never renames. Answers the updated meeting, or null when there is none of that id. */
   update(meeting: MeetingWrite, now: Date): Promise<Meeting | null>;
   /** Answers the id of the deleted meeting as stored, or null when there was none. */
@@ -105,20 +100,6 @@ export function createMeetingsRepository(db: Queryable): MeetingsRepository {
       const created = await written(`${INSERT_MEETING} returning wire_json`, writeParams(meeting, now));
       if (!created) throw new Error('Inserting a meeting stored no row.');
       return created;
-    },
-    createIfAbsent: async (meeting, now) => {
-      // Without a conflict target, "do nothing" covers the id's unique index and both exclusion constraints.
-      const rows = await db.query(
-        `insert into meetings
-           (id, team_name, venue_name, start_time, end_time, comments, updated_date)
-         select $1, team.name, venue.name, $4, $5, $6, $7
-           from teams as team, venues as venue
-          where team.name = $2 and venue.name = $3
-         on conflict do nothing
-         returning id`,
-        writeParams(meeting, now),
-      );
-      return rows.length > 0;
     },
     update: (meeting, now) =>
       written(

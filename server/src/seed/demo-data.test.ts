@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Meeting } from '@scheduler/shared-domain/meeting';
 import { meetingSchemas } from '@scheduler/shared-domain/meeting-schema';
+import { passwordStrengthProblem } from '@scheduler/shared-domain/password-strength';
 import { SIGN_IN_FAILED_MESSAGE } from '@scheduler/shared-domain/server-messages';
 import type { Team } from '@scheduler/shared-domain/team';
 import { addTeamSchema } from '@scheduler/shared-domain/team-schema';
@@ -90,6 +91,16 @@ describe.each(testDatabaseEngines())('loadDemoData on $name', (engine) => {
     expect(leads).toEqual([{ role: 'Admin', in_active: false }]);
   });
 
+  it('has a demo password that meets the password rules for every demo account', async () => {
+    const people = await env.db.query<{ username: string; firstname: string; lastname: string; email: string }>(
+      `select username, firstname, lastname, email from users where role <> 'Contact'`,
+    );
+    expect(people).toHaveLength(6);
+    for (const person of people) {
+      expect([person.username, passwordStrengthProblem(DEMO_PASSWORD, person)]).toEqual([person.username, null]);
+    }
+  });
+
   it('lets demo Admins and Users sign in with the demo password, and no Contact', async () => {
     const [admin] = await env.db.query<{ username: string }>(`select username from users where role = 'Admin' limit 1`);
     const [contact] = await env.db.query<{ username: string }>(
@@ -138,28 +149,35 @@ describe.each(testDatabaseEngines())('loadDemoData on $name', (engine) => {
 describe.each(testDatabaseEngines())('loadDemoData after demo users changed, on $name', (engine) => {
   const env = useApiTest(engine);
 
-  it('leaves out a team whose lead is no longer an active Admin, and members who became Contacts', async () => {
+  it('skips what the services refuse now: a team whose lead is no longer an active Admin, and its meetings', async () => {
     await loadDemoData(env.db, createPasswords(), { now: new Date(env.clock.now()) });
     await env.db.query('delete from meetings');
     await env.db.query('delete from teams');
     await env.db.query(`update users set in_active = true where username = 'rpatel'`);
-    await env.db.query(`update users set role = 'Contact', password_hash = null where username = 'mgarcia'`);
 
     expect(await loadDemoData(env.db, createPasswords(), { now: new Date(env.clock.now()) })).toEqual({
       users: 0,
       venues: 0,
-      teams: 1,
-      meetings: 6,
+      teams: 2,
+      meetings: 8,
     });
+    const teams = await env.db.query<{ name: string }>('select name from teams order by name');
+    expect(teams).toEqual([{ name: 'Data Science' }, { name: 'Outreach' }]);
+  });
 
-    const members = await env.db.query<{ team_name: string; username: string }>(
-      `select team_name, username from team_members join users on users.id = team_members.user_id
-        order by team_name, position`,
-    );
-    expect(members).toEqual([
-      { team_name: 'Data Science', username: 'lchen' },
-      { team_name: 'Data Science', username: 'tnguyen' },
-    ]);
+  it('skips the teams of a member who became a Contact, and the venue it is the internal contact of', async () => {
+    await loadDemoData(env.db, createPasswords(), { now: new Date(env.clock.now()) });
+    await env.db.query('delete from meetings');
+    await env.db.query('delete from teams');
+    await env.db.query('delete from venues');
+    await env.db.query(`update users set role = 'Contact', password_hash = null where username = 'mgarcia'`);
+
+    const added = await loadDemoData(env.db, createPasswords(), { now: new Date(env.clock.now()) });
+
+    // mgarcia is a member of Data Science and Outreach and the internal contact of the field station.
+    expect(added).toEqual({ users: 0, venues: 3, teams: 1, meetings: 3 });
+    expect(await env.db.query<{ name: string }>('select name from teams')).toEqual([{ name: 'Lab Operations' }]);
+    expect(await env.db.query<{ name: string }>(`select name from venues where name like 'Lakeside%'`)).toEqual([]);
   });
 
   it('moves a meeting that would fall on the day the e2e suite keeps for itself a week on', async () => {

@@ -1,15 +1,18 @@
+import type { MeetingInput } from '@scheduler/shared-domain/meeting-schema';
 import type { VenueDetails } from '@scheduler/shared-domain/venue';
 import { DateTime } from 'luxon';
 import type { Passwords } from '../auth/passwords';
-import type { Database, Queryable } from '../db/database';
-import { createMeetingsRepository } from '../meetings/meetings-repository';
+import type { Database } from '../db/database';
+import { HttpError } from '../http/http-error';
+import { createMeetingService } from '../meetings/meeting-service';
+import { createTeamService } from '../teams/team-service';
 import type { TeamDetails } from '../teams/team-wire';
-import { createTeamsRepository } from '../teams/teams-repository';
-import { createUsersRepository, type NewUser } from '../users/users-repository';
-import { createVenuesRepository } from '../venues/venues-repository';
+import { createUserService } from '../users/user-service';
+import type { NewUser } from '../users/users-repository';
+import { createVenueService } from '../venues/venue-service';
 
 /** Every demo Admin and User signs in with this password (DEMO_DATA=1 is for trying the app, never production). */
-export const DEMO_PASSWORD = 'demo-password';
+export const DEMO_PASSWORD = 'demo-Lakeside-2030';
 
 type DemoUser = Omit<NewUser, 'passwordHash'>;
 
@@ -297,97 +300,67 @@ export interface DemoDataOptions {
 
 /**
  * Demo data for DEMO_DATA=1: a few users of each role, venues with contacts among them, teams of them, and meetings
- * of those teams around the seeding day. Idempotent: what already exists (by username, name or meeting id) is left
- * alone. Answers how many of each it added.
+ * of those teams around the seeding day. Each goes through its service's add, with the rules the API applies: what
+ * already exists (by username, name or meeting id) or is refused now (a demo user changed or deleted since an earlier
+ * start, a meeting that would clash) is skipped. Answers how many of each it added.
  */
 export async function loadDemoData(
   db: Database,
   passwords: Passwords,
   { now = new Date(), timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone }: DemoDataOptions = {},
 ): Promise<DemoDataAdded> {
-  // One hash for all demo accounts: they share the demo password anyway, and hashing is deliberately slow.
-  const passwordHash = await passwords.hash(DEMO_PASSWORD);
-  return db.transaction(async (tx) => ({
-    users: await loadDemoUsers(tx, passwordHash),
-    venues: await loadDemoVenues(tx),
-    teams: await loadDemoTeams(tx),
-    meetings: await loadDemoMeetings(tx, now, timeZone),
-  }));
-}
-
-async function loadDemoUsers(tx: Queryable, passwordHash: string): Promise<number> {
-  const users = createUsersRepository(tx);
-  const now = new Date();
-  let added = 0;
-  for (const user of DEMO_USERS) {
-    const hash = user.role === 'Contact' ? null : passwordHash;
-    if (await users.createIfAbsent({ ...user, passwordHash: hash }, now)) added += 1;
-  }
-  return added;
-}
-
-async function loadDemoVenues(tx: Queryable): Promise<number> {
-  const users = createUsersRepository(tx);
-  const venues = createVenuesRepository(tx);
-  // A demo contact deleted since an earlier start leaves that contact empty.
-  const idOf = async (username: string) => (username ? ((await users.findByUsername(username))?.id ?? null) : null);
-  const now = new Date();
-  let added = 0;
-  for (const { name, internalContact, venueContact, ...fields } of DEMO_VENUES) {
-    const changes = {
-      ...fields,
-      internalContactId: await idOf(internalContact),
-      venueContactId: await idOf(venueContact),
-    };
-    if (await venues.createIfAbsent(name, changes, now)) added += 1;
-  }
-  return added;
+  const clock = () => now.getTime();
+  const users = createUserService({ db, passwords, now: clock });
+  const venues = createVenueService({ db, now: clock });
+  const teams = createTeamService({ db, now: clock });
+  const meetings = createMeetingService({ db, now: clock, timeZone });
+  return {
+    users: await countAdded(DEMO_USERS, (user) =>
+      users.register({ email: '', mobile: '', ...user, password: user.role === 'Contact' ? '' : DEMO_PASSWORD }),
+    ),
+    venues: await countAdded(DEMO_VENUES, ({ name, internalContact, venueContact, ...details }) =>
+      venues.add({ _id: name, internalContact, contact: venueContact, ...details }),
+    ),
+    teams: await countAdded(DEMO_TEAMS, ({ name, lead, ...details }) =>
+      teams.add({ _id: name, teamLead: lead, ...details }),
+    ),
+    meetings: await countAdded(DEMO_MEETINGS, (meeting) => meetings.add(demoMeetingInput(meeting, now, timeZone))),
+  };
 }
 
 /**
- * Adds only teams the API would accept, even after demo users were changed or deleted since an earlier start: a
- * member who is gone or now a Contact is left out, and so is a team whose lead is not an active Admin any more or
- * that has no member left.
+ * Adds each item in turn and counts those added. A refusal the API would answer (a duplicate key, a conflict, a rule
+ * the item no longer meets) skips the item; anything else (the database is down) stops the seeding.
  */
-async function loadDemoTeams(tx: Queryable): Promise<number> {
-  const users = createUsersRepository(tx);
-  const teams = createTeamsRepository(tx);
-  const now = new Date();
+async function countAdded<Item>(items: readonly Item[], add: (item: Item) => Promise<unknown>): Promise<number> {
   let added = 0;
-  for (const { name, lead, members, ...details } of DEMO_TEAMS) {
-    const leadUser = await users.findByUsername(lead);
-    const memberIds: string[] = [];
-    for (const username of members) {
-      const member = await users.findByUsername(username);
-      if (member && member.role !== 'Contact') memberIds.push(member.id);
+  for (const item of items) {
+    try {
+      await add(item);
+      added += 1;
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
     }
-    if (leadUser?.role !== 'Admin' || leadUser.inActive || memberIds.length === 0) continue;
-    if (await teams.createIfAbsent(name, { ...details, leadId: leadUser.id, memberIds }, now)) added += 1;
   }
   return added;
 }
 
 /**
- * Adds only meetings whose team and venue still exist and that clash with nothing stored since an earlier start (a
- * later start places them on later days).
+ * The meeting as the form would send it, `day` days from the seeding day at local times of the server's zone. The
+ * meeting service takes past meetings (only the form refuses them), so the demo keeps two.
  */
-async function loadDemoMeetings(tx: Queryable, now: Date, timeZone: string): Promise<number> {
-  const meetings = createMeetingsRepository(tx);
-  const seedingDay = DateTime.fromJSDate(now, { zone: timeZone }).startOf('day');
-  let added = 0;
-  for (const { id, team, venue, day, from, to, comments } of DEMO_MEETINGS) {
-    let date = seedingDay.plus({ days: day });
-    if (date.toISODate() === DEMO_FREE_DAY) date = date.plus({ weeks: 1 });
-    const at = (time: string) => DateTime.fromISO(`${date.toISODate()}T${time}`, { zone: timeZone }).toJSDate();
-    const meeting = {
-      id,
-      teamName: team,
-      venueName: venue,
-      startTime: at(from),
-      endTime: at(to),
-      comments,
-    };
-    if (await meetings.createIfAbsent(meeting, now)) added += 1;
-  }
-  return added;
+function demoMeetingInput(meeting: DemoMeeting, now: Date, timeZone: string): MeetingInput {
+  const { id, team, venue, day, from, to, comments } = meeting;
+  let date = DateTime.fromJSDate(now, { zone: timeZone }).startOf('day').plus({ days: day });
+  if (date.toISODate() === DEMO_FREE_DAY) date = date.plus({ weeks: 1 });
+  const meetingDate = date.toISODate() ?? '';
+  return {
+    _id: id,
+    team,
+    venue,
+    meetingDate,
+    startTime: `${meetingDate}T${from}`,
+    endTime: `${meetingDate}T${to}`,
+    comments,
+  };
 }

@@ -1,7 +1,10 @@
+import { PASSWORD_MESSAGES, passwordTooEasyMessage } from '@scheduler/shared-domain/password-rules';
+import { passwordStrengthProblem } from '@scheduler/shared-domain/password-strength';
 import { useApiTest } from '../../test/api-test';
 import { signIn } from '../../test/test-app';
 import { testDatabaseEngines } from '../../test/test-databases';
 import { createPasswords } from '../auth/passwords';
+import { SettingsError } from '../config';
 import { createUsersRepository } from '../users/users-repository';
 import { ensureFirstAdmin, firstAdminNotice } from './first-admin';
 
@@ -33,6 +36,7 @@ describe.each(testDatabaseEngines())('ensureFirstAdmin on $name', (engine) => {
     expect(result?.username).toBe('admin');
     const password = result?.generatedPassword ?? '';
     expect(password.length).toBeGreaterThanOrEqual(16);
+    expect(passwordStrengthProblem(password, { username: 'admin', firstname: '', lastname: '', email: '' })).toBeNull();
     const notice = firstAdminNotice(result ?? { username: '' });
     expect(notice).toContain('username: admin');
     expect(notice).toContain(`password: ${password}`);
@@ -41,6 +45,18 @@ describe.each(testDatabaseEngines())('ensureFirstAdmin on $name', (engine) => {
 
     const again = await ensureFirstAdmin(env.db, passwords, { adminUsername: undefined, adminPassword: undefined });
     expect(again).toBeNull();
+  });
+
+  it.each([
+    ['too short', 'pw', PASSWORD_MESSAGES.tooShort],
+    ['common', 'password123', passwordTooEasyMessage('This is a commonly used password.')],
+    ['made of its own names', 'chief-Administrator', PASSWORD_MESSAGES.madeOfOwnNames],
+  ])('stops the start, naming ADMIN_PASSWORD, when the given one is %s', async (_case, adminPassword, message) => {
+    const starting = ensureFirstAdmin(env.db, passwords, { adminUsername: 'chief', adminPassword });
+
+    await expect(starting).rejects.toThrow(SettingsError);
+    await expect(starting).rejects.toThrow(`ADMIN_PASSWORD is refused: ${message}`);
+    expect(await createUsersRepository(env.db).count()).toBe(0);
   });
 
   it('does nothing when any user exists', async () => {

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { passwordStrengthProblem } from '@scheduler/shared-domain/password-strength';
 import type { Passwords } from '../auth/passwords';
-import type { Settings } from '../config';
+import { type Settings, SettingsError } from '../config';
 import type { Database } from '../db/database';
 import { createUsersRepository } from '../users/users-repository';
 
 /** Taken while seeding, so two processes starting on one empty PostgreSQL create one admin, not two. */
 const SEED_LOCK_KEY = 7_301_246_002;
 export const DEFAULT_ADMIN_USERNAME = 'admin';
+const FIRST_ADMIN_NAMES = { firstname: 'Site', lastname: 'Administrator' };
 
 export interface FirstAdminResult {
   username: string;
@@ -16,7 +18,8 @@ export interface FirstAdminResult {
 
 /**
  * On an empty users table, creates an Admin from ADMIN_USERNAME / ADMIN_PASSWORD, or `admin` with a random
- * password. Does nothing when any user exists. Answers what it created, for `firstAdminNotice`.
+ * password. Does nothing when any user exists. Answers what it created, for `firstAdminNotice`. A given password
+ * that breaks the password rules stops the start with a SettingsError naming ADMIN_PASSWORD.
  */
 export async function ensureFirstAdmin(
   db: Database,
@@ -26,6 +29,11 @@ export async function ensureFirstAdmin(
   if ((await createUsersRepository(db).count()) > 0) return null; // the usual case: skip the slow hashing
 
   const username = settings.adminUsername ?? DEFAULT_ADMIN_USERNAME;
+  // A given password meets the rules of every other one; the generated one does (16 random characters).
+  const weakness =
+    settings.adminPassword &&
+    passwordStrengthProblem(settings.adminPassword, { username, ...FIRST_ADMIN_NAMES, email: '' });
+  if (weakness) throw new SettingsError([`ADMIN_PASSWORD is refused: ${weakness}`]);
   const generatedPassword = settings.adminPassword ? undefined : randomBytes(12).toString('base64url');
   const password = settings.adminPassword ?? generatedPassword ?? '';
   const passwordHash = await passwords.hash(password);
@@ -34,10 +42,7 @@ export async function ensureFirstAdmin(
     await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
     const users = createUsersRepository(tx);
     if ((await users.count()) > 0) return false; // another process seeded while this one hashed
-    await users.create(
-      { username, passwordHash, role: 'Admin', firstname: 'Site', lastname: 'Administrator' },
-      new Date(),
-    );
+    await users.create({ username, passwordHash, role: 'Admin', ...FIRST_ADMIN_NAMES }, new Date());
     return true;
   });
   if (!created) return null;

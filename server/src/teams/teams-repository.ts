@@ -17,8 +17,6 @@ export interface TeamsRepository {
   /** Whatever the case of `name`: names are unique ignoring case. */
   findByName(name: string): Promise<StoredTeam | null>;
   create(name: string, changes: TeamChanges, now: Date): Promise<StoredTeam>;
-  /** Creates the team unless the name is taken (in any case); answers whether it did. */
-  createIfAbsent(name: string, changes: TeamChanges, now: Date): Promise<boolean>;
   /** Never renames. Answers the updated team, or null when there is none of that name. */
   update(name: string, changes: TeamChanges, now: Date): Promise<StoredTeam | null>;
   /** Its members go with it (on delete cascade). Answers whether a team was deleted. */
@@ -100,15 +98,6 @@ export function createTeamsRepository(db: Queryable): TeamsRepository {
       const created = await findByName(name);
       if (!created) throw new Error('Inserting a team stored no row.');
       return created;
-    },
-    createIfAbsent: async (name, changes, now) => {
-      const rows = await db.query(
-        `${INSERT_TEAM} on conflict ((lower(name))) do nothing returning name`,
-        teamParams(name, changes, now),
-      );
-      if (rows.length === 0) return false;
-      await insertMembers(name, changes.memberIds);
-      return true;
     },
     update: async (name, changes, now) => {
       const [row] = await db.query<{ name: string }>(

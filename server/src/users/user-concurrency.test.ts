@@ -1,9 +1,12 @@
 import { FORBIDDEN_MESSAGE, SESSION_ENDED_MESSAGE } from '@scheduler/shared-domain/server-messages';
 import type { User } from '@scheduler/shared-domain/user';
 import { USER_GUARD_RAIL_MESSAGES as GUARD } from '@scheduler/shared-domain/user-guard-rails';
+import { updateUserSchema } from '@scheduler/shared-domain/user-schema';
+import * as v from 'valibot';
 import { useApiTest } from '../../test/api-test';
-import { addUser, bearer, type SignedIn, signIn, userUpdateBody } from '../../test/test-app';
+import { addUser, bearer, type SignedIn, signIn, storedUsers, userUpdateBody } from '../../test/test-app';
 import { deleteAllData, testDatabaseEngines } from '../../test/test-databases';
+import { createUserService } from './user-service';
 
 /** Races are won by chance: run each several times so a missing lock shows on PostgreSQL. */
 const ROUNDS = 8;
@@ -80,5 +83,92 @@ describe.each(testDatabaseEngines())('concurrent changes of the last Admins on $
       expect([{ message: GUARD.lastAdminDeleted }, { message: SESSION_ENDED_MESSAGE }]).toContainEqual(loser?.json());
       expect(await activeAdmins()).toHaveLength(1);
     }
+  });
+});
+
+/**
+ * An Admin's request is authorised when it arrives, but writes only once it holds the lock of user changes: a
+ * demotion committed in between must be seen, or the demoted Admin's request would act with a role it lost.
+ */
+describe.each(testDatabaseEngines())('an Admin demoted while its own request is in flight on $name', (engine) => {
+  const env = useApiTest(engine, { per: 'file' });
+  const DEMOTION_ROUNDS = 20;
+
+  const update = (caller: SignedIn, body: object) =>
+    env.app.inject({ method: 'POST', url: '/api/users/update/', headers: bearer(caller.token), payload: body });
+  const stored = async (userId: string) => {
+    const user = await storedUsers(env.app).findById(userId);
+    if (!user) throw new Error('no such user');
+    return user;
+  };
+
+  it('writes before the demotion or is refused, and never undoes it', async () => {
+    await deleteAllData(env.db);
+    const demotedId = await addUser(env.app, { username: 'demoted', role: 'Admin' });
+    await addUser(env.app, { username: 'demoter', role: 'Admin' });
+    const otherId = await addUser(env.app, { username: 'other', role: 'User' });
+    // A demoted Admin stays signed in: one sign-in each serves every round.
+    const [demoted, demoter] = await Promise.all([signIn(env.app, 'demoted'), signIn(env.app, 'demoter')]);
+    const setRole = async (userId: string, role: 'Admin' | 'User') => {
+      const { passwordHash, ...user } = await stored(userId);
+      await storedUsers(env.app).update(
+        userId,
+        { ...user, passwordHash, role, firstname: 'Test' },
+        new Date(env.app.now()),
+      );
+    };
+    // Writes read the clock under the lock: the updated dates they store tell which committed first.
+    env.clock.tickOnEveryRead();
+
+    for (let round = 1; round <= DEMOTION_ROUNDS; round += 1) {
+      await setRole(demotedId, 'Admin');
+      await setRole(otherId, 'User');
+      const demotion = await userUpdateBody(env.app, demotedId, { role: 'User' });
+      const promotion = await userUpdateBody(env.app, otherId, { role: 'Admin', firstname: 'Promoted' });
+
+      const [demotionResponse, promotionResponse] = await Promise.all([
+        update(demoter, demotion),
+        update(demoted, promotion),
+      ]);
+
+      const [demotedAfter, otherAfter] = [await stored(demotedId), await stored(otherId)];
+      expect([round, demotionResponse.statusCode, demotedAfter.role]).toEqual([round, 200, 'User']);
+      if (promotionResponse.statusCode === 200) {
+        expect([round, otherAfter.updatedDate < demotedAfter.updatedDate]).toEqual([round, true]);
+      } else {
+        expect([round, promotionResponse.statusCode, promotionResponse.json()]).toEqual([
+          round,
+          403,
+          { message: FORBIDDEN_MESSAGE },
+        ]);
+        expect([round, otherAfter.role, otherAfter.firstname]).toEqual([round, 'User', 'Test']);
+      }
+    }
+  }, 60_000);
+
+  it('refuses the write of an Admin demoted after its request was authorised', async () => {
+    await deleteAllData(env.db);
+    const demotedId = await addUser(env.app, { username: 'demoted', role: 'Admin' });
+    await addUser(env.app, { username: 'demoter', role: 'Admin' });
+    const otherId = await addUser(env.app, { username: 'other', role: 'User' });
+    const demoted = await signIn(env.app, 'demoted');
+    // The caller as the auth hook found it, before the demotion committed.
+    const callerWhenAuthorised = {
+      user: await stored(demotedId),
+      session: { id: demoted.sessionId, expiresAt: new Date(env.app.now() + 60_000) },
+    };
+    const promotion = await userUpdateBody(env.app, otherId, { role: 'Admin' });
+    await storedUsers(env.app).update(
+      demotedId,
+      { ...(await stored(demotedId)), role: 'User', email: '', mobile: '', inActive: false },
+      new Date(env.app.now()),
+    );
+    const users = createUserService({ db: env.db, passwords: env.app.passwords, now: env.app.now });
+
+    await expect(users.update(callerWhenAuthorised, v.parse(updateUserSchema, promotion))).rejects.toMatchObject({
+      statusCode: 403,
+      message: FORBIDDEN_MESSAGE,
+    });
+    expect((await stored(otherId)).role).toBe('User');
   });
 });

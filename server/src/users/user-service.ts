@@ -1,3 +1,6 @@
+import { PASSWORD_MESSAGES, type PasswordOwner } from '@scheduler/shared-domain/password-rules';
+import { passwordStrengthProblem } from '@scheduler/shared-domain/password-strength';
+import { SIGN_IN_ROLES } from '@scheduler/shared-domain/roles';
 import { teamLeadPlace, teamMemberPlace } from '@scheduler/shared-domain/team-messages';
 import { USER_GUARD_RAIL_MESSAGES, userStillReferencedMessage } from '@scheduler/shared-domain/user-guard-rails';
 import {
@@ -13,7 +16,7 @@ import type { Passwords } from '../auth/passwords';
 import type { Database, Queryable } from '../db/database';
 import type { Clock } from '../db/database-plugin';
 import { withDuplicateKeyCheck } from '../db/duplicate-key';
-import { conflict, forbidden, HttpError } from '../http/http-error';
+import { conflict, forbidden, HttpError, sessionEnded } from '../http/http-error';
 import { nextUpdatedDate, refuseStaleEdit } from '../http/stale-edit';
 import { mayActOnUser } from '../permissions';
 import { revokeSessionsOf } from '../sessions/session-queries';
@@ -98,8 +101,24 @@ async function placesNaming(tx: Queryable, userId: string): Promise<string[]> {
   ];
 }
 
+/** The rules of password-strength.ts, which the browser runs too; the server's judgement is the one that counts. */
+function refuseWeakPassword(password: string, owner: PasswordOwner): void {
+  const problem = passwordStrengthProblem(password, owner);
+  if (problem) throw new HttpError(400, problem);
+}
+
 export function createUserService(deps: UserServiceDeps): UserService {
   const { db, passwords, now } = deps;
+
+  /**
+   * A stolen token alone must not be enough to take an account over for good: users changing their own password
+   * prove they know the current one. 403, not 401: the caller is signed in, and a 401 would sign the browser out.
+   */
+  const refuseWithoutCurrentPassword = async (user: StoredUser, currentPassword: string) => {
+    if (currentPassword === '') throw new HttpError(403, PASSWORD_MESSAGES.currentRequired);
+    const matches = user.passwordHash !== null && (await passwords.verify(user.passwordHash, currentPassword));
+    if (!matches) throw new HttpError(403, PASSWORD_MESSAGES.currentIncorrect);
+  };
 
   /** The user, locked against concurrent user changes until the transaction ends. */
   const lockedUser = async (users: UsersRepository, userId: string) => {
@@ -107,6 +126,17 @@ export function createUserService(deps: UserServiceDeps): UserService {
     const user = await users.findById(userId);
     if (!user) throw userNotFound();
     return user;
+  };
+
+  /**
+   * The caller as it is now, read under the lock of user changes: the auth hook read it before the request waited
+   * for the lock, and a demotion or deactivation committed meanwhile must count, or the request would act with a
+   * role its caller lost (and could, say, promote someone back).
+   */
+  const callerUnderLock = async (users: UsersRepository, caller: Caller) => {
+    const current = await users.findById(caller.user.id);
+    if (!current || current.inActive || !SIGN_IN_ROLES.includes(current.role)) throw sessionEnded();
+    return current;
   };
 
   return {
@@ -120,6 +150,7 @@ export function createUserService(deps: UserServiceDeps): UserService {
     list: (kind) => createUsersRepository(db).list(kind),
 
     register: async (input) => {
+      if (input.role !== 'Contact') refuseWeakPassword(input.password, input);
       const passwordHash = input.role === 'Contact' ? null : await passwords.hash(input.password);
       const { username, role, firstname, lastname, email, mobile } = input;
       return withDuplicateKeyCheck('users', username, () =>
@@ -132,18 +163,29 @@ export function createUserService(deps: UserServiceDeps): UserService {
 
     update: async (caller, input) => {
       if (!mayActOnUser(caller.user, input._id)) throw forbidden();
+      const setsPassword = input.password !== '' && input.role !== 'Contact';
+      if (setsPassword) {
+        refuseWeakPassword(input.password, input);
+        if (input._id === caller.user.id) await refuseWithoutCurrentPassword(caller.user, input.currentPassword);
+      }
       // Hashing is slow on purpose: do it before the transaction takes its lock.
-      const newPasswordHash = input.password === '' ? null : await passwords.hash(input.password);
+      const newPasswordHash = setsPassword ? await passwords.hash(input.password) : null;
       const { _id: userId, username, role, firstname, lastname, email, mobile } = input;
 
       return withDuplicateKeyCheck('users', username, () =>
         db.transaction(async (tx) => {
           const users = createUsersRepository(tx);
           const stored = await lockedUser(users, userId);
+          const actor = await callerUnderLock(users, caller);
+          // The current password was checked against this hash; a change since is caught as a stale edit too.
+          if (newPasswordHash !== null && actor.id === userId && actor.passwordHash !== caller.user.passwordHash) {
+            throw new HttpError(403, PASSWORD_MESSAGES.currentIncorrect);
+          }
+          if (!mayActOnUser(actor, userId)) throw forbidden();
           refuseStaleEdit({ kind: 'user', key: stored.username, updatedDate: stored.updatedDate }, input.updatedDate);
           const inActive = input.inActive ?? stored.inActive;
           const changesRoleOrActive = role !== stored.role || inActive !== stored.inActive;
-          if (caller.user.role !== 'Admin' && changesRoleOrActive) {
+          if (actor.role !== 'Admin' && changesRoleOrActive) {
             throw new HttpError(403, USER_GUARD_RAIL_MESSAGES.onlyAdminChangesRoleOrActive);
           }
           const staysActiveAdmin = role === 'Admin' && !inActive;
@@ -181,6 +223,7 @@ export function createUserService(deps: UserServiceDeps): UserService {
       return db.transaction(async (tx) => {
         const users = createUsersRepository(tx);
         const target = await lockedUser(users, userId);
+        if ((await callerUnderLock(users, caller)).role !== 'Admin') throw forbidden();
         if (isActiveAdmin(target) && (await users.countActiveAdmins()) <= 1) {
           throw conflict(USER_GUARD_RAIL_MESSAGES.lastAdminDeleted);
         }

@@ -146,10 +146,15 @@ describe.each(testDatabaseEngines())('POST /api/users/update/ on $name', (engine
   });
 
   describe('by a User', () => {
-    it('changes its own names, email, mobile and password', async () => {
+    it('changes its own names, email, mobile and password (with the current one)', async () => {
       const response = await update(
         plain,
-        await edited(plain.userId, { firstname: 'Pat', email: 'pat@example.org', password: NEW_PASSWORD }),
+        await edited(plain.userId, {
+          firstname: 'Pat',
+          email: 'pat@example.org',
+          password: NEW_PASSWORD,
+          currentPassword: TEST_PASSWORD,
+        }),
       );
 
       expect(response.statusCode).toBe(200);
@@ -234,7 +239,10 @@ describe.each(testDatabaseEngines())('POST /api/users/update/ on $name', (engine
       ] as const) {
         const otherDevice = await signIn(env.app, username);
 
-        const response = await update(changer, await edited(changer.userId, { password: NEW_PASSWORD }));
+        const response = await update(
+          changer,
+          await edited(changer.userId, { password: NEW_PASSWORD, currentPassword: TEST_PASSWORD }),
+        );
 
         expect([username, response.statusCode]).toEqual([username, 200]);
         expect([username, (await current(changer)).statusCode]).toEqual([username, 200]);

@@ -28,8 +28,6 @@ export interface UsersRepository {
   list(kind: UserListKind): Promise<StoredUser[]>;
   countActiveAdmins(): Promise<number>;
   create(user: NewUser, now: Date): Promise<StoredUser>;
-  /** Creates the user unless the username is taken in any spelling (migration 008); answers whether it did. */
-  createIfAbsent(user: NewUser, now: Date): Promise<boolean>;
   /** Answers the updated user, or null when there is none with this id. */
   update(id: string, changes: UserChanges, now: Date): Promise<StoredUser | null>;
   setInActive(id: string, inActive: boolean, now: Date): Promise<void>;
@@ -129,13 +127,6 @@ export function createUsersRepository(db: Queryable): UsersRepository {
       const created = await one(`${INSERT_USER} returning ${USER_COLUMNS}`, insertParams(user, now));
       if (!created) throw new Error('Inserting a user returned no row.');
       return created;
-    },
-    createIfAbsent: async (user, now) => {
-      const rows = await db.query(
-        `${INSERT_USER} on conflict ((username_key(username))) do nothing returning id`,
-        insertParams(user, now),
-      );
-      return rows.length > 0;
     },
     update: (id, changes, now) =>
       one(

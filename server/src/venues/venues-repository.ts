@@ -17,8 +17,6 @@ export interface VenuesRepository {
   /** Whatever the case of `name`: names are unique ignoring case. */
   findByName(name: string): Promise<StoredVenue | null>;
   create(name: string, changes: VenueChanges, now: Date): Promise<StoredVenue>;
-  /** Creates the venue unless the name is taken (in any case); answers whether it did. */
-  createIfAbsent(name: string, changes: VenueChanges, now: Date): Promise<boolean>;
   /** Never renames. Answers the updated venue, or null when there is none of that name. */
   update(name: string, changes: VenueChanges, now: Date): Promise<StoredVenue | null>;
   /** Answers whether a venue was deleted. */
@@ -94,13 +92,6 @@ export function createVenuesRepository(db: Queryable): VenuesRepository {
       );
       if (!created) throw new Error('Inserting a venue returned no row.');
       return created;
-    },
-    createIfAbsent: async (name, changes, now) => {
-      const rows = await db.query(
-        `${INSERT_VENUE} on conflict ((lower(name))) do nothing returning name`,
-        writeParams(name, changes, now),
-      );
-      return rows.length > 0;
     },
     update: (name, changes, now) =>
       one(

@@ -1,0 +1,24 @@
+/**
+ * What a new password must be, beyond SPEC §5 (required, at most 48): long enough, and not easy to guess. The length
+ * is a rule of the user schemas; how easy a password is to guess is judged by password-strength.ts, which is large
+ * and so is loaded only where a password is set (the browser imports it on demand).
+ */
+export const PASSWORD_MIN_LENGTH = 10;
+
+export const PASSWORD_MESSAGES = {
+  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  madeOfOwnNames: "Password must not be made of the user's username, names or email.",
+  currentRequired: 'Enter your current password to set a new one.',
+  currentIncorrect: 'Current password is incorrect.',
+} as const;
+
+/** `hint` is the estimator's own warning or suggestion, such as 'This is a commonly used password.' */
+export const passwordTooEasyMessage = (hint: string) => `Password is too easy to guess: ${hint}`;
+
+/** Whose password it is: a password made of these is refused. */
+export interface PasswordOwner {
+  username: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+}
