@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import authHookPlugin from './auth/auth-hook';
 import passwordsPlugin from './auth/passwords';
 import tokensPlugin from './auth/tokens';
+import calendarRoutes from './calendar/calendar-routes';
 import type { Settings } from './config';
 import type { Database } from './db/database';
 import databasePlugin, { type Clock } from './db/database-plugin';
@@ -94,6 +95,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authHookPlugin);
 
   await app.register(apiRoutes, { prefix: '/api' });
+  // Its API routes and the feeds its links open (`/ical/…`), which calendar apps fetch without a token header.
+  await app.register(calendarRoutes);
   await app.register(appConfigRoutes);
   await app.register(venueImageFilesRoutes, { prefix: VENUE_IMAGES_URL });
   if (sweepVenueImagesEveryMs) await app.register(venueImageSweeperPlugin, { everyMs: sweepVenueImagesEveryMs });

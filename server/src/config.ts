@@ -32,6 +32,8 @@ export interface Settings {
   remotes: Record<SectionName, string>;
   /** An IANA zone: meeting conflict messages give times in it, and a time sent without an offset is read in it. */
   timeZone: string;
+  /** The product's address as people reach it, for links in calendar feeds; unset, each request's own origin. */
+  publicUrl: string | undefined;
 }
 
 /** A setting has a value the server cannot use; the message names the variable and what it expects. */
@@ -73,6 +75,7 @@ export function readSettings(env: Env = process.env, cwd = process.cwd()): Setti
     debug: read.flag('DEBUG'),
     remotes: remoteUrls(read),
     timeZone: read.timeZone('TIME_ZONE', Intl.DateTimeFormat().resolvedOptions().timeZone),
+    publicUrl: read.optional('PUBLIC_URL') === undefined ? undefined : read.url('PUBLIC_URL', '').replace(/\/+$/, ''),
   };
   if (problems.length > 0) throw new SettingsError(problems);
   return settings;

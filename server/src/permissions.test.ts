@@ -180,6 +180,13 @@ const WALK: Record<string, WalkStep> = {
     withMeeting: true,
     statuses: ownRecordOnly(200),
   },
+  'GET /api/meetings/ics/:id': {
+    path: ({ meeting }) => `/api/meetings/ics/${encodeURIComponent(meeting._id)}`,
+    withMeeting: true,
+    statuses: signedIn(200),
+  },
+  'GET /api/calendar/feeds': { statuses: signedIn(200) },
+  'POST /api/calendar/feeds/reset': { statuses: signedIn(200) },
   'GET /api/system/versions': { statuses: signedIn(200) },
   'POST /api/client-errors': {
     payload: () => ({ section: 'teams', version: '0.1.0', kind: 'crashed', message: 'x', stack: '', url: '' }),

@@ -52,6 +52,10 @@ export const PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /api/meetings/add': ADMIN,
   // A User only for a meeting of a team it leads or belongs to (schedule mode), checked by the meeting service.
   'POST /api/meetings/update': SIGNED_IN,
+  // One meeting as an iCalendar file; the subscription feeds (`/ical/<token>/…`) carry their secret in the path.
+  'GET /api/meetings/ics/:id': SIGNED_IN,
+  'GET /api/calendar/feeds': SIGNED_IN,
+  'POST /api/calendar/feeds/reset': SIGNED_IN,
   'GET /api/system/versions': SIGNED_IN,
   // The browser's reports of a section that could not run; size- and rate-limited, the reporter named if signed in.
   'POST /api/client-errors': 'public',

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { ROLES } from '@scheduler/shared-domain/roles';
 import { type AccessTokenClaims, formalNameOf } from '@scheduler/shared-domain/user';
 import { createSigner, createVerifier } from 'fast-jwt';
@@ -27,6 +27,16 @@ export interface Tokens {
   /** A signed access token for one session; it expires after the access token life, never after the session. */
   sign(user: Pick<StoredUser, 'id' | 'role' | 'firstname' | 'lastname'>, session: SessionRef, nowMs: number): string;
   check(token: string, nowMs: number): TokenCheck;
+  /**
+   * The secret of a user's calendar feed links, derived from the signing secret, the user and the generation, so the
+   * database holds no working link (only `feedTokenHash`). A new generation makes a new token.
+   */
+  feedToken(userId: string, generation: number): string;
+}
+
+/** How a feed token is found in the database (calendar_feed_tokens, migration 012). */
+export function feedTokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
 }
 
 export interface SessionRef {
@@ -78,6 +88,8 @@ export function createTokens(secret: string, accessTokenMinutes: number): Tokens
       if (!claims) return { status: 'invalid' };
       return claims.exp * 1000 <= nowMs ? { status: 'expired', claims } : { status: 'valid', claims };
     },
+    feedToken: (userId, generation) =>
+      createHmac('sha256', secret).update(`calendar-feed\0${userId}\0${generation}`).digest('base64url'),
   };
 }
 

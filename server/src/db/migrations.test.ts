@@ -47,6 +47,7 @@ const SHIPPED_MIGRATIONS = [
   '009_sign_in_failures.sql',
   '010_venue_images.sql',
   '011_rate_limit_windows.sql',
+  '012_calendar_feeds.sql',
 ];
 
 describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
@@ -71,6 +72,7 @@ describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
       { version: 9, name: '009_sign_in_failures.sql' },
       { version: 10, name: '010_venue_images.sql' },
       { version: 11, name: '011_rate_limit_windows.sql' },
+      { version: 12, name: '012_calendar_feeds.sql' },
     ]);
     expect(await schemaVersion(db)).toBe(SHIPPED_MIGRATIONS.length);
   });

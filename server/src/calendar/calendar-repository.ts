@@ -1,0 +1,154 @@
+import { SIGN_IN_ROLES } from '@scheduler/shared-domain/roles';
+import type { Queryable } from '../db/database';
+
+/** A meeting with what its calendar event shows of its team and venue. */
+export interface FeedMeeting {
+  id: string;
+  teamName: string;
+  venueName: string;
+  startTime: Date;
+  endTime: Date;
+  comments: string;
+  updatedDate: Date;
+  sequence: number;
+  venueAddress: string;
+  venueTown: string;
+  venueMapUrl: string;
+  teamMeetingLink: string;
+}
+
+/** Which meetings a feed holds. */
+export type FeedScope =
+  | { kind: 'all' }
+  | { kind: 'mine'; userId: string }
+  | { kind: 'team'; name: string }
+  | { kind: 'venue'; name: string };
+
+/** Whose feed a token opens: an active Admin or User. */
+export interface FeedOwner {
+  userId: string;
+  username: string;
+}
+
+export interface CalendarRepository {
+  /** The owner of the token whose sha256 this is, or null: unknown, replaced, or its user deactivated or deleted. */
+  ownerOf(tokenHash: string): Promise<FeedOwner | null>;
+  /** The generation of a user's token, issuing the first (with `firstTokenHash`, the hash of generation 1). */
+  tokenGeneration(userId: string, firstTokenHash: string, now: Date): Promise<number>;
+  /** Moves a user's token to the next generation, whose hash `nextTokenHash` gives; answers that generation. */
+  replaceToken(userId: string, nextTokenHash: (generation: number) => string, now: Date): Promise<number>;
+  /** The meetings of a scope that start at `since` or later, by start then id. */
+  meetings(scope: FeedScope, since: Date): Promise<FeedMeeting[]>;
+  /**
+   * A text that changes whenever `meetings(scope, since)` would answer differently: how many meetings, and the last
+   * change of any of them, of any team and of any venue (every change sets its record's updatedDate).
+   */
+  meetingsVersion(scope: FeedScope, since: Date): Promise<string>;
+  /** One meeting, whatever the case of its id. */
+  meeting(id: string): Promise<FeedMeeting | null>;
+  /** Every team's and venue's name, sorted. */
+  placeNames(): Promise<{ teams: string[]; venues: string[] }>;
+  /** Whether the team or venue of a feed exists, by its exact name. */
+  placeExists(scope: { kind: 'team' | 'venue'; name: string }): Promise<boolean>;
+}
+
+/**
+ * The meetings' rows as one JSON array built by the database: reading 10,000 rows of twelve columns through the
+ * driver costs more than the whole feed may take; one text value and JSON.parse cost little.
+ */
+const FEED_MEETINGS_JSON = (where: string) => `select coalesce(json_agg(json_build_object(
+    'id', m.id, 'teamName', m.team_name, 'venueName', m.venue_name, 'startTime', m.start_time,
+    'endTime', m.end_time, 'comments', m.comments, 'updatedDate', m.updated_date, 'sequence', m.sequence,
+    'venueAddress', v.address, 'venueTown', v.town, 'venueMapUrl', v.location, 'teamMeetingLink', t.zoom_link)
+    order by m.start_time, m.id collate "C"), '[]')::text as meetings
+  from meetings m join venues v on v.name = m.venue_name join teams t on t.name = m.team_name
+  where ${where}`;
+
+type MeetingJson = Omit<FeedMeeting, 'startTime' | 'endTime' | 'updatedDate'> &
+  Record<'startTime' | 'endTime' | 'updatedDate', string>;
+
+async function feedMeetings(db: Queryable, where: string, params: unknown[]): Promise<FeedMeeting[]> {
+  const [row] = await db.query<{ meetings: string }>(FEED_MEETINGS_JSON(where), params);
+  return (JSON.parse(row?.meetings ?? '[]') as MeetingJson[]).map((meeting) => ({
+    ...meeting,
+    startTime: new Date(meeting.startTime),
+    endTime: new Date(meeting.endTime),
+    updatedDate: new Date(meeting.updatedDate),
+  }));
+}
+
+const SCOPE_FILTERS: Record<FeedScope['kind'], string> = {
+  all: 'true',
+  mine: `m.team_name in (select name from teams where lead_id = $2::uuid
+                         union select team_name from team_members where user_id = $2::uuid)`,
+  team: 'm.team_name = $2',
+  venue: 'm.venue_name = $2',
+};
+
+function scopeParams(scope: FeedScope, since: Date): unknown[] {
+  if (scope.kind === 'all') return [since];
+  return [since, scope.kind === 'mine' ? scope.userId : scope.name];
+}
+
+export function createCalendarRepository(db: Queryable): CalendarRepository {
+  return {
+    ownerOf: async (tokenHash) => {
+      const [owner] = await db.query<FeedOwner>(
+        `select u.id as "userId", u.username from calendar_feed_tokens f join users u on u.id = f.user_id
+          where f.token_hash = $1 and not u.in_active and u.role = any($2::text[])`,
+        [tokenHash, SIGN_IN_ROLES],
+      );
+      return owner ?? null;
+    },
+    tokenGeneration: async (userId, firstTokenHash, now) => {
+      await db.query(
+        `insert into calendar_feed_tokens (user_id, generation, token_hash, created_at) values ($1, 1, $2, $3)
+         on conflict (user_id) do nothing`,
+        [userId, firstTokenHash, now],
+      );
+      const [row] = await db.query<{ generation: number }>(
+        'select generation from calendar_feed_tokens where user_id = $1',
+        [userId],
+      );
+      if (!row) throw new Error(`No calendar feed token for user ${userId}`);
+      return row.generation;
+    },
+    replaceToken: async (userId, nextTokenHash, now) => {
+      const [row] = await db.query<{ generation: number }>(
+        `select generation from calendar_feed_tokens where user_id = $1 for update`,
+        [userId],
+      );
+      const generation = (row?.generation ?? 0) + 1;
+      await db.query(
+        `insert into calendar_feed_tokens (user_id, generation, token_hash, created_at) values ($1, $2, $3, $4)
+         on conflict (user_id) do update
+           set generation = excluded.generation, token_hash = excluded.token_hash, created_at = excluded.created_at`,
+        [userId, generation, nextTokenHash(generation), now],
+      );
+      return generation;
+    },
+    meetingsVersion: async (scope, since) => {
+      const [row] = await db.query<{ version: string }>(
+        `select concat_ws(' ', count(*), max(m.updated_date), (select max(updated_date) from teams),
+                (select max(updated_date) from venues)) as version
+           from meetings m where m.start_time >= $1 and ${SCOPE_FILTERS[scope.kind]}`,
+        scopeParams(scope, since),
+      );
+      return row?.version ?? '';
+    },
+    meetings: (scope, since) =>
+      feedMeetings(db, `m.start_time >= $1 and ${SCOPE_FILTERS[scope.kind]}`, scopeParams(scope, since)),
+    placeNames: async () => {
+      const rows = await db.query<{ kind: 'team' | 'venue'; name: string }>(
+        `select 'team' as kind, name from teams union all select 'venue', name from venues order by 1, 2`,
+      );
+      const named = (kind: string) => rows.filter((row) => row.kind === kind).map((row) => row.name);
+      return { teams: named('team'), venues: named('venue') };
+    },
+    placeExists: async ({ kind, name }) => {
+      const table = kind === 'team' ? 'teams' : 'venues';
+      return (await db.query(`select 1 from ${table} where name = $1`, [name])).length > 0;
+    },
+    meeting: async (id) => (await feedMeetings(db, 'lower(m.id) = lower($1)', [id]))[0] ?? null,
+  };
+}
