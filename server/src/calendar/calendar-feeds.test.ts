@@ -157,6 +157,19 @@ describe.each(testDatabaseEngines())('calendar feeds and downloads on $name', (e
     expect((await fetchFeed(after.all)).statusCode).toBe(404);
   });
 
+  it('holds the meetings that started up to 60 days ago, and no older ones', async () => {
+    const insertPast = (id: string, start: string) =>
+      env.db.query(
+        `insert into meetings (id, team_name, venue_name, start_time, end_time, comments, updated_date)
+         values ($1, 'Data Science', 'Main Hall', $2::timestamptz, $2::timestamptz + interval '1 hour', '', $2)`,
+        [id, start],
+      );
+    await insertPast('Old review', '2026-09-22T10:00:00Z');
+    await insertPast('Recent review', '2026-09-24T10:00:00Z');
+    const events = parseCalendar((await fetchFeed((await feedsOf(places.plain.token)).mine)).body).events;
+    expect(events.map((event) => event.summary)).toEqual(['Recent review: Data Science', 'Kickoff: Data Science']);
+  });
+
   it('writes CRLF lines folded at 75 octets, with the calendar’s method, scale and refresh hint', async () => {
     const long = 'A long comment about the agenda, the people who come and what each one brings to the table.';
     await addMeeting(
