@@ -49,10 +49,10 @@ export const VARIANTS = {
     );
     return copyPackage('mfe-teams', 'teams-changed', (folder) => linkPackage(folder, 'shared-ui', sharedUi));
   },
-  /** Needs shared-auth 1.1.0, which adds a function that the team list calls; the shell has 1.0.0. */
+  /** Needs shared-auth 1.2.0, which adds a function that the team list calls; the shell has 1.1.0. */
   incompatible() {
-    const sharedAuth = copyPackage('shared-auth', 'shared-auth-1.1', (folder) => {
-      edit(folder, 'package.json', (source) => source.replace('"version": "1.0.0"', '"version": "1.1.0"'));
+    const sharedAuth = copyPackage('shared-auth', 'shared-auth-1.2', (folder) => {
+      edit(folder, 'package.json', (source) => source.replace('"version": "1.1.0"', '"version": "1.2.0"'));
       writeFileSync(
         path.join(folder, 'src/signed-in-username.ts'),
         "import { authStore } from './auth-store';\n\nexport const signedInUsername = () => authStore.getState().currentUser?.username ?? null;\n",
@@ -61,7 +61,7 @@ export const VARIANTS = {
     });
     return copyPackage('mfe-teams', 'teams-incompatible', (folder) => {
       edit(folder, 'package.json', (source) =>
-        source.replace('"@scheduler/shared-auth": "^1.0.0"', '"@scheduler/shared-auth": "^1.1.0"'),
+        source.replace('"@scheduler/shared-auth": "^1.0.0"', '"@scheduler/shared-auth": "^1.2.0"'),
       );
       edit(folder, 'src/pages/team-list-page.tsx', (source) =>
         source

@@ -109,7 +109,7 @@ test('a section built for a newer shared-auth is not mounted: the message names 
     page.getByRole('heading', { name: 'The Teams section cannot run in this version of the app.' }),
   ).toBeVisible();
   await expect(
-    page.getByText(/^It needs @scheduler\/shared-auth \^1\.1\.0, and the app provides 1\.0\.0\+c[0-9a-f]{10}\.$/),
+    page.getByText(/^It needs @scheduler\/shared-auth \^1\.2\.0, and the app provides 1\.1\.0\+c[0-9a-f]{10}\.$/),
   ).toBeVisible();
   await expect(page.getByText('Please contact the administrator. The other sections still work.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
@@ -164,7 +164,7 @@ test('check:remote says whether a deployed section fits this shell build', async
 
   const misfits = await check('incompatible');
   expect(misfits.stdout).toMatch(
-    /^INCOMPATIBLE {2}@scheduler\/shared-auth \(one instance\): the section needs \^1\.1\.0, the shell provides 1\.0\.0\+c[0-9a-f]{10}$/m,
+    /^INCOMPATIBLE {2}@scheduler\/shared-auth \(one instance\): the section needs \^1\.2\.0, the shell provides 1\.1\.0\+c[0-9a-f]{10}$/m,
   );
   expect(misfits.stdout).toMatch(/^compatible {4}react \(one instance\)/m);
   expect(misfits.stdout).toMatch(

@@ -14,16 +14,20 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** How a successful answer is read: as JSON, or as a file (failures always carry a JSON `{message}`). */
+type AnswerKind = 'json' | 'file';
+
 /** One HTTP client for the whole product: Bearer token when one exists, failures as {error, status, url} (SPEC §7). */
 async function request<T>(
   method: 'GET' | 'POST',
   path: string,
   body?: unknown,
   options: RequestOptions = {},
+  answerKind: AnswerKind = 'json',
 ): Promise<T> {
   const url = `${apiBase}${path}`;
   const token = options.token === undefined ? authStore.getState().currentUser?.token : options.token;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: answerKind === 'json' ? 'application/json' : '*/*' };
   if (token) headers.Authorization = `Bearer ${token}`;
   const requestBody = body instanceof Blob || body === undefined ? body : JSON.stringify(body);
   if (body !== undefined) headers['Content-Type'] = body instanceof Blob ? body.type : 'application/json';
@@ -40,12 +44,12 @@ async function request<T>(
     if (options.signal?.aborted) throw cause;
     throw logged(new ServiceError({ error: 'Unknown Error', status: 0, url }));
   }
-  const payload = await readJson(response);
   if (!response.ok) {
+    const payload = await readJson(response);
     const message = typeof payload?.message === 'string' ? payload.message : response.statusText;
     throw logged(new ServiceError({ error: message || 'Unknown Error', status: response.status, url }));
   }
-  return payload as T;
+  return (answerKind === 'file' ? await response.blob() : await readJson(response)) as T;
 }
 
 async function readJson(response: Response): Promise<Record<string, unknown> | null> {
@@ -69,3 +73,10 @@ export const http = {
   /** Sends a file as the raw body, typed by the file's own content type. */
   upload: <T>(path: string, file: Blob, options?: RequestOptions) => request<T>('POST', path, file, options),
 };
+
+/**
+ * GETs a file (e.g. an iCalendar download) with the token, as a Blob. Beside `http` rather than in it: a new export is
+ * a minor change of this singleton's API, a changed `http` a major one (tooling/shared-auth-api.test.ts).
+ */
+export const downloadFile = (path: string, options?: RequestOptions) =>
+  request<Blob>('GET', path, undefined, options, 'file');

@@ -9,7 +9,7 @@ export {
   followOtherTabs,
   useAuth,
 } from './auth-store';
-export { http, type RequestOptions } from './http-client';
+export { downloadFile, http, type RequestOptions } from './http-client';
 export { type NavigationState, navigationStateAtStart, navigationStateForRole } from './navigation-state';
 export {
   MEETING_PATHS,

@@ -7,6 +7,8 @@ const LOOKS = {
   secondary: 'rounded border border-gray-400 px-5 py-2 disabled:opacity-50',
   /** Del in a list: reads as a link, warns in red. */
   danger: 'text-red-700 underline',
+  /** Another action in a list's row (Add to calendar): reads as the Edit link beside it. */
+  link: 'text-brand-500 underline',
 } as const;
 
 export interface ButtonProps extends ComponentPropsWithRef<'button'> {

@@ -16,7 +16,8 @@ export class Refusal {
 /** An answer that never comes, for what a screen shows while it waits. */
 export const NO_ANSWER = Symbol('no answer');
 
-type Reply = JsonBodyType | Refusal | typeof NO_ANSWER;
+/** A JSON body, a `Refusal`, `NO_ANSWER`, or a file (a Blob, sent with its own type). */
+type Reply = JsonBodyType | Refusal | typeof NO_ANSWER | Blob;
 
 export interface SentRequest {
   method: 'GET' | 'POST';
@@ -24,6 +25,8 @@ export interface SentRequest {
   path: string;
   /** The JSON body; the raw bytes of anything else; null for none. */
   body: unknown;
+  /** The Authorization header, null without one. */
+  authorization: string | null;
 }
 
 const server = setupServer();
@@ -45,7 +48,7 @@ async function bodyOf(request: Request): Promise<unknown> {
 
 /**
  * Answers `method path` (below the API base; `:name` stands for one segment) with `replies` in turn, the last
- * one again after that: a JSON body with 200, a `Refusal`, or `NO_ANSWER`.
+ * one again after that: a JSON body or a file with 200, a `Refusal`, or `NO_ANSWER`.
  */
 export function answer(method: SentRequest['method'], path: string, ...replies: [Reply, ...Reply[]]): void {
   let next = 0;
@@ -53,17 +56,28 @@ export function answer(method: SentRequest['method'], path: string, ...replies: 
   server.use(
     route(`${API_BASE}${path}`, async ({ request }) => {
       const url = new URL(request.url);
-      sent.push({ method, path: url.pathname.slice(API_BASE.length), body: await bodyOf(request) });
+      sent.push({
+        method,
+        path: url.pathname.slice(API_BASE.length),
+        body: await bodyOf(request),
+        authorization: request.headers.get('authorization'),
+      });
       const reply = replies[Math.min(next, replies.length - 1)];
       next += 1;
       if (reply === NO_ANSWER) return delay('infinite').then(() => HttpResponse.json(null));
       if (reply instanceof Refusal) return HttpResponse.json({ message: reply.message }, { status: reply.status });
+      if (reply instanceof Blob) return new HttpResponse(reply, { headers: { 'Content-Type': reply.type } });
       return HttpResponse.json(reply as JsonBodyType);
     }),
   );
 }
 
+/** The requests sent to `method path` (the exact, encoded path), in order. */
+export function requestsTo(method: SentRequest['method'], path: string): SentRequest[] {
+  return sent.filter((request) => request.method === method && request.path === path);
+}
+
 /** The bodies sent to `method path` (the exact, encoded path), in order. */
 export function sentTo(method: SentRequest['method'], path: string): unknown[] {
-  return sent.filter((request) => request.method === method && request.path === path).map((request) => request.body);
+  return requestsTo(method, path).map((request) => request.body);
 }

@@ -1,4 +1,4 @@
-import { http } from '@scheduler/shared-auth';
+import { downloadFile, http } from '@scheduler/shared-auth';
 import type { Meeting } from '@scheduler/shared-domain/meeting';
 import type { MeetingInput, MeetingUpdateInput } from '@scheduler/shared-domain/meeting-schema';
 
@@ -11,6 +11,8 @@ export const meetingsApi = {
     http.post<Meeting>('/meetings/add', { ...meeting, updatedDate: new Date().toISOString() }),
   update: (meeting: MeetingUpdateInput) => http.post<Meeting>('/meetings/update', meeting),
   schedule: (team: string) => http.get<Meeting[]>(`/meetings/schedule/${encodeURIComponent(team)}`),
+  /** One meeting as an iCalendar file. */
+  ics: (id: string) => downloadFile(`/meetings/ics/${encodeURIComponent(id)}`),
   teamNames: () => http.get<string[]>('/teams/teams'),
   venueNames: () => http.get<string[]>('/venues/venues'),
 };

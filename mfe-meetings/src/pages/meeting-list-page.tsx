@@ -4,12 +4,16 @@ import { Page } from '@scheduler/shared-ui/page';
 import { RemoteTable, useAdminColumns } from '@scheduler/shared-ui/remote-table';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
 import { meetingsApi } from '../api/meetings-api';
+import { calendarColumn } from '../components/calendar-column';
 import { MEETING_COLUMNS } from '../components/meeting-columns';
 
-/** SPEC §2 meeting: every meeting, past, present and future, in date order; Edit and Del for Admin only. */
+/**
+ * SPEC §2 meeting: every meeting, past, present and future, in date order, each to add to a calendar; Edit and Del
+ * for Admin only.
+ */
 export function MeetingListPage() {
   const meetings = useRemoteData(meetingsApi.all);
-  const columns = useAdminColumns(MEETING_COLUMNS, {
+  const columns = useAdminColumns([...MEETING_COLUMNS, calendarColumn(meetings)], {
     list: meetings,
     editPath: (meeting) => MEETING_PATHS.edit.to({ _id: meeting._id }),
     confirmText: MEETING_TEXTS.deleteConfirm,

@@ -1,7 +1,7 @@
 import { fakeCurrentUser } from '@scheduler/shared-auth/testing';
-import { answer, sentTo } from '@scheduler/shared-ui/mock-network';
+import { answer, Refusal, requestsTo, sentTo } from '@scheduler/shared-ui/mock-network';
 import { renderAt, signInAs } from '@scheduler/shared-ui/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { earlierReview, weeklySync } from '../testing';
 import { MeetingListPage } from './meeting-list-page';
@@ -24,7 +24,7 @@ describe('List All Meetings (SPEC §2)', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent?.replace(/[▲▼↕]/, '')),
-    ).toEqual(['Meeting Id', 'Team', 'Venue', 'Date', 'Start', 'End', 'Comments', 'Edit', 'Del']);
+    ).toEqual(['Meeting Id', 'Team', 'Venue', 'Date', 'Start', 'End', 'Comments', 'Calendar', 'Edit', 'Del']);
     const [, first, second] = within(table).getAllByRole('row');
     expect(first).toHaveTextContent('Review');
     expect(first).toHaveTextContent('Sat Nov 21 2026');
@@ -97,5 +97,60 @@ describe('team schedule (SPEC §2)', () => {
       '/meeting/schedule/edit/Weekly%20sync',
     );
     expect(sentTo('GET', '/meetings/schedule/Data%20Science')).toHaveLength(1);
+  });
+});
+
+describe('Add to calendar', () => {
+  const ICS = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
+  const pages = [
+    ['the meeting list', () => renderAt('/meeting', <MeetingListPage />)],
+    [
+      'the team schedule',
+      () => renderAt('/meeting/schedule/Data%20Science', <TeamSchedulePage />, '/meeting/schedule/:team'),
+    ],
+  ] as const;
+
+  /** The links the page clicked, as the browser would save them: file name and address. */
+  function clickedDownloads() {
+    const clicked: { download: string; href: string | null }[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push({ download: this.download, href: this.getAttribute('href') });
+    });
+    return clicked;
+  }
+
+  it.each(pages)('on %s, downloads the meeting with the token and saves it as <id>.ics', async (_, render) => {
+    const user = fakeCurrentUser('User');
+    signInAs(user);
+    answer('GET', '/meetings', [weeklySync]);
+    answer('GET', '/meetings/schedule/:team', [weeklySync]);
+    answer('GET', '/meetings/ics/:id', new Blob([ICS], { type: 'text/calendar' }));
+    const createObjectURL = jest.spyOn(URL, 'createObjectURL').mockReturnValue('blob:weekly-sync');
+    const clicked = clickedDownloads();
+    render();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to calendar: Weekly sync' }));
+    await waitFor(() => expect(clicked).toEqual([{ download: 'Weekly sync.ics', href: 'blob:weekly-sync' }]));
+    expect(requestsTo('GET', '/meetings/ics/Weekly%20sync')).toEqual([
+      expect.objectContaining({ authorization: `Bearer ${user.token}` }),
+    ]);
+    const saved = createObjectURL.mock.calls[0]?.[0] as Blob;
+    expect(await saved.text()).toBe(ICS);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it.each(pages)('on %s, shows the server’s message when the download fails', async (_, render) => {
+    signInAs(fakeCurrentUser('User'));
+    answer('GET', '/meetings', [weeklySync]);
+    answer('GET', '/meetings/schedule/:team', [weeklySync]);
+    answer('GET', '/meetings/ics/:id', new Refusal(404, 'The page you are looking for was not found!'));
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const clicked = clickedDownloads();
+    render();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to calendar: Weekly sync' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The page you are looking for was not found!');
+    expect(clicked).toEqual([]);
+    expect(screen.getByRole('table')).toBeInTheDocument();
   });
 });

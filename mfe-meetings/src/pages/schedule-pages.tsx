@@ -11,6 +11,7 @@ import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { meetingsApi } from '../api/meetings-api';
+import { calendarColumn } from '../components/calendar-column';
 import { loadTeamNames } from '../components/meeting-choices';
 import { MEETING_COLUMNS } from '../components/meeting-columns';
 
@@ -46,20 +47,21 @@ export function ScheduleTeamPickerPage() {
   );
 }
 
-const SCHEDULE_COLUMNS = [
-  ...MEETING_COLUMNS,
-  editColumn<Meeting>((meeting) => MEETING_PATHS.editFromSchedule.to({ _id: meeting._id })),
-];
+const editFromSchedule = editColumn<Meeting>((meeting) => MEETING_PATHS.editFromSchedule.to({ _id: meeting._id }));
 
-/** SPEC §2 meeting/schedule/{team}: the team's next three or fewer meetings, each editable in schedule mode. */
+/**
+ * SPEC §2 meeting/schedule/{team}: the team's next three or fewer meetings, each to add to a calendar and editable
+ * in schedule mode.
+ */
 export function TeamSchedulePage() {
   const { team = '' } = useParams();
   const meetings = useRemoteData(() => meetingsApi.schedule(team));
+  const columns = [...MEETING_COLUMNS, calendarColumn(meetings), editFromSchedule];
   return (
     <Page title={`Next meetings of ${team}`}>
       <RemoteTable
         remote={meetings}
-        columns={SCHEDULE_COLUMNS}
+        columns={columns}
         rowKey={(meeting) => meeting._id}
         emptyText={MEETING_TEXTS.listEmpty}
       />

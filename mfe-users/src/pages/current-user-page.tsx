@@ -5,16 +5,21 @@ import { Page } from '@scheduler/shared-ui/page';
 import { editColumn, RemoteTable } from '@scheduler/shared-ui/remote-table';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
 import { usersApi } from '../api/users-api';
+import { CalendarSubscriptions } from '../components/calendar-subscriptions';
 import { USER_COLUMNS } from '../components/user-columns';
 
 const COLUMNS = [...USER_COLUMNS, editColumn<User>((user) => USER_PATHS.editCurrent.to({ _id: user._id }))];
 
-/** SPEC §2 user/get: the signed-in user, as the server knows it now, with a link to edit it. */
+/**
+ * SPEC §2 user/get: the signed-in user, as the server knows it now, with a link to edit it; then its calendar feed
+ * links.
+ */
 export function CurrentUserPage() {
   const current = useRemoteData(async () => [await usersApi.current()]);
   return (
     <Page title="Current User">
       <RemoteTable remote={current} columns={COLUMNS} rowKey={(user) => user._id} emptyText={USER_LIST_EMPTY} />
+      <CalendarSubscriptions />
     </Page>
   );
 }

@@ -95,11 +95,22 @@ describe('List All Users', () => {
 });
 
 describe('List Current User', () => {
-  it('shows the server record of the signed-in user with a link to edit it', async () => {
+  it('shows the server record of the signed-in user with a link to edit it, then its calendar links', async () => {
     signInAs(plainUser);
     answer('GET', '/users/current', asRecord(plainUser));
+    answer('GET', '/calendar/feeds', {
+      mine: 'https://rg.example.org/ical/t/mine.ics',
+      all: 'https://rg.example.org/ical/t/all.ics',
+      teams: {},
+      venues: {},
+    });
     renderAt('/user/get', <CurrentUserPage />);
     expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/user/get/edit/${USER_ID}`);
+    const subscriptions = screen.getByRole('region', { name: 'Calendar subscriptions' });
+    expect(screen.getByRole('table').compareDocumentPosition(subscriptions)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(await within(subscriptions).findByLabelText('My meetings')).toHaveValue(
+      'https://rg.example.org/ical/t/mine.ics',
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { CalendarFeeds } from '@scheduler/shared-domain/calendar';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { signedInCaller } from '../auth/auth-hook';
@@ -20,14 +21,6 @@ export const FEED_LIMIT: RateLimit = {
   windowMs: 10 * 60_000,
   message: (minutes) => `Too many calendar requests for these links. Try again in ${minutes} minutes.`,
 };
-
-/** What `GET /api/calendar/feeds` answers: absolute feed URLs, one per team and venue. */
-export interface CalendarFeeds {
-  mine: string;
-  all: string;
-  teams: Record<string, string>;
-  venues: Record<string, string>;
-}
 
 const feedsSchema = v.object({
   mine: v.string(),

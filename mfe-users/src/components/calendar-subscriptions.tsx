@@ -1,0 +1,138 @@
+import { CALENDAR_TEXTS, type CalendarFeeds, teamFeedLabel, venueFeedLabel } from '@scheduler/shared-domain/calendar';
+import { Button } from '@scheduler/shared-ui/button';
+import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
+import { RemoteContent } from '@scheduler/shared-ui/remote-content';
+import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
+import { useEffect, useId, useRef, useState } from 'react';
+import { usersApi } from '../api/users-api';
+
+/** How long a row says 'Copied'. */
+const COPIED_SHOWN_MS = 2000;
+
+interface Feed {
+  label: string;
+  url: string;
+}
+
+/** The user's own feed, all meetings, then one feed per team and per venue. */
+function feedList(feeds: CalendarFeeds): Feed[] {
+  return [
+    { label: CALENDAR_TEXTS.mine, url: feeds.mine },
+    { label: CALENDAR_TEXTS.all, url: feeds.all },
+    ...Object.entries(feeds.teams).map(([team, url]) => ({ label: teamFeedLabel(team), url })),
+    ...Object.entries(feeds.venues).map(([venue, url]) => ({ label: venueFeedLabel(venue), url })),
+  ];
+}
+
+/** The same feed as a link that opens the system's calendar app, which subscribes to it. */
+const webcalUrl = (url: string) => url.replace(/^https?:/, 'webcal:');
+
+function FeedRow({ label, url }: Feed) {
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [copyStatus, setCopyStatus] = useState('');
+
+  useEffect(() => {
+    if (copyStatus !== CALENDAR_TEXTS.copied) return;
+    const timer = setTimeout(() => setCopyStatus(''), COPIED_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [copyStatus]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopyStatus(CALENDAR_TEXTS.copied);
+    } catch {
+      // No clipboard access (denied, or an insecure page): the link is selected for the user's own copy.
+      inputRef.current?.focus();
+      inputRef.current?.select();
+      setCopyStatus(CALENDAR_TEXTS.copyByHand);
+    }
+  };
+
+  return (
+    <li className="py-2">
+      <label htmlFor={inputId} className="font-medium">
+        {label}
+      </label>
+      <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <input
+          id={inputId}
+          ref={inputRef}
+          readOnly
+          value={url}
+          onFocus={(event) => event.currentTarget.select()}
+          className="min-w-0 flex-[1_1_20rem] rounded border border-gray-400 bg-gray-50 px-3 py-2 font-mono text-sm"
+        />
+        <div className="flex items-center gap-4">
+          <Button onClick={() => void copy()} aria-label={`${CALENDAR_TEXTS.copy}: ${label}`}>
+            {CALENDAR_TEXTS.copy}
+          </Button>
+          <a
+            href={webcalUrl(url)}
+            aria-label={`${CALENDAR_TEXTS.openInApp}: ${label}`}
+            className="text-brand-500 underline"
+          >
+            {CALENDAR_TEXTS.openInApp}
+          </a>
+        </div>
+      </div>
+      {/* Its line is kept while empty, so the rows below never move. */}
+      <p role="status" className="min-h-5 text-sm text-gray-700">
+        {copyStatus}
+      </p>
+    </li>
+  );
+}
+
+/** The links as loaded, then as 'Reset links' answers them. */
+function FeedLinks({ loaded }: { loaded: CalendarFeeds }) {
+  const [feeds, setFeeds] = useState(loaded);
+  const [resetState, setResetState] = useState<'none' | 'resetting' | 'reset'>('none');
+  const [failure, setFailure] = useState<unknown>(null);
+
+  const reset = async () => {
+    if (!window.confirm(CALENDAR_TEXTS.resetConfirm)) return;
+    setResetState('resetting');
+    setFailure(null);
+    try {
+      setFeeds(await usersApi.resetCalendarFeeds());
+      setResetState('reset');
+    } catch (resetFailure) {
+      setFailure(resetFailure);
+      setResetState('none');
+    }
+  };
+
+  return (
+    <>
+      <ul className="mt-2 divide-y divide-gray-100">
+        {feedList(feeds).map((feed) => (
+          <FeedRow key={feed.url} {...feed} />
+        ))}
+      </ul>
+      <ErrorAlert failure={failure} />
+      <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-gray-200 pt-4">
+        <Button onClick={() => void reset()} disabled={resetState === 'resetting'}>
+          {CALENDAR_TEXTS.reset}
+        </Button>
+        <p role="status">{resetState === 'reset' && CALENDAR_TEXTS.resetDone}</p>
+      </div>
+    </>
+  );
+}
+
+/** The signed-in user's calendar feed links, each to copy or open in a calendar app, and a reset of them all. */
+export function CalendarSubscriptions() {
+  const feeds = useRemoteData(usersApi.calendarFeeds);
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-6 rounded border border-gray-200 bg-white p-4">
+      <h2 id={headingId} className="mb-2 text-lg font-semibold">
+        {CALENDAR_TEXTS.subscriptionsHeading}
+      </h2>
+      <p className="max-w-3xl text-gray-700">{CALENDAR_TEXTS.subscriptionsIntro}</p>
+      <RemoteContent remote={feeds}>{(loaded) => <FeedLinks loaded={loaded} />}</RemoteContent>
+    </section>
+  );
+}
