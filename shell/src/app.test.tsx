@@ -214,9 +214,9 @@ describe('federated sections', () => {
         '@scheduler/shared-auth': [{ version: '1.0.0+c1234', from: 'shell', shareConfig: { singleton: true } }],
       },
     };
-    const refusal = await plugin
-      .loadRemoteSnapshot?.({ manifestJson: manifest, moduleInfo: { name: 'venues' }, options: shellOptions } as never)
-      .catch((error: unknown) => error);
+    const snapshot = { manifestJson: manifest, moduleInfo: { name: 'venues' }, options: shellOptions } as never;
+    // The hook's type allows a plain return; this plugin's is a promise.
+    const refusal = await Promise.resolve(plugin.loadRemoteSnapshot?.(snapshot)).catch((error: unknown) => error);
     loadRemoteMock.mockResolvedValueOnce(await failedLoad(refusal));
     renderAt('/venue', <App />);
 
