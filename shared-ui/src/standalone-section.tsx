@@ -1,6 +1,5 @@
 import { applyAppConfig, authenticate, SECTION_BASES, signOut, useAuth } from '@scheduler/shared-auth';
 import type { AppConfig, SectionName } from '@scheduler/shared-domain/system';
-import { Loading } from '@scheduler/shared-ui/loading';
 import { Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { LoginForm } from './login-form';
@@ -39,16 +38,15 @@ export function StandaloneSection({ name, routes }: { name: SectionName; routes:
           Sign out {currentUser.username}
         </button>
       </header>
-      <main className="p-4" data-federated-section={name}>
-        <Suspense fallback={<Loading />}>
-          <Routes>
-            {routes.map(({ path, Component }) => (
-              <Route key={path} path={`/${basePath}/${path}`} element={<Component />} />
-            ))}
-            <Route path="*" element={<Navigate to={`/${basePath}`} replace />} />
-          </Routes>
-        </Suspense>
-      </main>
+      {/* Each page is a <main>; until one is on screen index.html's loading text shows, as in the shell. */}
+      <Suspense fallback={null}>
+        <Routes>
+          {routes.map(({ path, Component }) => (
+            <Route key={path} path={`/${basePath}/${path}`} element={<Component />} />
+          ))}
+          <Route path="*" element={<Navigate to={`/${basePath}`} replace />} />
+        </Routes>
+      </Suspense>
     </BrowserRouter>
   );
 }
