@@ -25,12 +25,10 @@ try {
 const fits = sectionFit(shellBuild(), manifest);
 for (const fit of fits) console.log(`${fit.fits ? 'compatible  ' : 'INCOMPATIBLE'}  ${fit.text}`);
 const misfits = fits.filter((fit) => !fit.fits);
-const section = `${manifest.name ?? manifest.metaData.name} ${manifest.metaData.buildInfo?.buildVersion ?? ''}`.trim();
+const section = `Section ${manifest.metaData.name} ${manifest.metaData.buildInfo?.buildVersion ?? ''}`.trim();
 if (misfits.length === 0) {
-  console.log(`The ${section} section is compatible with this shell build.`);
+  console.log(`${section} is compatible with this shell build.`);
 } else {
-  console.log(
-    `The ${section} section is NOT compatible with this shell build: ${misfits.map((fit) => fit.module).join(', ')}.`,
-  );
+  console.log(`${section} is NOT compatible with this shell build: ${misfits.map((fit) => fit.module).join(', ')}.`);
   process.exitCode = 1;
 }

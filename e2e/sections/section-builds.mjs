@@ -53,12 +53,11 @@ export const VARIANTS = {
   incompatible() {
     const sharedAuth = copyPackage('shared-auth', 'shared-auth-1.1', (folder) => {
       edit(folder, 'package.json', (source) => source.replace('"version": "1.0.0"', '"version": "1.1.0"'));
-      edit(folder, 'src/index.ts', (source) =>
-        `${source}\nexport function signedInUsername(): string | null {\n  return authStore.getState().currentUser?.username ?? null;\n}\n`.replace(
-          "export { http, type RequestOptions } from './http-client';",
-          "export { http, type RequestOptions } from './http-client';\nimport { authStore } from './auth-store';",
-        ),
+      writeFileSync(
+        path.join(folder, 'src/signed-in-username.ts'),
+        "import { authStore } from './auth-store';\n\nexport const signedInUsername = () => authStore.getState().currentUser?.username ?? null;\n",
       );
+      edit(folder, 'src/index.ts', (source) => `${source}export { signedInUsername } from './signed-in-username';\n`);
     });
     return copyPackage('mfe-teams', 'teams-incompatible', (folder) => {
       edit(folder, 'package.json', (source) =>
@@ -66,10 +65,7 @@ export const VARIANTS = {
       );
       edit(folder, 'src/pages/team-list-page.tsx', (source) =>
         source
-          .replace(
-            "import { TEAM_PATHS } from '@scheduler/shared-auth';",
-            "import { signedInUsername, TEAM_PATHS } from '@scheduler/shared-auth';",
-          )
+          .replace('import { TEAM_PATHS }', 'import { signedInUsername, TEAM_PATHS }')
           .replace(LIST_PAGE_START, `${LIST_PAGE_START}  console.info('Teams for', signedInUsername());\n`),
       );
       linkPackage(folder, 'shared-auth', sharedAuth);

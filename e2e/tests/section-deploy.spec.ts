@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
@@ -149,24 +149,26 @@ test('a section whose page throws says it stopped, shows no stack, and the serve
   await expect(page.getByRole('heading', { name: 'List All Venues' })).toBeVisible();
 });
 
-test('check:remote says whether a deployed section fits this shell build', () => {
+test('check:remote says whether a deployed section fits this shell build', async () => {
+  // Not spawnSync: the second origin is served by this very process.
   const check = (variant: Variant) =>
-    spawnSync(
-      process.execPath,
-      [path.join(REPO_ROOT, 'scripts/check-remote.mjs'), `${secondOrigin.url}/${variant}/mf-manifest.json`],
-      {
-        encoding: 'utf8',
-      },
-    );
-  const fits = check('changed');
-  expect(fits.stdout).toContain('The teams section is compatible with this shell build.');
+    new Promise<{ status: number; stdout: string }>((resolve) => {
+      const manifestUrl = `${secondOrigin.url}/${variant}/mf-manifest.json`;
+      execFile(process.execPath, [path.join(REPO_ROOT, 'scripts/check-remote.mjs'), manifestUrl], (error, stdout) =>
+        resolve({ status: error ? Number(error.code) : 0, stdout }),
+      );
+    });
+  const fits = await check('changed');
+  expect(fits.stdout).toMatch(/^Section teams 0\.1\.0\+c[0-9a-f]{10} is compatible with this shell build\.$/m);
   expect(fits.status).toBe(0);
 
-  const misfits = check('incompatible');
+  const misfits = await check('incompatible');
   expect(misfits.stdout).toMatch(
     /^INCOMPATIBLE {2}@scheduler\/shared-auth \(one instance\): the section needs \^1\.1\.0, the shell provides 1\.0\.0\+c[0-9a-f]{10}$/m,
   );
   expect(misfits.stdout).toMatch(/^compatible {4}react \(one instance\)/m);
-  expect(misfits.stdout).toContain('is NOT compatible with this shell build: @scheduler/shared-auth.');
+  expect(misfits.stdout).toMatch(
+    /^Section teams \S+ is NOT compatible with this shell build: @scheduler\/shared-auth\.$/m,
+  );
   expect(misfits.status).toBe(1);
 });

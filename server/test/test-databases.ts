@@ -69,6 +69,6 @@ export async function deleteAllData(db: Database): Promise<void> {
   await db.query('delete from venue_images');
   await db.query('delete from sessions');
   await db.query('delete from sign_in_failures');
-  await db.query('delete from client_error_windows');
+  await db.query('delete from rate_limit_windows');
   await db.query('delete from users');
 }

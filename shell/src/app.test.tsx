@@ -14,7 +14,11 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
   registerPlugins: jest.fn(),
-  getInstance: () => ({ version: '2.9.2' }),
+  getInstance: () => ({
+    version: '2.9.2',
+    // Home reads every section's manifest; here none can be read.
+    snapshotHandler: { loadRemoteSnapshotInfo: () => Promise.reject(new Error('offline')) },
+  }),
 }));
 const loadRemoteMock = loadRemote as jest.Mock;
 const registerRemotesMock = registerRemotes as jest.Mock;
@@ -214,9 +218,13 @@ describe('federated sections', () => {
         '@scheduler/shared-auth': [{ version: '1.0.0+c1234', from: 'shell', shareConfig: { singleton: true } }],
       },
     };
-    const snapshot = { manifestJson: manifest, moduleInfo: { name: 'venues' }, options: shellOptions } as never;
-    // The hook's type allows a plain return; this plugin's is a promise.
-    const refusal = await Promise.resolve(plugin.loadRemoteSnapshot?.(snapshot)).catch((error: unknown) => error);
+    const refusal = await Promise.resolve(
+      plugin.loadRemoteSnapshot?.({
+        manifestJson: manifest,
+        moduleInfo: { name: 'venues' },
+        options: shellOptions,
+      } as never),
+    ).catch((error: unknown) => error);
     loadRemoteMock.mockResolvedValueOnce(await failedLoad(refusal));
     renderAt('/venue', <App />);
 
@@ -230,8 +238,8 @@ describe('federated sections', () => {
 
     // Home shows each section's version as this page loaded it.
     await userEvent.click(screen.getByRole('link', { name: 'RG Scheduler' }));
-    expect(await screen.findByText('0.2.0+cfeed')).toBeInTheDocument();
-    expect(screen.getAllByText('not opened yet')).toHaveLength(3);
+    expect(await screen.findByText('0.2.0+cfeed (cannot run in this app)')).toBeInTheDocument();
+    expect(await screen.findAllByText('unreachable')).toHaveLength(3);
   });
 
   it('says a section stopped with an error, never showing the error, reports it, and reloads the section', async () => {

@@ -46,6 +46,7 @@ const SHIPPED_MIGRATIONS = [
   '008_username_normal_form.sql',
   '009_sign_in_failures.sql',
   '010_venue_images.sql',
+  '011_rate_limit_windows.sql',
 ];
 
 describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
@@ -69,6 +70,7 @@ describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
       { version: 8, name: '008_username_normal_form.sql' },
       { version: 9, name: '009_sign_in_failures.sql' },
       { version: 10, name: '010_venue_images.sql' },
+      { version: 11, name: '011_rate_limit_windows.sql' },
     ]);
     expect(await schemaVersion(db)).toBe(SHIPPED_MIGRATIONS.length);
   });

@@ -3,12 +3,15 @@ import { CLIENT_ERROR_KINDS, type ClientErrorReport } from '@scheduler/shared-do
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { bearerToken } from '../auth/auth-hook';
-import { HttpError } from '../http/http-error';
+import { enforceRateLimit, type RateLimit } from '../http/rate-limit';
 import type { ValibotRoutes } from '../http/validation';
-import { createSystemRepository } from './system-repository';
 
 /** Reports allowed from one address per window; a page reports a section at most once per load or reload. */
-export const CLIENT_ERROR_LIMIT = { reports: 20, windowMs: 10 * 60_000 } as const;
+export const CLIENT_ERROR_LIMIT: RateLimit = {
+  hits: 20,
+  windowMs: 10 * 60_000,
+  message: tooManyClientErrorReportsMessage,
+};
 
 const text = (field: string, maxLength: number) =>
   v.pipe(
@@ -48,8 +51,6 @@ function pagePath(url: string): string {
  * Open to visitors too (a section may fail before sign-in matters); a signed-in reporter is named by username only.
  */
 const clientErrorRoutes: ValibotRoutes = async (app) => {
-  const system = createSystemRepository(app.db);
-
   /** The reporter's username when the request carries the token of an open session; never the token. */
   async function reporter(request: FastifyRequest): Promise<string | null> {
     const token = bearerToken(request);
@@ -65,16 +66,7 @@ const clientErrorRoutes: ValibotRoutes = async (app) => {
     { bodyLimit: BODY_LIMIT_BYTES, schema: { body: clientErrorReportSchema } },
     async (request, reply) => {
       const now = new Date(app.now());
-      const { reports, windowEndsAt } = await system.countClientErrorReport(
-        request.ip,
-        now,
-        CLIENT_ERROR_LIMIT.windowMs,
-      );
-      if (reports > CLIENT_ERROR_LIMIT.reports) {
-        const retryAfterMs = Math.max(windowEndsAt.getTime() - now.getTime(), 1000);
-        reply.header('retry-after', Math.ceil(retryAfterMs / 1000));
-        throw new HttpError(429, tooManyClientErrorReportsMessage(Math.ceil(retryAfterMs / 60_000)));
-      }
+      await enforceRateLimit(app.db, reply, { key: `client-errors ${request.ip}`, limit: CLIENT_ERROR_LIMIT, now });
       const report = request.body;
       request.log.warn(
         {

@@ -61,7 +61,7 @@ describe.each(testDatabaseEngines())('POST /api/client-errors on $name', (engine
   });
 
   it('limits reports per address and window, and counts every address on its own', async () => {
-    for (let count = 0; count < CLIENT_ERROR_LIMIT.reports; count++) {
+    for (let count = 0; count < CLIENT_ERROR_LIMIT.hits; count++) {
       expect((await send(report)).statusCode).toBe(204);
     }
     const refused = await send(report);

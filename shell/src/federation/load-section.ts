@@ -1,10 +1,10 @@
 import './provide-runtime-core';
-import { loadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
 import type { SectionName } from '@scheduler/shared-domain/system';
 import type { SectionModule } from '@scheduler/shared-ui/section';
 import { SectionIncompatibleError, SectionUnavailableError } from './section-failures';
 import { isRemoteUnavailable, sectionLoadingPlugin } from './section-loading-plugin';
-import { registerSectionRemoteAgain } from './sections';
+import { registerSectionRemoteAgain, sectionRemote } from './sections';
 
 // Registered with the code that loads sections, not at start: the login page never needs it.
 registerPlugins([sectionLoadingPlugin()]);
@@ -22,4 +22,20 @@ export async function loadSection(name: SectionName, { retry = false } = {}): Pr
   }
   if (!loaded) throw new SectionUnavailableError(name, null);
   return loaded;
+}
+
+/**
+ * Reads a section's manifest the way loading it would (and for it: the runtime keeps the answer), so its version
+ * and whether it fits this shell are known before it is opened. Fails when the manifest cannot be read.
+ */
+export async function readSectionManifest(name: SectionName): Promise<void> {
+  const remote = sectionRemote(name);
+  const instance = getInstance();
+  if (!remote || !instance) throw new SectionUnavailableError(name, null);
+  await instance.snapshotHandler.loadRemoteSnapshotInfo({ moduleInfo: remote }).catch((error: unknown) => {
+    if (error instanceof SectionIncompatibleError) return;
+    // The runtime keeps the failure too; registering afresh lets opening the section try again.
+    registerSectionRemoteAgain(name);
+    throw new SectionUnavailableError(name, error);
+  });
 }

@@ -3,7 +3,7 @@ import type { SectionName } from '@scheduler/shared-domain/system';
 import { type SectionManifest, type ShellBuild, sectionFit } from '../../../tooling/federation/section-fit.mjs';
 import { reportClientError } from './report-client-error';
 import { SectionIncompatibleError } from './section-failures';
-import { recordSectionVersion } from './section-versions';
+import { recordSectionBuild } from './section-versions';
 
 const UNAVAILABLE = Symbol.for('group-scheduler.remote-unavailable');
 
@@ -42,8 +42,8 @@ export function sectionLoadingPlugin(): ModuleFederationRuntimePlugin {
       if (!manifest) return args;
       const section = args.moduleInfo.name as SectionName;
       const version = manifest.metaData.buildInfo.buildVersion;
-      recordSectionVersion(section, version);
       const misfits = sectionFit(shellBuild(args.options), manifest).filter((fit) => !fit.fits);
+      recordSectionBuild(section, { version, fits: misfits.length === 0 });
       if (misfits.length > 0) {
         const incompatible = new SectionIncompatibleError(section, version, misfits);
         reportClientError({ section, version, kind: 'incompatible', message: incompatible.message, stack: '' });

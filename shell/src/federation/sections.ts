@@ -18,7 +18,13 @@ export function registerSectionRemotes(remotes: AppConfig['remotes']): void {
   registerRemotes(SECTIONS.map(({ name }) => ({ name, entry: remotes[name] })));
 }
 
+/** A section's remote as registered: its name and the address of its manifest. */
+export function sectionRemote(name: SectionName): { name: SectionName; entry: string } | null {
+  return remoteEntries ? { name, entry: remoteEntries[name] } : null;
+}
+
 /** Registers one remote afresh, so that its failed download is tried again. */
 export function registerSectionRemoteAgain(name: SectionName): void {
-  if (remoteEntries) registerRemotes([{ name, entry: remoteEntries[name] }], { force: true });
+  const remote = sectionRemote(name);
+  if (remote) registerRemotes([remote], { force: true });
 }

@@ -5,7 +5,8 @@ import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
 import { version as reactVersion, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import packageJson from '../../package.json';
-import { useSectionVersions } from '../federation/section-versions';
+import { readSectionManifest } from '../federation/load-section';
+import { type SectionBuild, useSectionBuilds } from '../federation/section-versions';
 import { SECTIONS } from '../federation/sections';
 import { NOT_AUTHORIZED_PATH } from '../routing/guarded-route';
 
@@ -18,6 +19,11 @@ function Detail({ term, value }: { term: string; value: string | undefined }) {
   );
 }
 
+function sectionBuildText(build: SectionBuild | undefined, unreachable: boolean): string | undefined {
+  if (build) return build.fits ? build.version : `${build.version} (cannot run in this app)`;
+  return unreachable ? 'unreachable' : undefined;
+}
+
 /** SPEC §1 home: the signed-in user's details and the versions; also the not-authorized and not-found notices. */
 export function HomePage() {
   const currentUser = useAuth((state) => state.currentUser);
@@ -25,7 +31,8 @@ export function HomePage() {
   const location = useLocation();
   const [versions, setVersions] = useState<ServerVersions | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
-  const sectionVersions = useSectionVersions();
+  const sectionBuilds = useSectionBuilds();
+  const [unreachable, setUnreachable] = useState<ReadonlySet<string>>(new Set());
   const notice =
     location.pathname === NOT_AUTHORIZED_PATH
       ? NOT_AUTHORIZED_MESSAGE
@@ -35,6 +42,9 @@ export function HomePage() {
 
   useEffect(() => {
     http.get<ServerVersions>('/system/versions').then(setVersions, setFailure);
+    for (const { name } of SECTIONS) {
+      readSectionManifest(name).catch(() => setUnreachable((names) => new Set(names).add(name)));
+    }
   }, []);
 
   return (
@@ -69,9 +79,13 @@ export function HomePage() {
           <Detail term="Frontend framework" value={`React ${reactVersion}`} />
           <Detail term="Frontend" value={packageJson.version} />
           <Detail term="Website" value={websiteVersion} />
-          {/* Each section as this page loaded it: a section deploys on its own, so it may differ from the shell. */}
+          {/* Each section as deployed now: a section deploys on its own, so it may differ from the shell. */}
           {SECTIONS.map(({ name, label }) => (
-            <Detail key={name} term={`${label} section`} value={sectionVersions[name] ?? 'not opened yet'} />
+            <Detail
+              key={name}
+              term={`${label} section`}
+              value={sectionBuildText(sectionBuilds[name], unreachable.has(name))}
+            />
           ))}
         </dl>
       </section>
