@@ -11,6 +11,10 @@ import type { SectionRoute } from './section';
  */
 export function StandaloneSection({ name, routes }: { name: SectionName; routes: readonly SectionRoute[] }) {
   const basePath = SECTION_BASES[name];
+  // Where an unknown path leads: the first page any signed-in user may open that needs no id (a section's list).
+  const firstPage = routes.find(
+    ({ path, roles }) => !path.includes(':') && (roles.length === 0 || roles.includes('User')),
+  );
   const [configured, setConfigured] = useState(false);
   const currentUser = useAuth((state) => state.currentUser);
 
@@ -44,7 +48,7 @@ export function StandaloneSection({ name, routes }: { name: SectionName; routes:
           {routes.map(({ path, Component }) => (
             <Route key={path} path={`/${basePath}/${path}`} element={<Component />} />
           ))}
-          <Route path="*" element={<Navigate to={`/${basePath}`} replace />} />
+          <Route path="*" element={<Navigate to={`/${basePath}/${firstPage?.path ?? ''}`} replace />} />
         </Routes>
       </Suspense>
     </BrowserRouter>
