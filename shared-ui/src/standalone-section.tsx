@@ -1,6 +1,5 @@
 import { applyAppConfig, authenticate, SECTION_BASES, signOut, useAuth } from '@scheduler/shared-auth';
 import type { AppConfig, SectionName } from '@scheduler/shared-domain/system';
-import { Loading } from '@scheduler/shared-ui/loading';
 import { Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { LoginForm } from './login-form';
@@ -12,6 +11,10 @@ import type { SectionRoute } from './section';
  */
 export function StandaloneSection({ name, routes }: { name: SectionName; routes: readonly SectionRoute[] }) {
   const basePath = SECTION_BASES[name];
+  // Where an unknown path leads: the first page any signed-in user may open that needs no id (a section's list).
+  const firstPage = routes.find(
+    ({ path, roles }) => !path.includes(':') && (roles.length === 0 || roles.includes('User')),
+  );
   const [configured, setConfigured] = useState(false);
   const currentUser = useAuth((state) => state.currentUser);
 
@@ -39,16 +42,15 @@ export function StandaloneSection({ name, routes }: { name: SectionName; routes:
           Sign out {currentUser.username}
         </button>
       </header>
-      <main className="p-4" data-federated-section={name}>
-        <Suspense fallback={<Loading />}>
-          <Routes>
-            {routes.map(({ path, Component }) => (
-              <Route key={path} path={`/${basePath}/${path}`} element={<Component />} />
-            ))}
-            <Route path="*" element={<Navigate to={`/${basePath}`} replace />} />
-          </Routes>
-        </Suspense>
-      </main>
+      {/* Each page is a <main>; until one is on screen index.html's loading text shows, as in the shell. */}
+      <Suspense fallback={null}>
+        <Routes>
+          {routes.map(({ path, Component }) => (
+            <Route key={path} path={`/${basePath}/${path}`} element={<Component />} />
+          ))}
+          <Route path="*" element={<Navigate to={`/${basePath}/${firstPage?.path ?? ''}`} replace />} />
+        </Routes>
+      </Suspense>
     </BrowserRouter>
   );
 }

@@ -11,7 +11,11 @@ export function mountStandalone(name: SectionName, routes: readonly SectionRoute
   if (!root) throw new Error('The page has no #root element');
   createRoot(root).render(
     <StrictMode>
-      <StandaloneSection name={name} routes={routes} />
+      {/* The section's utilities apply only inside its container (section-utilities.css), so it holds the whole
+          page: the sign-in form and the header too. */}
+      <div data-federated-section={name} className="contents">
+        <StandaloneSection name={name} routes={routes} />
+      </div>
     </StrictMode>,
   );
 }

@@ -122,7 +122,11 @@ export function createAppConfig({ appDir, name, devPort, exposes }) {
           filename: production ? '[name].[contenthash:10].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
         }),
-        standalone && new HtmlWebpackPlugin({ templateContent: indexHtml(), hash: production }),
+        // The page runs its own entry only: a remote's remoteEntry.js would start a second container and dev client.
+        // Its scripts load from the root, so a reload of a nested route (/venue/edit/…) finds them; output.publicPath
+        // stays 'auto' for a remote's chunks, which load relative to the entry file that asks for them.
+        standalone &&
+          new HtmlWebpackPlugin({ templateContent: indexHtml(), hash: production, publicPath: '/', chunks: ['main'] }),
       ],
       devServer: {
         port: devPort,

@@ -2,11 +2,9 @@ import { http, useAppConfig, useAuth } from '@scheduler/shared-auth';
 import { NOT_AUTHORIZED_MESSAGE, NOT_FOUND_MESSAGE } from '@scheduler/shared-domain/messages';
 import type { ServerVersions } from '@scheduler/shared-domain/system';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
-import { version as reactVersion, useEffect, useState } from 'react';
+import { lazy, version as reactVersion, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import packageJson from '../../package.json';
-import { readSectionManifest } from '../federation/load-section';
-import { type SectionBuild, useSectionBuilds } from '../federation/section-versions';
 import { SECTIONS } from '../federation/sections';
 import { NOT_AUTHORIZED_PATH } from '../routing/guarded-route';
 
@@ -19,10 +17,10 @@ function Detail({ term, value }: { term: string; value: string | undefined }) {
   );
 }
 
-function sectionBuildText(build: SectionBuild | undefined, unreachable: boolean): string | undefined {
-  if (build) return build.fits ? build.version : `${build.version} (cannot run in this app)`;
-  return unreachable ? 'unreachable' : undefined;
-}
+// From the section-loading code's own chunk, which reads the sections' manifests: no second copy of it in this page's.
+const SectionVersionRows = lazy(() =>
+  import('../routing/section-outlet').then((outlet) => ({ default: outlet.SectionVersionRows })),
+);
 
 /** SPEC §1 home: the signed-in user's details and the versions; also the not-authorized and not-found notices. */
 export function HomePage() {
@@ -31,8 +29,6 @@ export function HomePage() {
   const location = useLocation();
   const [versions, setVersions] = useState<ServerVersions | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
-  const sectionBuilds = useSectionBuilds();
-  const [unreachable, setUnreachable] = useState<ReadonlySet<string>>(new Set());
   const notice =
     location.pathname === NOT_AUTHORIZED_PATH
       ? NOT_AUTHORIZED_MESSAGE
@@ -42,9 +38,6 @@ export function HomePage() {
 
   useEffect(() => {
     http.get<ServerVersions>('/system/versions').then(setVersions, setFailure);
-    for (const { name } of SECTIONS) {
-      readSectionManifest(name).catch(() => setUnreachable((names) => new Set(names).add(name)));
-    }
   }, []);
 
   return (
@@ -79,14 +72,13 @@ export function HomePage() {
           <Detail term="Frontend framework" value={`React ${reactVersion}`} />
           <Detail term="Frontend" value={packageJson.version} />
           <Detail term="Website" value={websiteVersion} />
-          {/* Each section as deployed now: a section deploys on its own, so it may differ from the shell. */}
-          {SECTIONS.map(({ name, label }) => (
-            <Detail
-              key={name}
-              term={`${label} section`}
-              value={sectionBuildText(sectionBuilds[name], unreachable.has(name))}
-            />
-          ))}
+          <Suspense
+            fallback={SECTIONS.map(({ name, label }) => (
+              <Detail key={name} term={`${label} section`} value={undefined} />
+            ))}
+          >
+            <SectionVersionRows Row={Detail} />
+          </Suspense>
         </dl>
       </section>
     </main>

@@ -9,6 +9,9 @@ import { NotFoundRedirect } from './not-found-redirect';
 import { SectionErrorBoundary } from './section-error-boundary';
 import { SectionFailureNotice } from './section-failure-notice';
 
+// Home shows the sections' versions through this module, so that all the section-loading code stays in one chunk.
+export { SectionVersionRows } from '../federation/section-version-rows';
+
 type SectionState =
   | { status: 'loading' }
   | { status: 'ready'; module: SectionModule }

@@ -1,0 +1,27 @@
+import type { SectionName } from '@scheduler/shared-domain/system';
+import { type ComponentType, useEffect, useState } from 'react';
+import { readSectionManifest } from './load-section';
+import { type SectionBuild, useSectionBuilds } from './section-versions';
+import { SECTIONS } from './sections';
+
+function sectionBuildText(build: SectionBuild | undefined, unreachable: boolean): string | undefined {
+  if (build) return build.fits ? build.version : `${build.version} (cannot run in this app)`;
+  return unreachable ? 'unreachable' : undefined;
+}
+
+/**
+ * Home's rows of the sections' versions, as deployed now (a section deploys on its own, so it may differ from the
+ * shell): each read from its manifest, marked when the section cannot run in this shell. `Row` draws one row.
+ */
+export function SectionVersionRows({ Row }: { Row: ComponentType<{ term: string; value: string | undefined }> }) {
+  const builds = useSectionBuilds();
+  const [unreachable, setUnreachable] = useState<ReadonlySet<SectionName>>(new Set());
+  useEffect(() => {
+    for (const { name } of SECTIONS) {
+      readSectionManifest(name).catch(() => setUnreachable((names) => new Set(names).add(name)));
+    }
+  }, []);
+  return SECTIONS.map(({ name, label }) => (
+    <Row key={name} term={`${label} section`} value={sectionBuildText(builds[name], unreachable.has(name))} />
+  ));
+}
