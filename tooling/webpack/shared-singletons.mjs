@@ -34,6 +34,7 @@ const SECTION_LIBRARIES = ['@tanstack/react-virtual', 'luxon', 'react-hook-form'
  * hides in another file.
  */
 const SECTION_FILES = [
+  'shared-domain/calendar',
   'shared-ui/confirm-delete',
   'shared-ui/data-table',
   'shared-ui/page',
