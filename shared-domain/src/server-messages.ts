@@ -24,6 +24,10 @@ export function tooManySignInAttemptsMessage(minutes: number): string {
   return `Too many sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
 
+export function tooManyPasswordChangesMessage(minutes: number): string {
+  return `Too many attempts to change your password. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
 export function tooManyClientErrorReportsMessage(minutes: number): string {
   return `Too many error reports from this address. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }

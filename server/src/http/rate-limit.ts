@@ -22,19 +22,32 @@ const COUNT_HIT = `
          window_ends_at = case when w.window_ends_at <= $2 then excluded.window_ends_at else w.window_ends_at end
   returning hits, window_ends_at`;
 
-/** Counts a request on `key`; past the limit, throws `429 {message}` and sets Retry-After. */
-export async function enforceRateLimit(
+/** Counts a request on `key`; answers how long until its window ends when it is past the limit, else null. */
+export async function countRequest(
   db: Queryable,
-  reply: FastifyReply,
   { key, limit, now }: { key: string; limit: RateLimit; now: Date },
-): Promise<void> {
+): Promise<number | null> {
   const [row] = await db.query<{ hits: number; window_ends_at: Date }>(COUNT_HIT, [
     key,
     now,
     new Date(now.getTime() + limit.windowMs),
   ]);
-  if (!row || row.hits <= limit.hits) return;
-  const retryAfterMs = Math.max(row.window_ends_at.getTime() - now.getTime(), 1000);
+  if (!row || row.hits <= limit.hits) return null;
+  return Math.max(row.window_ends_at.getTime() - now.getTime(), 1000);
+}
+
+/** The 429 of a request past its limit, in whole minutes. */
+export const tooManyRequests = (limit: RateLimit, retryAfterMs: number) =>
+  new HttpError(429, limit.message(Math.ceil(retryAfterMs / 60_000)));
+
+/** Counts a request on `key`; past the limit, throws `429 {message}` and sets Retry-After. */
+export async function enforceRateLimit(
+  db: Queryable,
+  reply: FastifyReply,
+  request: { key: string; limit: RateLimit; now: Date },
+): Promise<void> {
+  const retryAfterMs = await countRequest(db, request);
+  if (retryAfterMs === null) return;
   reply.header('retry-after', Math.ceil(retryAfterMs / 1000));
-  throw new HttpError(429, limit.message(Math.ceil(retryAfterMs / 60_000)));
+  throw tooManyRequests(request.limit, retryAfterMs);
 }

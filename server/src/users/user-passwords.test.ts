@@ -11,6 +11,7 @@ import {
   userUpdateBody,
 } from '../../test/test-app';
 import { testDatabaseEngines } from '../../test/test-databases';
+import { CURRENT_PASSWORD_LIMIT } from './user-service';
 
 const STRONG_PASSWORD = 'Quiet-Harbour-Lantern-58';
 
@@ -123,6 +124,32 @@ describe.each(testDatabaseEngines())('passwords set through the API on $name', (
     it('needs the current password from an Admin too', async () => {
       const payload = await userUpdateBody(env.app, chief.userId, { password: STRONG_PASSWORD });
       await expectRefused(chief, '/api/users/update/', payload, 403, M.currentRequired);
+    });
+
+    it('is refused with 429 after five attempts in 15 minutes, the right password too, so a token cannot guess it', async () => {
+      const withCurrent = (currentPassword: string) =>
+        userUpdateBody(env.app, plain.userId, { password: STRONG_PASSWORD, currentPassword });
+      for (let attempt = 1; attempt <= CURRENT_PASSWORD_LIMIT.hits; attempt++) {
+        await expectRefused(
+          plain,
+          '/api/users/update/',
+          await withCurrent(`guess number ${attempt}`),
+          403,
+          M.currentIncorrect,
+        );
+      }
+      await expectRefused(
+        plain,
+        '/api/users/update/',
+        await withCurrent(TEST_PASSWORD),
+        429,
+        'Too many attempts to change your password. Try again in 15 minutes.',
+      );
+      expect(await signsInWith('plain', TEST_PASSWORD)).toBe(true);
+
+      env.clock.advanceMinutes(15);
+      const signedInAgain = await signIn(env.app, 'plain');
+      expect((await post(signedInAgain, '/api/users/update/', await withCurrent(TEST_PASSWORD))).statusCode).toBe(200);
     });
 
     it('is not needed for an edit of one’s own record that keeps the password', async () => {

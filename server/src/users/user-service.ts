@@ -1,6 +1,7 @@
 import { PASSWORD_MESSAGES, type PasswordOwner } from '@scheduler/shared-domain/password-rules';
 import { passwordStrengthProblem } from '@scheduler/shared-domain/password-strength';
 import { SIGN_IN_ROLES } from '@scheduler/shared-domain/roles';
+import { tooManyPasswordChangesMessage } from '@scheduler/shared-domain/server-messages';
 import { teamLeadPlace, teamMemberPlace } from '@scheduler/shared-domain/team-messages';
 import { USER_GUARD_RAIL_MESSAGES, userStillReferencedMessage } from '@scheduler/shared-domain/user-guard-rails';
 import {
@@ -17,6 +18,7 @@ import type { Database, Queryable } from '../db/database';
 import type { Clock } from '../db/database-plugin';
 import { withDuplicateKeyCheck } from '../db/duplicate-key';
 import { conflict, forbidden, HttpError, sessionEnded } from '../http/http-error';
+import { countRequest, type RateLimit, tooManyRequests } from '../http/rate-limit';
 import { nextUpdatedDate, refuseStaleEdit } from '../http/stale-edit';
 import { mayActOnUser } from '../permissions';
 import { revokeSessionsOf } from '../sessions/session-queries';
@@ -107,6 +109,13 @@ function refuseWeakPassword(password: string, owner: PasswordOwner): void {
   if (problem) throw new HttpError(400, problem);
 }
 
+/** Changes of one's own password (each checks the current one) allowed per user and window. */
+export const CURRENT_PASSWORD_LIMIT: RateLimit = {
+  hits: 5,
+  windowMs: 15 * 60_000,
+  message: tooManyPasswordChangesMessage,
+};
+
 export function createUserService(deps: UserServiceDeps): UserService {
   const { db, passwords, now } = deps;
 
@@ -116,6 +125,10 @@ export function createUserService(deps: UserServiceDeps): UserService {
    */
   const refuseWithoutCurrentPassword = async (user: StoredUser, currentPassword: string) => {
     if (currentPassword === '') throw new HttpError(403, PASSWORD_MESSAGES.currentRequired);
+    // Every attempt counts, before the check: a stolen token must not become a way to guess the password.
+    const limit = { key: `current-password ${user.id}`, limit: CURRENT_PASSWORD_LIMIT, now: new Date(now()) };
+    const retryAfterMs = await countRequest(db, limit);
+    if (retryAfterMs !== null) throw tooManyRequests(CURRENT_PASSWORD_LIMIT, retryAfterMs);
     const matches = user.passwordHash !== null && (await passwords.verify(user.passwordHash, currentPassword));
     if (!matches) throw new HttpError(403, PASSWORD_MESSAGES.currentIncorrect);
   };
