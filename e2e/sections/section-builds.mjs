@@ -36,6 +36,14 @@ function linkPackage(sectionFolder, name, packageFolder) {
   symlinkSync(packageFolder, link, 'dir');
 }
 
+/** shared-auth's version in this checkout, which the shell provides, and the next minor one. */
+export const sharedAuthVersion = () =>
+  JSON.parse(readFileSync(path.join(REPO_ROOT, 'shared-auth/package.json'), 'utf8')).version;
+export const nextSharedAuthVersion = () => {
+  const [major, minor] = sharedAuthVersion().split('.').map(Number);
+  return `${major}.${minor + 1}.0`;
+};
+
 /** Where the list page's component begins, to add a line at its start. */
 const LIST_PAGE_START = 'export function TeamListPage() {\n';
 
@@ -49,10 +57,12 @@ export const VARIANTS = {
     );
     return copyPackage('mfe-teams', 'teams-changed', (folder) => linkPackage(folder, 'shared-ui', sharedUi));
   },
-  /** Needs shared-auth 1.2.0, which adds a function that the team list calls; the shell has 1.1.0. */
+  /** Needs the next minor version of shared-auth, which adds a function that the team list calls. */
   incompatible() {
-    const sharedAuth = copyPackage('shared-auth', 'shared-auth-1.2', (folder) => {
-      edit(folder, 'package.json', (source) => source.replace('"version": "1.1.0"', '"version": "1.2.0"'));
+    const sharedAuth = copyPackage('shared-auth', 'shared-auth-next', (folder) => {
+      edit(folder, 'package.json', (source) =>
+        source.replace(/"version": "[^"]+"/, `"version": "${nextSharedAuthVersion()}"`),
+      );
       writeFileSync(
         path.join(folder, 'src/signed-in-username.ts'),
         "import { authStore } from './auth-store';\n\nexport const signedInUsername = () => authStore.getState().currentUser?.username ?? null;\n",
@@ -61,7 +71,7 @@ export const VARIANTS = {
     });
     return copyPackage('mfe-teams', 'teams-incompatible', (folder) => {
       edit(folder, 'package.json', (source) =>
-        source.replace('"@scheduler/shared-auth": "^1.0.0"', '"@scheduler/shared-auth": "^1.2.0"'),
+        source.replace(/"@scheduler\/shared-auth": "[^"]+"/, `"@scheduler/shared-auth": "^${nextSharedAuthVersion()}"`),
       );
       edit(folder, 'src/pages/team-list-page.tsx', (source) =>
         source

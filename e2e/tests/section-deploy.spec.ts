@@ -3,7 +3,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { startServer } from '../../tooling/processes/server-process.mjs';
-import { buildVariants, REPO_ROOT, serveFolders } from '../sections/section-builds.mjs';
+import {
+  buildVariants,
+  nextSharedAuthVersion,
+  REPO_ROOT,
+  serveFolders,
+  sharedAuthVersion,
+} from '../sections/section-builds.mjs';
 import { openFromNav, signIn } from './session';
 
 // Deploying one section on its own, as its team would: a changed mfe-teams is built alone, served from a second
@@ -55,6 +61,7 @@ function sharedFiles(distFolder: string, name: string): string[] {
 }
 
 const CHANGE = 'Built with the changed page frame.';
+const escaped = (text: string) => text.replaceAll('.', '\\.');
 
 test('a section deployed alone shows its change, reads the shell’s signed-in user and shares one React DOM', async ({
   page,
@@ -109,7 +116,11 @@ test('a section built for a newer shared-auth is not mounted: the message names 
     page.getByRole('heading', { name: 'The Teams section cannot run in this version of the app.' }),
   ).toBeVisible();
   await expect(
-    page.getByText(/^It needs @scheduler\/shared-auth \^1\.2\.0, and the app provides 1\.1\.0\+c[0-9a-f]{10}\.$/),
+    page.getByText(
+      new RegExp(
+        `^It needs @scheduler/shared-auth \\^${escaped(nextSharedAuthVersion())}, and the app provides ${escaped(sharedAuthVersion())}\\+c[0-9a-f]{10}\\.$`,
+      ),
+    ),
   ).toBeVisible();
   await expect(page.getByText('Please contact the administrator. The other sections still work.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
@@ -164,7 +175,10 @@ test('check:remote says whether a deployed section fits this shell build', async
 
   const misfits = await check('incompatible');
   expect(misfits.stdout).toMatch(
-    /^INCOMPATIBLE {2}@scheduler\/shared-auth \(one instance\): the section needs \^1\.2\.0, the shell provides 1\.1\.0\+c[0-9a-f]{10}$/m,
+    new RegExp(
+      `^INCOMPATIBLE {2}@scheduler/shared-auth \\(one instance\\): the section needs \\^${escaped(nextSharedAuthVersion())}, the shell provides ${escaped(sharedAuthVersion())}\\+c[0-9a-f]{10}$`,
+      'm',
+    ),
   );
   expect(misfits.stdout).toMatch(/^compatible {4}react \(one instance\)/m);
   expect(misfits.stdout).toMatch(
