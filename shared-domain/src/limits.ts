@@ -16,4 +16,6 @@ export const LIMITS = {
   teamName: 48,
   teamText: 254,
   scheduleLength: 3,
+  /** The most meetings one series may add. */
+  seriesLength: 100,
 } as const;

@@ -12,7 +12,10 @@ export const MEETING_SCHEDULE_MESSAGES = {
   startNotOnDate: 'Meeting startTime must fall on the meetingDate.',
 } as const;
 
-export const meetingDeletedMessage = (id: string) => `Meeting ${id} deleted.`;
+export const meetingDeletedMessage = (id: string, following = 0) =>
+  following === 0
+    ? `Meeting ${id} deleted.`
+    : `Meeting ${id} and ${following} following ${following === 1 ? 'meeting' : 'meetings'} of its series deleted.`;
 
 /** A meeting names a team and a venue that must exist; the name as the user typed it. */
 export const meetingTeamMissingMessage = (team: string) => `Team ${team} does not exist.`;

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import * as v from 'valibot';
 import { LIMITS } from './limits';
 import { MEETING_SCHEDULE_MESSAGES as S } from './meeting-messages';
+import { repeatSchema, type SeriesRepeat, scopeSchema } from './meeting-series';
 import {
   FREE_TEXT_CHARACTERS,
   freeTextCharactersMessage,
@@ -128,10 +129,10 @@ const identityRules: Rule<MeetingInput>[] = [
  */
 export function meetingSchemas(now: () => number = Date.now, timeZone?: string) {
   const addMeetingSchema = v.pipe(
-    v.object(meetingFields),
-    orderedRules<MeetingInput>([...identityRules, ...scheduleRules(now, timeZone)]),
+    v.object({ ...meetingFields, repeat: v.optional(repeatSchema) }),
+    orderedRules<MeetingInput & { repeat?: SeriesRepeat }>([...identityRules, ...scheduleRules(now, timeZone)]),
   );
-  const updateFields = { ...meetingFields, updatedDate: text('Meeting updatedDate') };
+  const updateFields = { ...meetingFields, updatedDate: text('Meeting updatedDate'), scope: scopeSchema };
   type UpdateInput = v.InferOutput<v.ObjectSchema<typeof updateFields, undefined>>;
   const updateMeetingSchema = v.pipe(
     v.object(updateFields),
@@ -145,7 +146,8 @@ export function meetingSchemas(now: () => number = Date.now, timeZone?: string) 
   );
   return { addMeetingSchema, updateMeetingSchema };
 }
-export type MeetingUpdateInput = v.InferOutput<ReturnType<typeof meetingSchemas>['updateMeetingSchema']>;
+/** An update as the service applies it; the request's `scope` says to which meetings of a series. */
+export type MeetingUpdateInput = Omit<v.InferOutput<ReturnType<typeof meetingSchemas>['updateMeetingSchema']>, 'scope'>;
 
 /** `GET /meetings/edit/{id}`, `/meetings/delete/{id}`: a meeting id; `/meetings/schedule/{id}`: a team name. */
 export const meetingIdParamsSchema = v.object({

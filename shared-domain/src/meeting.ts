@@ -9,6 +9,8 @@ export interface Meeting {
   endTime: string;
   comments: string;
   updatedDate: string;
+  /** Only on a meeting added as one of a series: the id its first meeting was added with. */
+  seriesId?: string;
 }
 
 /** SPEC §2, §8: the meeting screens' own texts. */

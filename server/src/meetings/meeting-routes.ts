@@ -1,6 +1,7 @@
 import { LIMITS } from '@scheduler/shared-domain/limits';
 import { meetingDeletedMessage } from '@scheduler/shared-domain/meeting-messages';
 import { meetingIdParamsSchema, meetingSchemas } from '@scheduler/shared-domain/meeting-schema';
+import { seriesScopeQuerySchema } from '@scheduler/shared-domain/meeting-series';
 import type { FastifyTypeProviderDefault } from 'fastify';
 import * as v from 'valibot';
 import { signedInCaller } from '../auth/auth-hook';
@@ -43,7 +44,10 @@ const meetingRoutes: ValibotRoutes = async (app) => {
   app.post(
     '/add',
     { schema: { body: addMeetingSchema, response: { 201: meetingRecordSchema } } },
-    async (request, reply) => reply.code(201).send(await meetings.add(request.body)),
+    async (request, reply) => {
+      const { repeat, ...input } = request.body;
+      return reply.code(201).send(await meetings.add(input, repeat));
+    },
   );
 
   // Every field but the id, from the version the editor loaded (its updatedDate). An Admin may change any meeting; a
@@ -51,14 +55,22 @@ const meetingRoutes: ValibotRoutes = async (app) => {
   app.post(
     '/update',
     { schema: { body: updateMeetingSchema, response: { 200: meetingRecordSchema } } },
-    async (request) => meetings.update(request.body, signedInCaller(request).user),
+    async (request) => {
+      const { scope, ...input } = request.body;
+      return meetings.update(input, signedInCaller(request).user, scope);
+    },
   );
 
   // Admin; SPEC §7 deletes with GET, after the browser's confirm M006.
   app.get(
     '/delete/:id',
-    { schema: { params: meetingIdParamsSchema, response: { 200: messageSchema } } },
-    async (request) => ({ message: meetingDeletedMessage(await meetings.remove(request.params.id)) }),
+    {
+      schema: { params: meetingIdParamsSchema, querystring: seriesScopeQuerySchema, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      const deleted = await meetings.remove(request.params.id, request.query.scope);
+      return { message: meetingDeletedMessage(deleted.id, deleted.following) };
+    },
   );
 };
 

@@ -5,6 +5,7 @@ import {
   meetingVenueMissingMessage,
 } from '@scheduler/shared-domain/meeting-messages';
 import type { MeetingInput, MeetingUpdateInput } from '@scheduler/shared-domain/meeting-schema';
+import type { SeriesRepeat, SeriesScope } from '@scheduler/shared-domain/meeting-series';
 import { duplicateKeyMessage } from '@scheduler/shared-domain/server-messages';
 import { type Database, type Queryable, sqlStateOf } from '../db/database';
 import type { Clock } from '../db/database-plugin';
@@ -14,6 +15,7 @@ import { nextUpdatedDate, refuseStaleEdit } from '../http/stale-edit';
 import { findTeamName, isOnTeam, lockTeams, teamNotFound } from '../teams/team-queries';
 import type { StoredUser } from '../users/user-wire';
 import { findVenueName, lockVenues } from '../venues/venue-queries';
+import { createMeetingSeriesService } from './meeting-series-service';
 import { type MeetingSlot, meetingWrite } from './meeting-wire';
 import { createMeetingsRepository } from './meetings-repository';
 
@@ -30,11 +32,15 @@ export interface MeetingService {
   listJson(): Promise<string>;
   /** The next `limit` meetings of a team that have not ended by the clock, soonest first; 404 for no such team. */
   schedule(teamName: string, limit: number): Promise<Meeting[]>;
-  add(input: MeetingInput): Promise<Meeting>;
-  /** An Admin may change any meeting, a User only one of a team it leads or belongs to. Never changes the id. */
-  update(input: MeetingUpdateInput, caller: Pick<StoredUser, 'id' | 'role'>): Promise<Meeting>;
-  /** Answers the id of the deleted meeting as stored. */
-  remove(id: string): Promise<string>;
+  /** With `repeat`, a whole series; answers the first meeting. */
+  add(input: MeetingInput, repeat?: SeriesRepeat): Promise<Meeting>;
+  /**
+   * An Admin may change any meeting, a User only one of a team it leads or belongs to. Never changes the id. With
+   * `following`, every later meeting of its series changes with it.
+   */
+  update(input: MeetingUpdateInput, caller: Pick<StoredUser, 'id' | 'role'>, scope?: SeriesScope): Promise<Meeting>;
+  /** Answers the id of the deleted meeting as stored, and how many later meetings of its series went with it. */
+  remove(id: string, scope?: SeriesScope): Promise<{ id: string; following: number }>;
 }
 
 export interface MeetingServiceDeps {
@@ -85,6 +91,11 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
     }
   };
 
+  const refuseTeam = async (tx: Queryable, caller: Pick<StoredUser, 'id' | 'role'>, teamName: string) => {
+    if (caller.role !== 'Admin' && !(await isOnTeam(tx, teamName, caller.id))) throw forbidden();
+  };
+  const series = createMeetingSeriesService(deps, { placeOf, checkedWrite, refuseTeam });
+
   return {
     get: async (id) => {
       const meeting = await createMeetingsRepository(db).findById(id);
@@ -100,44 +111,48 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
       return createMeetingsRepository(db).schedule(storedName, new Date(now()), limit);
     },
 
-    add: (input) =>
-      withDuplicateKeyCheck('meetings', input._id, () =>
-        checkedWrite(input, undefined, async (tx) => {
-          await lockTeams(tx, [input.team]);
-          await lockVenues(tx, [input.venue]);
-          const meetings = createMeetingsRepository(tx);
-          const write = meetingWrite(input, await placeOf(tx, input), timeZone);
-          if (await meetings.exists(input._id)) throw new HttpError(403, duplicateKeyMessage('meetings', input._id));
-          await refuseConflicts(tx, write);
-          return meetings.create(write, new Date(now()));
-        }),
-      ),
+    add: (input, repeat) =>
+      repeat
+        ? series.add(input, repeat)
+        : withDuplicateKeyCheck('meetings', input._id, () =>
+            checkedWrite(input, undefined, async (tx) => {
+              await lockTeams(tx, [input.team]);
+              await lockVenues(tx, [input.venue]);
+              const meetings = createMeetingsRepository(tx);
+              const write = meetingWrite(input, await placeOf(tx, input), timeZone);
+              if (await meetings.exists(input._id))
+                throw new HttpError(403, duplicateKeyMessage('meetings', input._id));
+              await refuseConflicts(tx, write);
+              return meetings.create(write, new Date(now()));
+            }),
+          ),
 
-    update: (input, caller) =>
-      checkedWrite(input, input._id, async (tx) => {
-        const meetings = createMeetingsRepository(tx);
-        const mayUseTeam = async (teamName: string) =>
-          caller.role === 'Admin' || (await isOnTeam(tx, teamName, caller.id));
-        // Locked first: a concurrent update of the same meeting waits, then sees this one's updatedDate.
-        const stored = await meetings.findById(input._id, { lock: true });
-        if (!stored) throw meetingNotFound();
-        await lockTeams(tx, [stored.team, input.team]);
-        await lockVenues(tx, [input.venue]);
-        if (!(await mayUseTeam(stored.team))) throw forbidden();
-        const write = { ...meetingWrite(input, await placeOf(tx, input), timeZone), id: stored._id };
-        if (!(await mayUseTeam(write.teamName))) throw forbidden();
-        const edited = { kind: 'meeting' as const, key: stored._id, updatedDate: new Date(stored.updatedDate) };
-        refuseStaleEdit(edited, input.updatedDate, timeZone);
-        await refuseConflicts(tx, write, stored._id);
-        const updated = await meetings.update(write, nextUpdatedDate(now(), edited));
-        if (!updated) throw meetingNotFound();
-        return updated;
-      }),
+    update: (input, caller, scope = 'one') =>
+      scope === 'following'
+        ? series.updateFollowing(input, caller)
+        : checkedWrite(input, input._id, async (tx) => {
+            const meetings = createMeetingsRepository(tx);
+            // Locked first: a concurrent update of the same meeting waits, then sees this one's updatedDate.
+            const stored = await meetings.findById(input._id, { lock: true });
+            if (!stored) throw meetingNotFound();
+            await lockTeams(tx, [stored.team, input.team]);
+            await lockVenues(tx, [input.venue]);
+            await refuseTeam(tx, caller, stored.team);
+            const write = { ...meetingWrite(input, await placeOf(tx, input), timeZone), id: stored._id };
+            await refuseTeam(tx, caller, write.teamName);
+            const edited = { kind: 'meeting' as const, key: stored._id, updatedDate: new Date(stored.updatedDate) };
+            refuseStaleEdit(edited, input.updatedDate, timeZone);
+            await refuseConflicts(tx, write, stored._id);
+            const updated = await meetings.update(write, nextUpdatedDate(now(), edited));
+            if (!updated) throw meetingNotFound();
+            return updated;
+          }),
 
-    remove: async (id) => {
+    remove: async (id, scope = 'one') => {
+      if (scope === 'following') return series.removeFollowing(id);
       const deleted = await createMeetingsRepository(db).delete(id);
       if (!deleted) throw meetingNotFound();
-      return deleted;
+      return { id: deleted, following: 0 };
     },
   };
 }

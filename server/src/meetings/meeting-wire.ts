@@ -13,6 +13,7 @@ export const meetingRecordSchema = v.object({
   endTime: v.string(),
   comments: v.string(),
   updatedDate: v.string(),
+  seriesId: v.optional(v.string()),
 }) satisfies v.GenericSchema<Meeting>;
 
 /** When and where a meeting is held: the team and venue by their stored names. */

@@ -35,6 +35,26 @@ export interface MeetingsRepository {
   delete(id: string): Promise<string | null>;
   /** The ids of the meetings held by a team or at a venue, sorted; empty when the team or venue may be deleted. */
   idsUsing(place: MeetingPlace): Promise<string[]>;
+  /** Adds the meetings of a series, each with `seriesId`, in one statement; answers them in the order given. */
+  createSeries(meetings: readonly MeetingWrite[], seriesId: string, now: Date): Promise<Meeting[]>;
+  /**
+   * For each of `times` at the place, the meeting it would clash with (the venue's first), by the index of the time;
+   * never one of `exceptIds`.
+   */
+  conflictsAt(
+    place: Pick<MeetingSlot, 'teamName' | 'venueName'>,
+    times: readonly Pick<MeetingSlot, 'startTime' | 'endTime'>[],
+    exceptIds: readonly string[],
+  ): Promise<Map<number, MeetingConflict>>;
+  /**
+   * Which of `ids` are taken, whatever their case, as the ids were given: by a meeting, or as the name of a series, so
+   * that a new series never joins an old one whose first meeting was deleted.
+   */
+  takenIds(ids: readonly string[]): Promise<string[]>;
+  /** The meetings of a series from `from` on, soonest first, locked against other writes. */
+  seriesFrom(seriesId: string, from: Date): Promise<Meeting[]>;
+  /** Deletes the meetings of `ids`, whatever their case; answers how many it deleted. */
+  deleteMany(ids: readonly string[]): Promise<number>;
 }
 
 /** A team or a venue, by its stored name. */
@@ -122,6 +142,73 @@ export function createMeetingsRepository(db: Queryable): MeetingsRepository {
           [team ?? null, venue ?? null],
         )
       ).map((row) => row.id),
+    createSeries: async (meetings, seriesId, now) => {
+      const first = meetings[0];
+      if (!first) return [];
+      const created = fromWire(
+        await db.query(
+          `insert into meetings (id, team_name, venue_name, start_time, end_time, comments, updated_date, series_id)
+           select id, $2, $3, start_time, end_time, $4, $5, $6
+             from unnest($1::text[], $7::timestamptz[], $8::timestamptz[]) as added (id, start_time, end_time)
+        returning wire_json`,
+          [
+            meetings.map((meeting) => meeting.id),
+            first.teamName,
+            first.venueName,
+            first.comments,
+            now,
+            seriesId,
+            meetings.map((meeting) => meeting.startTime),
+            meetings.map((meeting) => meeting.endTime),
+          ],
+        ),
+      );
+      const byId = new Map(created.map((meeting) => [meeting._id, meeting]));
+      return meetings.flatMap((meeting) => byId.get(meeting.id) ?? []);
+    },
+    conflictsAt: async (place, times, exceptIds) => {
+      const rows = await db.query<{ position: number; kind: MeetingConflictKind; wire_json: string }>(
+        `select distinct on (slot.position) slot.position::int as position,
+                case when venue_name = $1 then 'venue' else 'team' end as kind, wire_json
+           from unnest($3::timestamptz[], $4::timestamptz[]) with ordinality as slot (start_time, end_time, position)
+           join meetings on (venue_name = $1 or team_name = $2)
+            and tstzrange(meetings.start_time, meetings.end_time, '[)') && tstzrange(slot.start_time, slot.end_time, '[)')
+            and lower(id) <> all ($5::text[])
+          order by slot.position, venue_name = $1 desc, meetings.start_time, id collate "C"`,
+        [
+          place.venueName,
+          place.teamName,
+          times.map((time) => time.startTime),
+          times.map((time) => time.endTime),
+          exceptIds.map((id) => id.toLowerCase()),
+        ],
+      );
+      return new Map(rows.map((row) => [row.position - 1, { kind: row.kind, other: JSON.parse(row.wire_json) }]));
+    },
+    takenIds: async (ids) => {
+      const taken = new Set(
+        (
+          await db.query<{ id: string }>(
+            `select lower(id) as id from meetings where lower(id) = any ($1::text[])
+             union select lower(series_id) from meetings where lower(series_id) = any ($1::text[])`,
+            [ids.map((id) => id.toLowerCase())],
+          )
+        ).map((row) => row.id),
+      );
+      return ids.filter((id) => taken.has(id.toLowerCase()));
+    },
+    seriesFrom: (seriesId, from) =>
+      many(
+        'lower(series_id) = lower($1) and start_time >= $2',
+        [seriesId, from],
+        `order by ${BY_START} for no key update`,
+      ),
+    deleteMany: async (ids) =>
+      (
+        await db.query('delete from meetings where lower(id) = any ($1::text[]) returning id', [
+          ids.map((id) => id.toLowerCase()),
+        ])
+      ).length,
   };
 }
 

@@ -1,0 +1,203 @@
+import { LIMITS } from '@scheduler/shared-domain/limits';
+import { type Meeting, meetingConflictMessage } from '@scheduler/shared-domain/meeting';
+import { type MeetingInput, type MeetingUpdateInput, meetingSchemas } from '@scheduler/shared-domain/meeting-schema';
+import {
+  occurrenceId,
+  onDay,
+  SERIES_MESSAGES,
+  type SeriesRepeat,
+  seriesFailureMessage,
+  seriesOccurrences,
+} from '@scheduler/shared-domain/meeting-series';
+import { duplicateKeyMessage } from '@scheduler/shared-domain/server-messages';
+import { firstIssueMessage } from '@scheduler/shared-domain/validation';
+import { DateTime } from 'luxon';
+import * as v from 'valibot';
+import type { Queryable } from '../db/database';
+import { HttpError } from '../http/http-error';
+import { nextUpdatedDate, refuseStaleEdit } from '../http/stale-edit';
+import { lockTeams } from '../teams/team-queries';
+import type { StoredUser } from '../users/user-wire';
+import { lockVenues } from '../venues/venue-queries';
+import { type MeetingServiceDeps, meetingNotFound } from './meeting-service';
+import { type MeetingSlot, type MeetingWrite, meetingWrite } from './meeting-wire';
+import { createMeetingsRepository } from './meetings-repository';
+
+/** One meeting of a series as the form would have sent it, by its date in TIME_ZONE. */
+interface SeriesMember<Input extends MeetingInput> {
+  date: string;
+  input: Input;
+}
+
+/** The place and checks a series write shares with a single meeting's, from the meeting service. */
+export interface SeriesWriteTools {
+  placeOf(tx: Queryable, input: MeetingInput): Promise<Pick<MeetingSlot, 'teamName' | 'venueName'>>;
+  /** Runs `work` in a transaction and answers a race the database refused as the check would have. */
+  checkedWrite<Result>(
+    input: MeetingInput,
+    exceptId: string | undefined,
+    work: (tx: Queryable) => Promise<Result>,
+  ): Promise<Result>;
+  /** 403 unless the caller may hold meetings of the team: an Admin, or a User who leads it or belongs to it. */
+  refuseTeam(tx: Queryable, caller: Caller, teamName: string): Promise<void>;
+}
+
+type Caller = Pick<StoredUser, 'id' | 'role'>;
+
+/**
+ * Series of meetings: added whole or not at all, and changed or deleted from one meeting on. Every meeting of a series
+ * is a meeting of its own, checked by the rules of one; a refusal names every date it would fail on.
+ */
+export function createMeetingSeriesService(deps: MeetingServiceDeps, tools: SeriesWriteTools) {
+  const { db, now, timeZone } = deps;
+  const { addMeetingSchema, updateMeetingSchema } = meetingSchemas(now, timeZone);
+
+  /** The SPEC §5 rules on every member: the first rule that fails, on every date it fails on, refuses the series. */
+  const refuseFailingRules = (members: readonly SeriesMember<MeetingInput>[], schema: v.GenericSchema) => {
+    const failures = new Map<string, string[]>();
+    for (const member of members) {
+      const result = v.safeParse(schema, member.input);
+      if (result.success) continue;
+      const message = firstIssueMessage(result.issues);
+      failures.set(message, [...(failures.get(message) ?? []), member.date]);
+    }
+    const [first] = failures;
+    if (first) throw new HttpError(400, seriesFailureMessage(first[1], first[0]));
+  };
+
+  /** Every member whose time is taken at its place, by a meeting not in `exceptIds`, refuses the series. */
+  const refuseConflicts = async (
+    tx: Queryable,
+    writes: readonly MeetingWrite[],
+    dates: readonly string[],
+    exceptIds: readonly string[],
+  ) => {
+    const [first] = writes;
+    if (!first) return;
+    const clashes = await createMeetingsRepository(tx).conflictsAt(first, writes, exceptIds);
+    const [firstClash] = clashes.values();
+    if (!firstClash) return;
+    const clashDates = dates.filter((_date, index) => clashes.has(index));
+    throw new HttpError(
+      409,
+      seriesFailureMessage(clashDates, meetingConflictMessage(firstClash.kind, firstClash.other, timeZone)),
+    );
+  };
+
+  return {
+    add: (input: MeetingInput, repeat: SeriesRepeat): Promise<Meeting> => {
+      const occurrences = seriesOccurrences(input.startTime, input.endTime, repeat, timeZone);
+      if (occurrences.length > LIMITS.seriesLength) throw new HttpError(400, SERIES_MESSAGES.tooLong);
+      if (occurrences.length < 2) throw new HttpError(400, SERIES_MESSAGES.untilNotAfterStart);
+      const members = occurrences.map(({ date, start, end }, index) => ({
+        date,
+        input: {
+          ...input,
+          _id: index === 0 ? input._id : occurrenceId(input._id, date),
+          meetingDate: date,
+          startTime: start.toISO() ?? '',
+          endTime: end.toISO() ?? '',
+        },
+      }));
+      refuseFailingRules(members.slice(1), addMeetingSchema);
+      const dates = members.map((member) => member.date);
+      return tools.checkedWrite(input, undefined, async (tx) => {
+        await lockTeams(tx, [input.team]);
+        await lockVenues(tx, [input.venue]);
+        const meetings = createMeetingsRepository(tx);
+        const place = await tools.placeOf(tx, input);
+        const ids = members.map((member) => member.input._id);
+        const taken = new Set(await meetings.takenIds(ids));
+        if (taken.has(input._id)) throw new HttpError(403, duplicateKeyMessage('meetings', input._id));
+        const takenDates = dates.filter((_date, index) => taken.has(ids[index] ?? ''));
+        const firstTaken = ids.find((id) => taken.has(id));
+        if (firstTaken)
+          throw new HttpError(409, seriesFailureMessage(takenDates, duplicateKeyMessage('meetings', firstTaken)));
+        const writes = members.map((member) => meetingWrite(member.input, place, timeZone));
+        await refuseConflicts(tx, writes, dates, []);
+        const [first] = await meetings.createSeries(writes, input._id, new Date(now()));
+        if (!first) throw new Error('Adding a series stored no meeting.');
+        return first;
+      });
+    },
+
+    /**
+     * The meeting as sent, and every later one of its series moved by as many days as it was, each at its new
+     * wall-clock times, venue, team and comments. A meeting of no series is changed alone.
+     */
+    updateFollowing: (input: MeetingUpdateInput, caller: Caller): Promise<Meeting> =>
+      tools.checkedWrite(input, input._id, async (tx) => {
+        const meetings = createMeetingsRepository(tx);
+        const stored = await meetings.findById(input._id, { lock: true });
+        if (!stored) throw meetingNotFound();
+        const later = stored.seriesId
+          ? (await meetings.seriesFrom(stored.seriesId, new Date(stored.startTime))).filter(
+              (meeting) => meeting._id !== stored._id,
+            )
+          : [];
+        const teams = [...new Set([stored.team, ...later.map((meeting) => meeting.team)])];
+        await lockTeams(tx, [...teams, input.team]);
+        await lockVenues(tx, [input.venue]);
+        for (const team of teams) await tools.refuseTeam(tx, caller, team);
+        const place = await tools.placeOf(tx, input);
+        await tools.refuseTeam(tx, caller, place.teamName);
+        refuseStaleEdit(
+          { kind: 'meeting', key: stored._id, updatedDate: new Date(stored.updatedDate) },
+          input.updatedDate,
+          timeZone,
+        );
+        const newDate = DateTime.fromISO(input.startTime, { zone: timeZone }).toISODate() ?? '';
+        const shift = DateTime.fromISO(newDate).diff(DateTime.fromISO(stored.meetingDate), 'days').days;
+        const moved = later.map((meeting) => {
+          const date = DateTime.fromISO(meeting.meetingDate).plus({ days: shift }).toISODate() ?? '';
+          const { start, end } = onDay(date, input.startTime, input.endTime, timeZone);
+          const times = { meetingDate: date, startTime: start.toISO() ?? '', endTime: end.toISO() ?? '' };
+          return {
+            date,
+            stored: meeting,
+            input: { ...input, ...times, _id: meeting._id, updatedDate: meeting.updatedDate },
+          };
+        });
+        refuseFailingRules(moved, updateMeetingSchema);
+        const members = [{ date: newDate, stored, input }, ...moved];
+        const writes = members.map((member) => ({
+          ...meetingWrite(member.input, place, timeZone),
+          id: member.stored._id,
+        }));
+        await refuseConflicts(
+          tx,
+          writes,
+          members.map((member) => member.date),
+          members.map((member) => member.stored._id),
+        );
+        // Later meetings move first when the series moves later, so no meeting lands on one not yet moved.
+        const order = shift > 0 ? writes.map((_write, index) => index).reverse() : writes.map((_write, index) => index);
+        let updated: Meeting | null = null;
+        for (const index of order) {
+          const member = members[index];
+          const write = writes[index];
+          if (!member || !write) continue;
+          const result = await meetings.update(
+            write,
+            nextUpdatedDate(now(), { updatedDate: new Date(member.stored.updatedDate) }),
+          );
+          if (index === 0) updated = result;
+        }
+        if (!updated) throw meetingNotFound();
+        return updated;
+      }),
+
+    /** Deletes the meeting and every later one of its series; answers its id as stored and how many later ones went. */
+    removeFollowing: (id: string): Promise<{ id: string; following: number }> =>
+      db.transaction(async (tx) => {
+        const meetings = createMeetingsRepository(tx);
+        const stored = await meetings.findById(id, { lock: true });
+        if (!stored) throw meetingNotFound();
+        const ids = stored.seriesId
+          ? (await meetings.seriesFrom(stored.seriesId, new Date(stored.startTime))).map((meeting) => meeting._id)
+          : [stored._id];
+        await meetings.deleteMany(ids);
+        return { id: stored._id, following: ids.filter((each) => each !== stored._id).length };
+      }),
+  };
+}

@@ -1,0 +1,167 @@
+import { DateTime } from 'luxon';
+import * as v from 'valibot';
+import { LIMITS } from './limits';
+import { LATEST_MEETING_DATE } from './meeting';
+
+/** How a series repeats: every week, every second week, or monthly on the same weekday of the month. */
+export const SERIES_FREQUENCIES = ['weekly', 'biweekly', 'monthly'] as const;
+export type SeriesFrequency = (typeof SERIES_FREQUENCIES)[number];
+
+/** A series ends on a date (its last meeting on or before it) or after a number of meetings, the first included. */
+export type SeriesRepeat = { frequency: SeriesFrequency } & (
+  | { until: string; count?: undefined }
+  | { count: number; until?: undefined }
+);
+
+/** What a failure message lists before it counts the rest. */
+const NAMED_DATES = 5;
+
+export const SERIES_MESSAGES = {
+  frequency: 'Repeats must be weekly, biweekly or monthly.',
+  endRequired: 'A series needs an Until date or a number of meetings.',
+  bothEnds: 'A series ends on an Until date or after a number of meetings, not both.',
+  untilInvalid: 'Until must be a date written YYYY-MM-DD.',
+  untilTooLate: `Until must be on or before ${LATEST_MEETING_DATE}.`,
+  untilNotAfterStart: 'Until must be after the first meeting date.',
+  count: `The number of meetings must be a whole number from 2 to ${LIMITS.seriesLength}.`,
+  tooLong: `A series holds at most ${LIMITS.seriesLength} meetings: choose an earlier Until date.`,
+  scope: "Scope must be 'one' or 'following'.",
+} as const;
+
+export const repeatSchema = v.pipe(
+  v.object({
+    frequency: v.picklist(SERIES_FREQUENCIES, SERIES_MESSAGES.frequency),
+    until: v.optional(
+      v.pipe(
+        v.string(SERIES_MESSAGES.untilInvalid),
+        v.isoDate(SERIES_MESSAGES.untilInvalid),
+        v.check((until) => DateTime.fromISO(until).isValid, SERIES_MESSAGES.untilInvalid),
+        v.maxValue(LATEST_MEETING_DATE, SERIES_MESSAGES.untilTooLate),
+      ),
+    ),
+    count: v.optional(
+      v.pipe(
+        v.number(SERIES_MESSAGES.count),
+        v.integer(SERIES_MESSAGES.count),
+        v.minValue(2, SERIES_MESSAGES.count),
+        v.maxValue(LIMITS.seriesLength, SERIES_MESSAGES.count),
+      ),
+    ),
+  }),
+  v.check((repeat) => repeat.until !== undefined || repeat.count !== undefined, SERIES_MESSAGES.endRequired),
+  v.check((repeat) => repeat.until === undefined || repeat.count === undefined, SERIES_MESSAGES.bothEnds),
+  v.transform((repeat) => repeat as SeriesRepeat),
+);
+
+/** Which meetings of a series a change or a delete reaches: the one chosen, or it and every later one. */
+export const SERIES_SCOPES = ['one', 'following'] as const;
+export type SeriesScope = (typeof SERIES_SCOPES)[number];
+export const scopeSchema = v.optional(v.picklist(SERIES_SCOPES, SERIES_MESSAGES.scope), 'one');
+/** `GET /meetings/delete/{id}?scope=following`. */
+export const seriesScopeQuerySchema = v.object({ scope: scopeSchema });
+
+/** One meeting of a series: its date in the series' zone, and its start and end instants. */
+export interface Occurrence {
+  date: string;
+  start: DateTime;
+  end: DateTime;
+}
+
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'] as const;
+
+/** Which of its month's weekdays a date is: the 2nd Tuesday is 2. */
+const weekdayRank = (day: DateTime) => Math.ceil(day.day / 7);
+
+/** 'second Tuesday': how a monthly series of a first meeting on `day` names its dates. */
+export function monthlyWeekday(day: DateTime): string {
+  return `${ORDINALS[weekdayRank(day) - 1]} ${day.setLocale('en-US').toFormat('cccc')}`;
+}
+
+/**
+ * The days of a series from its first day, in order: every 7 or 14 days, or the same rank of the same weekday in each
+ * month. A month without that day (no fifth Tuesday) has no meeting, as in iCalendar's BYDAY=5TU, and does not count
+ * towards `count`. Stops after `limit` days, so a caller sees when `until` allows more than it accepts.
+ */
+function* seriesDays(first: DateTime, repeat: SeriesRepeat, limit: number): Generator<DateTime> {
+  const last = repeat.until === undefined ? null : DateTime.fromISO(repeat.until, { zone: first.zone });
+  const wanted = Math.min(repeat.count ?? limit, limit);
+  let found = 0;
+  for (let step = 0; found < wanted; step += 1) {
+    const day =
+      repeat.frequency === 'monthly'
+        ? sameWeekdayOfMonth(first, step)
+        : first.plus({ weeks: step * (repeat.frequency === 'weekly' ? 1 : 2) });
+    const candidate = day ?? first.plus({ months: step }).startOf('month');
+    if (last !== null && candidate > last) return;
+    if (day !== null) {
+      found += 1;
+      yield day;
+    }
+  }
+}
+
+/** The day of the month `months` after `first`'s with `first`'s weekday and rank, or null when that month lacks it. */
+function sameWeekdayOfMonth(first: DateTime, months: number): DateTime | null {
+  const month = first.startOf('month').plus({ months });
+  const firstOfWeekday = month.plus({ days: (first.weekday - month.weekday + 7) % 7 });
+  const day = firstOfWeekday.plus({ weeks: weekdayRank(first) - 1 });
+  return day.month === month.month ? day : null;
+}
+
+/**
+ * A meeting of `startTime`–`endTime` held instead on `day` (YYYY-MM-DD), at the same wall-clock times in `zone`, across
+ * daylight-saving changes; one that ends on the next day still does. A start in a spring-forward gap moves on by the
+ * gap, as the zone's clocks do.
+ */
+export function onDay(day: string, startTime: string, endTime: string, zone: string): Omit<Occurrence, 'date'> {
+  const start = DateTime.fromISO(startTime, { zone });
+  const end = DateTime.fromISO(endTime, { zone });
+  const endDays = Math.round(end.startOf('day').diff(start.startOf('day'), 'days').days);
+  const at = (date: DateTime, time: DateTime) =>
+    date.set({ hour: time.hour, minute: time.minute, second: time.second, millisecond: time.millisecond });
+  const date = DateTime.fromISO(day, { zone });
+  return { start: at(date, start), end: at(date.plus({ days: endDays }), end) };
+}
+
+/**
+ * Every meeting of a series whose first one is `startTime`–`endTime`, each at the first one's wall-clock times in
+ * `zone`. Answers at most `limit` + 1 meetings, so that too long a series shows.
+ */
+export function seriesOccurrences(
+  startTime: string,
+  endTime: string,
+  repeat: SeriesRepeat,
+  zone: string,
+  limit: number = LIMITS.seriesLength,
+): Occurrence[] {
+  const firstDay = DateTime.fromISO(startTime, { zone }).startOf('day');
+  return Array.from(seriesDays(firstDay, repeat, limit + 1), (day) => {
+    const date = day.toISODate() ?? '';
+    return { date, ...onDay(date, startTime, endTime, zone) };
+  });
+}
+
+const ID_DATE_SUFFIX_LENGTH = '_yyyy_MM_dd'.length;
+
+/**
+ * The id of a later meeting of a series: the first one's id and the meeting's date, `Weekly_2026_12_08`. An id too long
+ * to take the date is cut first, so the result keeps to the id's 48 characters.
+ */
+export function occurrenceId(firstId: string, date: string): string {
+  const stem = firstId.slice(0, LIMITS.meetingId - ID_DATE_SUFFIX_LENGTH).trimEnd();
+  return `${stem}_${date.replaceAll('-', '_')}`;
+}
+
+/** 'Tue Dec 08 2026, Tue Dec 15 2026 and 3 more': the dates a series failed on, in the meeting list's date format. */
+export function namedDates(dates: readonly string[]): string {
+  const named = dates
+    .slice(0, NAMED_DATES)
+    .map((date) => DateTime.fromISO(date).setLocale('en-US').toFormat('EEE LLL dd yyyy'));
+  const rest = dates.length - named.length;
+  if (rest > 0) return `${named.join(', ')} and ${rest} more`;
+  return named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : (named[0] ?? '');
+}
+
+/** A series refused whole: the dates a rule or a clash fails on, then the first failure's message. */
+export const seriesFailureMessage = (dates: readonly string[], message: string) =>
+  `No meeting of the series was added. On ${namedDates(dates)}: ${message}`;
