@@ -49,6 +49,8 @@ const meetingFields = {
   comments: text('Comments'),
 };
 export type MeetingInput = v.InferOutput<v.ObjectSchema<typeof meetingFields, undefined>>;
+/** Add Meeting's input: one meeting, or with `repeat` the first of a series. */
+export type MeetingAddInput = MeetingInput & { repeat?: SeriesRepeat | undefined };
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const instant = (value: string) => DateTime.fromISO(value, { setZone: true });
@@ -130,7 +132,7 @@ const identityRules: Rule<MeetingInput>[] = [
 export function meetingSchemas(now: () => number = Date.now, timeZone?: string) {
   const addMeetingSchema = v.pipe(
     v.object({ ...meetingFields, repeat: v.optional(repeatSchema) }),
-    orderedRules<MeetingInput & { repeat?: SeriesRepeat }>([...identityRules, ...scheduleRules(now, timeZone)]),
+    orderedRules<MeetingAddInput>([...identityRules, ...scheduleRules(now, timeZone)]),
   );
   const updateFields = { ...meetingFields, updatedDate: text('Meeting updatedDate'), scope: scopeSchema };
   type UpdateInput = v.InferOutput<v.ObjectSchema<typeof updateFields, undefined>>;

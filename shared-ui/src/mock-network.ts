@@ -23,6 +23,8 @@ export interface SentRequest {
   method: 'GET' | 'POST';
   /** Below the API base, as sent (encoded). */
   path: string;
+  /** The query as sent, with its '?'; '' for none. */
+  query: string;
   /** The JSON body; the raw bytes of anything else; null for none. */
   body: unknown;
   /** The Authorization header, null without one. */
@@ -59,6 +61,7 @@ export function answer(method: SentRequest['method'], path: string, ...replies: 
       sent.push({
         method,
         path: url.pathname.slice(API_BASE.length),
+        query: url.search,
         body: await bodyOf(request),
         authorization: request.headers.get('authorization'),
       });

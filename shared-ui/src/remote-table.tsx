@@ -41,29 +41,60 @@ interface AdminColumnsOptions<Row> {
   /** The list the rows come from: reloaded after a delete (SPEC §4); a refused delete lands in its alert. */
   list: RemoteData<Row[]>;
   editPath: (row: Row) => string;
-  /** The browser confirm of SPEC §7 (M003 to M006). */
-  confirmText: string;
+  /** The browser confirm of SPEC §7 (M003 to M006), or a row's own. */
+  confirmText: string | ((row: Row) => string);
   remove: (row: Row) => Promise<unknown>;
+  /** Where a row may also be deleted with others (a meeting and the rest of its series): a further Del button. */
+  wider?: (row: Row) => WiderDelete | null;
   width?: string;
+}
+
+/** A second Del button of a row: its label, what it is named to a screen reader, its confirm and its delete. */
+export interface WiderDelete {
+  label: string;
+  name: string;
+  confirmText: string;
+  remove: () => Promise<unknown>;
 }
 
 /** SPEC §2, §6: a list's columns, then Edit and Del for an Admin only; Del sends only after the confirm. */
 export function useAdminColumns<Row>(
   columns: readonly Column<Row>[],
-  { list, editPath, confirmText, remove, width }: AdminColumnsOptions<Row>,
+  { list, editPath, confirmText, remove, wider, width }: AdminColumnsOptions<Row>,
 ): readonly Column<Row>[] {
   const admin = useAuth((state) => state.admin);
   if (!admin) return columns;
-  const removeRow = (row: Row) =>
-    confirmThenDelete(confirmText, () => remove(row)).then((deleted) => deleted && list.reload(), list.setFailure);
+  const removeRow = (text: string, removal: () => Promise<unknown>) =>
+    confirmThenDelete(text, removal).then((deleted) => deleted && list.reload(), list.setFailure);
   const deleteColumn: Column<Row> = {
     header: 'Del',
     width,
-    cell: (row) => (
-      <Button look="danger" onClick={() => void removeRow(row)}>
-        Del
-      </Button>
-    ),
+    cell: (row) => {
+      const further = wider?.(row);
+      const del = (
+        <Button
+          look="danger"
+          onClick={() =>
+            void removeRow(typeof confirmText === 'string' ? confirmText : confirmText(row), () => remove(row))
+          }
+        >
+          Del
+        </Button>
+      );
+      if (!further) return del;
+      return (
+        <div className="flex flex-col gap-1">
+          {del}
+          <Button
+            look="danger"
+            aria-label={further.name}
+            onClick={() => void removeRow(further.confirmText, further.remove)}
+          >
+            {further.label}
+          </Button>
+        </div>
+      );
+    },
   };
   return [...columns, editColumn(editPath, width), deleteColumn];
 }

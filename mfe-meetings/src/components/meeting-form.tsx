@@ -8,7 +8,7 @@ import {
 } from '@scheduler/shared-domain/meeting';
 import {
   MEETING_MESSAGES,
-  type MeetingInput,
+  type MeetingAddInput,
   type MeetingUpdateInput,
   meetingSchemas,
 } from '@scheduler/shared-domain/meeting-schema';
@@ -22,8 +22,17 @@ import type { TimeValue } from '@scheduler/shared-ui/time-picker-model';
 import { Controller } from 'react-hook-form';
 import type { MeetingChoices } from './meeting-choices';
 import { instantOf, timeOfDay } from './meeting-times';
+import {
+  NO_SERIES,
+  repeatOf,
+  SCOPE_LABELS,
+  ScopeField,
+  SeriesFields,
+  type SeriesValues,
+  scopeOf,
+} from './series-fields';
 
-interface MeetingFormValues {
+export interface MeetingFormValues extends SeriesValues {
   _id: string;
   team: string;
   venue: string;
@@ -31,6 +40,8 @@ interface MeetingFormValues {
   start: TimeValue | null;
   end: TimeValue | null;
   comments: string;
+  /** On edit of a meeting of a series: the label of the scope chosen. */
+  scope: string;
 }
 
 type MeetingFormProps = {
@@ -38,7 +49,7 @@ type MeetingFormProps = {
   savedPath: string;
   onCancel: () => void;
 } & (
-  | { mode: 'create'; save: (meeting: MeetingInput) => Promise<unknown> }
+  | { mode: 'create'; save: (meeting: MeetingAddInput) => Promise<unknown> }
   | { mode: 'edit'; initial: Meeting; save: (meeting: MeetingUpdateInput) => Promise<unknown> }
 );
 
@@ -61,10 +72,21 @@ function meetingDateProblem(date: string, initialDate: string | undefined): true
 }
 
 function valuesOf(meeting: Meeting | null): MeetingFormValues {
+  const unchanged = { ...NO_SERIES, scope: SCOPE_LABELS.one };
   if (!meeting)
-    return { _id: '', team: '', venue: '', meetingDate: '', start: noonToday, end: noonToday, comments: '' };
+    return {
+      ...unchanged,
+      _id: '',
+      team: '',
+      venue: '',
+      meetingDate: '',
+      start: noonToday,
+      end: noonToday,
+      comments: '',
+    };
   const { _id, team, venue, meetingDate, comments } = meeting;
   return {
+    ...unchanged,
     _id,
     team,
     venue,
@@ -75,6 +97,11 @@ function valuesOf(meeting: Meeting | null): MeetingFormValues {
   };
 }
 
+const firstMeetingTimes = ([date, start, end]: [string, TimeValue | null, TimeValue | null]) => ({
+  startTime: instantOf(date, start),
+  endTime: instantOf(date, end),
+});
+
 /** Add Meeting and Edit Meeting (SPEC §2, §4, §5): pickers for the date and times, the 13 checks in order. */
 export function MeetingForm(props: MeetingFormProps) {
   const { mode, choices, savedPath, onCancel } = props;
@@ -82,14 +109,15 @@ export function MeetingForm(props: MeetingFormProps) {
   const form = useSchemaForm({
     defaultValues: valuesOf(initial),
     schema: initial ? updateMeetingSchema : addMeetingSchema,
-    toInput: ({ start, end, ...values }: MeetingFormValues): MeetingInput => ({
+    toInput: ({ start, end, repeats, until, count, scope, ...values }: MeetingFormValues) => ({
       ...values,
       startTime: instantOf(values.meetingDate, start),
       endTime: instantOf(values.meetingDate, end),
+      ...(initial ? { scope: scopeOf(scope) } : { repeat: repeatOf({ repeats, until, count }) }),
     }),
     // Each mode's schema made what its save takes.
     save: (meeting) =>
-      props.mode === 'create' ? props.save(meeting as MeetingInput) : props.save(meeting as MeetingUpdateInput),
+      props.mode === 'create' ? props.save(meeting as MeetingAddInput) : props.save(meeting as MeetingUpdateInput),
     savedPath,
     updatedDate: initial?.updatedDate,
     fieldNames: { startTime: 'start', endTime: 'end' },
@@ -152,11 +180,15 @@ export function MeetingForm(props: MeetingFormProps) {
         <>
           <FormField label="Comments" {...fieldOf('comments')} />
           <FormField label="Last updated" readOnly value={formatMediumDateLongTime(initial.updatedDate)} />
+          {initial.seriesId ? <ScopeField registration={form.register('scope')} /> : null}
         </>
       ) : (
-        <FullWidth>
-          <FormField label="Comments" {...fieldOf('comments')} />
-        </FullWidth>
+        <>
+          <FullWidth>
+            <FormField label="Comments" {...fieldOf('comments')} />
+          </FullWidth>
+          <SeriesFields form={form} {...firstMeetingTimes(form.watch(['meetingDate', 'start', 'end']))} />
+        </>
       )}
     </SchemaFormView>
   );

@@ -1,5 +1,6 @@
 import { MEETING_PATHS } from '@scheduler/shared-auth';
 import { MEETING_TEXTS } from '@scheduler/shared-domain/meeting';
+import { SERIES_TEXTS } from '@scheduler/shared-domain/meeting-series';
 import { Page } from '@scheduler/shared-ui/page';
 import { RemoteTable, useAdminColumns } from '@scheduler/shared-ui/remote-table';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
@@ -16,8 +17,17 @@ export function MeetingListPage() {
   const columns = useAdminColumns([...MEETING_COLUMNS, calendarColumn(meetings)], {
     list: meetings,
     editPath: (meeting) => MEETING_PATHS.edit.to({ _id: meeting._id }),
-    confirmText: MEETING_TEXTS.deleteConfirm,
+    confirmText: (meeting) => (meeting.seriesId ? SERIES_TEXTS.deleteOneConfirm : MEETING_TEXTS.deleteConfirm),
     remove: (meeting) => meetingsApi.remove(meeting._id),
+    wider: (meeting) =>
+      meeting.seriesId
+        ? {
+            label: SERIES_TEXTS.deleteFollowingLabel,
+            name: SERIES_TEXTS.deleteFollowingName,
+            confirmText: SERIES_TEXTS.deleteFollowingConfirm,
+            remove: () => meetingsApi.remove(meeting._id, 'following'),
+          }
+        : null,
     width: '4rem',
   });
   return (
