@@ -83,7 +83,7 @@ export function useAdminColumns<Row>(
       );
       if (!further) return del;
       return (
-        <div className="flex flex-col gap-1">
+        <div className="flex flex-col items-start gap-1">
           {del}
           <Button
             look="danger"
