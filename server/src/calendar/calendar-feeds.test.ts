@@ -133,6 +133,30 @@ describe.each(testDatabaseEngines())('calendar feeds and downloads on $name', (e
     ]);
   });
 
+  it('lists each meeting of a series as its own event, the edited one at its new time', async () => {
+    const feeds = await feedsOf(places.plain.token);
+    const series = { _id: 'Sync', ...on('2030-06-03', '09:00', '10:00'), repeat: { frequency: 'weekly', count: 3 } };
+    await addMeeting(env.app, places.chief.token, newMeetingPayload(series));
+    const second = (await meetings.edit(places.chief.token, 'Sync_2030_06_10')).json();
+    const moved = await meetings.update(places.chief.token, { ...second, ...on('2030-06-10', '15:00', '16:00') });
+    expect(moved.statusCode).toBe(200);
+
+    const events = parseCalendar((await fetchFeed(feeds.teams['Data Science'] ?? '')).body).events;
+    expect(events.filter((event) => event.uid.startsWith('Sync'))).toEqual([
+      expect.objectContaining({ uid: 'Sync@scheduler.example.org', start: '2030-06-03T09:00:00.000Z', sequence: 0 }),
+      expect.objectContaining({
+        uid: 'Sync_2030_06_10@scheduler.example.org',
+        start: '2030-06-10T15:00:00.000Z',
+        sequence: 1,
+      }),
+      expect.objectContaining({
+        uid: 'Sync_2030_06_17@scheduler.example.org',
+        start: '2030-06-17T09:00:00.000Z',
+        sequence: 0,
+      }),
+    ]);
+  });
+
   it('answers 404 without a hint for a wrong token, a reset one, or a deactivated user', async () => {
     const before = await feedsOf(places.plain.token);
     const wrongToken = before.all.replace(/\/ical\/[\w-]+\//, `/ical/${'A'.repeat(43)}/`);
