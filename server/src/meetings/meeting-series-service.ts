@@ -13,15 +13,26 @@ import { duplicateKeyMessage } from '@scheduler/shared-domain/server-messages';
 import { firstIssueMessage } from '@scheduler/shared-domain/validation';
 import { DateTime } from 'luxon';
 import * as v from 'valibot';
-import type { Queryable } from '../db/database';
+import { type Queryable, sqlStateOf } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { nextUpdatedDate, refuseStaleEdit } from '../http/stale-edit';
 import { lockTeams } from '../teams/team-queries';
 import type { StoredUser } from '../users/user-wire';
 import { lockVenues } from '../venues/venue-queries';
-import { type MeetingServiceDeps, meetingNotFound } from './meeting-service';
+import {
+  EXCLUSION_VIOLATION,
+  FOREIGN_KEY_VIOLATION,
+  type MeetingServiceDeps,
+  meetingNotFound,
+} from './meeting-service';
 import { type MeetingSlot, type MeetingWrite, meetingWrite } from './meeting-wire';
 import { createMeetingsRepository } from './meetings-repository';
+
+/** What a series write stores, kept to name the dates of a clash once its transaction is over. */
+interface SeriesWrite {
+  writes: MeetingWrite[];
+  dates: string[];
+}
 
 /** One meeting of a series as the form would have sent it, by its date in TIME_ZONE. */
 interface SeriesMember<Input extends MeetingInput> {
@@ -32,12 +43,6 @@ interface SeriesMember<Input extends MeetingInput> {
 /** The place and checks a series write shares with a single meeting's, from the meeting service. */
 export interface SeriesWriteTools {
   placeOf(tx: Queryable, input: MeetingInput): Promise<Pick<MeetingSlot, 'teamName' | 'venueName'>>;
-  /** Runs `work` in a transaction and answers a race the database refused as the check would have. */
-  checkedWrite<Result>(
-    input: MeetingInput,
-    exceptId: string | undefined,
-    work: (tx: Queryable) => Promise<Result>,
-  ): Promise<Result>;
   /** 403 unless the caller may hold meetings of the team: an Admin, or a User who leads it or belongs to it. */
   refuseTeam(tx: Queryable, caller: Caller, teamName: string): Promise<void>;
 }
@@ -67,14 +72,13 @@ export function createMeetingSeriesService(deps: MeetingServiceDeps, tools: Seri
 
   /** Every member whose time is taken at its place, by a meeting not in `exceptIds`, refuses the series. */
   const refuseConflicts = async (
-    tx: Queryable,
     writes: readonly MeetingWrite[],
     dates: readonly string[],
     exceptIds: readonly string[],
   ) => {
     const [first] = writes;
     if (!first) return;
-    const clashes = await createMeetingsRepository(tx).conflictsAt(first, writes, exceptIds);
+    const clashes = await createMeetingsRepository(db).conflictsAt(first, writes, exceptIds);
     const [firstClash] = clashes.values();
     if (!firstClash) return;
     const clashDates = dates.filter((_date, index) => clashes.has(index));
@@ -82,6 +86,33 @@ export function createMeetingSeriesService(deps: MeetingServiceDeps, tools: Seri
       409,
       seriesFailureMessage(clashDates, meetingConflictMessage(firstClash.kind, firstClash.other, timeZone)),
     );
+  };
+
+  /**
+   * Runs a series write in one transaction, under the team and venue locks it takes. The exclusion constraints refuse
+   * a clash as the meetings are written; only then are the clashes looked up, to name each date, once the transaction
+   * is over. The common write pays for no check of its own. A team or venue deleted under the write is answered as
+   * missing.
+   */
+  const writeWhole = async <Result>(
+    input: MeetingInput,
+    work: (tx: Queryable, written: SeriesWrite) => Promise<Result>,
+  ): Promise<Result> => {
+    const written: SeriesWrite = { writes: [], dates: [] };
+    try {
+      return await db.transaction((tx) => work(tx, written));
+    } catch (error) {
+      const sqlState = sqlStateOf(error);
+      if (sqlState === FOREIGN_KEY_VIOLATION) await tools.placeOf(db, input);
+      if (sqlState === EXCLUSION_VIOLATION) {
+        await refuseConflicts(
+          written.writes,
+          written.dates,
+          written.writes.map((write) => write.id),
+        );
+      }
+      throw error;
+    }
   };
 
   return {
@@ -101,7 +132,7 @@ export function createMeetingSeriesService(deps: MeetingServiceDeps, tools: Seri
       }));
       refuseFailingRules(members.slice(1), addMeetingSchema);
       const dates = members.map((member) => member.date);
-      return tools.checkedWrite(input, undefined, async (tx) => {
+      return writeWhole(input, async (tx, written) => {
         await lockTeams(tx, [input.team]);
         await lockVenues(tx, [input.venue]);
         const meetings = createMeetingsRepository(tx);
@@ -113,9 +144,9 @@ export function createMeetingSeriesService(deps: MeetingServiceDeps, tools: Seri
         const firstTaken = ids.find((id) => taken.has(id));
         if (firstTaken)
           throw new HttpError(409, seriesFailureMessage(takenDates, duplicateKeyMessage('meetings', firstTaken)));
-        const writes = members.map((member) => meetingWrite(member.input, place, timeZone));
-        await refuseConflicts(tx, writes, dates, []);
-        const [first] = await meetings.createSeries(writes, input._id, new Date(now()));
+        written.writes = members.map((member) => meetingWrite(member.input, place, timeZone));
+        written.dates = dates;
+        const [first] = await meetings.createSeries(written.writes, input._id, new Date(now()));
         if (!first) throw new Error('Adding a series stored no meeting.');
         return first;
       });
@@ -126,7 +157,7 @@ export function createMeetingSeriesService(deps: MeetingServiceDeps, tools: Seri
      * wall-clock times, venue, team and comments. A meeting of no series is changed alone.
      */
     updateFollowing: (input: MeetingUpdateInput, caller: Caller): Promise<Meeting> =>
-      tools.checkedWrite(input, input._id, async (tx) => {
+      writeWhole(input, async (tx, written) => {
         const meetings = createMeetingsRepository(tx);
         const stored = await meetings.findById(input._id, { lock: true });
         if (!stored) throw meetingNotFound();
@@ -164,12 +195,8 @@ export function createMeetingSeriesService(deps: MeetingServiceDeps, tools: Seri
           ...meetingWrite(member.input, place, timeZone),
           id: member.stored._id,
         }));
-        await refuseConflicts(
-          tx,
-          writes,
-          members.map((member) => member.date),
-          members.map((member) => member.stored._id),
-        );
+        written.writes = writes;
+        written.dates = members.map((member) => member.date);
         // Later meetings move first when the series moves later, so no meeting lands on one not yet moved.
         const order = shift > 0 ? writes.map((_write, index) => index).reverse() : writes.map((_write, index) => index);
         let updated: Meeting | null = null;

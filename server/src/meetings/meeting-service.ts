@@ -21,8 +21,8 @@ import { createMeetingsRepository } from './meetings-repository';
 
 export const meetingNotFound = () => new HttpError(404, MEETING_SERVER_MESSAGES.meetingNotFound);
 
-const EXCLUSION_VIOLATION = '23P01';
-const FOREIGN_KEY_VIOLATION = '23503';
+export const EXCLUSION_VIOLATION = '23P01';
+export const FOREIGN_KEY_VIOLATION = '23503';
 
 /** Reading, adding, changing and deleting meetings with the rules the form schemas cannot check. */
 export interface MeetingService {
@@ -94,7 +94,7 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
   const refuseTeam = async (tx: Queryable, caller: Pick<StoredUser, 'id' | 'role'>, teamName: string) => {
     if (caller.role !== 'Admin' && !(await isOnTeam(tx, teamName, caller.id))) throw forbidden();
   };
-  const series = createMeetingSeriesService(deps, { placeOf, checkedWrite, refuseTeam });
+  const series = createMeetingSeriesService(deps, { placeOf, refuseTeam });
 
   return {
     get: async (id) => {
