@@ -1,20 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { admin, openFromNav, signIn } from './session';
+import { admin, openFromNav, signIn, stepTime } from './session';
 
 /** A day no demo meeting uses, within the date picker's bounds. */
 const DAY = '2030-06-03';
-
-/** Steps a time picker from its 12:00 start with the arrow keys, as a keyboard user would. */
-async function stepTime(page: Page, label: 'Start Time' | 'End Time', hourSteps: number, minuteSteps: number) {
-  const group = page.getByRole('group', { name: label });
-  const press = async (unit: 'Hours' | 'Minutes', steps: number) => {
-    const field = group.getByRole('spinbutton', { name: unit });
-    await field.focus();
-    for (let step = 0; step < Math.abs(steps); step += 1) await field.press(steps > 0 ? 'ArrowUp' : 'ArrowDown');
-  };
-  await press('Hours', hourSteps);
-  await press('Minutes', minuteSteps);
-}
 
 async function addMeeting(
   page: Page,

@@ -20,3 +20,15 @@ export async function openFromNav(page: Page, menu: string, entry: string) {
 export async function expectSignedInAs(page: Page, account: { username: string }, role: string) {
   await expect(page.getByTestId('signed-in-user')).toHaveText(`Signed in as ${account.username} (${role})`);
 }
+
+/** Steps a time picker from its 12:00 start with the arrow keys, as a keyboard user would. */
+export async function stepTime(page: Page, label: 'Start Time' | 'End Time', hourSteps: number, minuteSteps: number) {
+  const group = page.getByRole('group', { name: label });
+  const press = async (unit: 'Hours' | 'Minutes', steps: number) => {
+    const field = group.getByRole('spinbutton', { name: unit });
+    await field.focus();
+    for (let step = 0; step < Math.abs(steps); step += 1) await field.press(steps > 0 ? 'ArrowUp' : 'ArrowDown');
+  };
+  await press('Hours', hourSteps);
+  await press('Minutes', minuteSteps);
+}
