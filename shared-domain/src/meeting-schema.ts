@@ -49,7 +49,7 @@ const meetingFields = {
 };
 export type MeetingInput = v.InferOutput<v.ObjectSchema<typeof meetingFields, undefined>>;
 
-const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+export const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const instant = (value: string) => DateTime.fromISO(value, { setZone: true });
 
 /**
