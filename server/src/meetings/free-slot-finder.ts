@@ -1,4 +1,4 @@
-import { MEETING_MINUTE_STEP } from '@scheduler/shared-domain/meeting';
+import { LATEST_MEETING_DATE, MEETING_MINUTE_STEP } from '@scheduler/shared-domain/meeting';
 import { FREE_SLOT_LIMITS, type FreeSlot, type FreeSlotsQuery } from '@scheduler/shared-domain/meeting-range';
 import type { WorkingHours } from '../config';
 import type { Database } from '../db/database';
@@ -35,7 +35,8 @@ export function createFreeSlotFinder(deps: FreeSlotFinderDeps): (query: FreeSlot
     const slots = findFreeSlots({
       busy,
       from,
-      to,
+      // Add Meeting allows no later day.
+      to: to < LATEST_MEETING_DATE ? to : LATEST_MEETING_DATE,
       workingHours,
       zone: timeZone,
       stepMinutes: MEETING_MINUTE_STEP,

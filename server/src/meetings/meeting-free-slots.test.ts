@@ -91,6 +91,11 @@ describe.each(testDatabaseEngines())('GET /api/meetings/free-slots on $name', (e
     ]);
   });
 
+  it('offers no slot after 2030-12-31, the last day a meeting may be added on', async () => {
+    const starts = await startsOf({ from: '2030-12-30', to: '2031-01-31', minutes: '600' });
+    expect(starts).toEqual(['2030-12-30T07:00:00.000Z', '2030-12-31T07:00:00.000Z']);
+  });
+
   it('answers none when nothing fits', async () => {
     expect(await startsOf({ minutes: '1440' })).toEqual([]);
   });
