@@ -36,7 +36,7 @@ export function createFreeSlotFinder(deps: FreeSlotFinderDeps): (query: FreeSlot
       busy,
       from,
       // Add Meeting allows no later day.
-      to: to < LATEST_MEETING_DATE ? to : LATEST_MEETING_DATE,
+      to: to.localeCompare(LATEST_MEETING_DATE) > 0 ? LATEST_MEETING_DATE : to,
       workingHours,
       zone: timeZone,
       stepMinutes: MEETING_MINUTE_STEP,
