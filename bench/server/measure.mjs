@@ -1,7 +1,7 @@
 // The server half of issue 7, with autocannon over loopback against the built server (server/dist/main.js), on
 // PGlite and, when it answers, on PostgreSQL (BENCH_DATABASE_URL, by default the local one of README): the auth path
-// against a bare Fastify baseline run in turns with it, the list of 10,000 meetings, meeting adds, and the server's
-// memory under a mixed load of BENCH_SOAK_MINUTES (10).
+// against a bare Fastify baseline run in turns with it, the list of 10,000 meetings, their calendar feed, a free-slot
+// search among them, meeting adds, and the server's memory under a mixed load of BENCH_SOAK_MINUTES (10).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -36,6 +36,7 @@ export async function measureServer() {
         figures.push(await currentUserThroughput(engine.name, baseline.url, server.url, authorization));
         figures.push(await meetingListLatency(engine.name, server.url, authorization));
         figures.push(await calendarFeedLatency(engine.name, server.url, authorization));
+        if (engine.name === 'PGlite') figures.push(await freeSlotLatency(engine.name, server.url, authorization));
         figures.push(...(await meetingAdds(engine.name, server.url, authorization)));
         figures.push(await seriesAddLatency(engine.name, server.url, authorization));
         if (engine.name === 'PGlite') figures.push(await memoryUnderMixedLoad(server, authorization));
@@ -122,6 +123,24 @@ async function currentUserThroughput(engine, baselineUrl, serverUrl, authorizati
   });
 }
 
+/**
+ * p50 of `amount` GET requests one at a time, after `warmUp` of them, as a figure whose goal is `< limit` ms; `note`
+ * adds to the figure's note what the run tells.
+ */
+async function latencyFigure({ figure: name, engine, url, headers, warmUp, amount, limit, note = () => '' }) {
+  await load({ url, headers, connections: 1, amount: warmUp });
+  const result = await load({ url, headers, connections: 1, amount });
+  console.log(`  ${name}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
+  return figure({
+    figure: `${name}, p50 (${engine})`,
+    value: result.latency.p50,
+    unit: 'ms',
+    goal: `< ${limit} ms`,
+    met: result.latency.p50 < limit,
+    note: [`${amount} requests one at a time`, `p99 ${result.latency.p99} ms`, note(result)].filter(Boolean).join('; '),
+  });
+}
+
 /** p50 of `GET /api/meetings`, gzipped, one request at a time, after a check of what it answers. */
 async function meetingListLatency(engine, serverUrl, authorization) {
   const url = `${serverUrl}/api/meetings`;
@@ -131,18 +150,15 @@ async function meetingListLatency(engine, serverUrl, authorization) {
   if (response.headers.get('content-encoding') !== 'gzip' || listed.length < MEETINGS) {
     throw new Error(`${url}: ${listed.length} meetings, encoding ${response.headers.get('content-encoding')}`);
   }
-  await load({ url, headers, connections: 1, amount: 20 });
-  const result = await load({ url, headers, connections: 1, amount: LIST_REQUESTS });
-  const kilobytes = result.throughput.total / result.requests.total / 1024;
-  const limit = engine === 'PGlite' ? 60 : 30;
-  console.log(`  GET /api/meetings: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
-  return figure({
-    figure: `GET /api/meetings, ${listed.length} meetings, gzip, p50 (${engine})`,
-    value: result.latency.p50,
-    unit: 'ms',
-    goal: `< ${limit} ms`,
-    met: result.latency.p50 < limit,
-    note: `${LIST_REQUESTS} requests one at a time; p99 ${result.latency.p99} ms; ${round(kilobytes, 0)} KB each`,
+  return latencyFigure({
+    figure: `GET /api/meetings, ${listed.length} meetings, gzip`,
+    engine,
+    url,
+    headers,
+    warmUp: 20,
+    amount: LIST_REQUESTS,
+    limit: engine === 'PGlite' ? 60 : 30,
+    note: (result) => `${round(result.throughput.total / result.requests.total / 1024, 0)} KB each`,
   });
 }
 
@@ -156,17 +172,37 @@ async function calendarFeedLatency(engine, serverUrl, authorization) {
   const headers = { 'accept-encoding': 'gzip' };
   const events = ((await (await fetch(url, { headers })).text()).match(/^BEGIN:VEVENT\r$/gm) ?? []).length;
   if (events < MEETINGS) throw new Error(`${url}: ${events} events`);
-  await load({ url, headers, connections: 1, amount: 10 });
-  const result = await load({ url, headers, connections: 1, amount: 100 });
-  const limit = 100;
-  console.log(`  GET all.ics: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
-  return figure({
-    figure: `Calendar feed of all ${events} meetings, gzip, p50 (${engine})`,
-    value: result.latency.p50,
-    unit: 'ms',
-    goal: `< ${limit} ms`,
-    met: result.latency.p50 < limit,
-    note: `100 requests one at a time; p99 ${result.latency.p99} ms`,
+  return latencyFigure({
+    figure: `Calendar feed of all ${events} meetings, gzip`,
+    engine,
+    url,
+    headers,
+    warmUp: 10,
+    amount: 100,
+    limit: 100,
+  });
+}
+
+/**
+ * p50 of `GET /api/meetings/free-slots` over 92 days of the seeded meetings, for a team and a venue that never meet
+ * together, and slots of a whole working day, so that the search walks many of the days.
+ */
+async function freeSlotLatency(engine, serverUrl, authorization) {
+  const query = { team: 'Team 1', venue: 'Venue 2', minutes: '600', from: '2029-03-01', to: '2029-05-31' };
+  const url = `${serverUrl}/api/meetings/free-slots?${new URLSearchParams(query)}`;
+  const headers = { authorization };
+  const response = await fetch(url, { headers });
+  const slots = await response.json();
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(slots)}`);
+  return latencyFigure({
+    figure: `Free slots over 92 days with ${MEETINGS} meetings`,
+    engine,
+    url,
+    headers,
+    warmUp: 20,
+    amount: LIST_REQUESTS,
+    limit: 30,
+    note: () => `${slots.length} slots of 600 minutes found`,
   });
 }
 

@@ -28,6 +28,7 @@ describe('readSettings', () => {
         users: '/remotes/users/mf-manifest.json',
       },
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      workingHours: { start: { hour: 8, minute: 0 }, end: { hour: 18, minute: 0 }, days: [1, 2, 3, 4, 5] },
     });
   });
 
@@ -52,6 +53,9 @@ describe('readSettings', () => {
         DEBUG: 'true',
         REMOTE_TEAMS_URL: 'https://cdn.test/teams/mf-manifest.json',
         TIME_ZONE: 'Europe/Warsaw',
+        WORKDAY_START: '7:30',
+        WORKDAY_END: '16:00',
+        WORKDAYS: 'sun, MON,Tue,wed,thu',
       },
       '/srv/app',
     );
@@ -72,6 +76,7 @@ describe('readSettings', () => {
       externalRedirectHosts: ['a.test', 'b.test'],
       debug: true,
       timeZone: 'Europe/Warsaw',
+      workingHours: { start: { hour: 7, minute: 30 }, end: { hour: 16, minute: 0 }, days: [1, 2, 3, 4, 7] },
     });
     expect(settings.remotes.teams).toBe('https://cdn.test/teams/mf-manifest.json');
     expect(settings.remotes.venues).toBe('/remotes/venues/mf-manifest.json');
@@ -95,6 +100,9 @@ describe('readSettings', () => {
         LOG_LEVEL: 'loud',
         SESSION_HOURS: '-1',
         TIME_ZONE: 'Mars/Olympus_Mons',
+        WORKDAY_START: '8:05',
+        WORKDAY_END: '24:00',
+        WORKDAYS: 'Mon,Funday',
       });
     expect(read).toThrow(SettingsError);
     try {
@@ -108,7 +116,21 @@ describe('readSettings', () => {
         'SESSION_HOURS must be a number above 0, not "-1".',
         'DEBUG must be 1 or 0 (also true/false), not "maybe".',
         'TIME_ZONE must be an IANA time zone such as Europe/Warsaw or UTC, not "Mars/Olympus_Mons".',
+        'WORKDAY_START must be a time of day from 00:00 to 23:50 on the 10-minute step, not "8:05".',
+        'WORKDAY_END must be a time of day from 00:00 to 23:50 on the 10-minute step, not "24:00".',
+        'WORKDAYS must list days among Mon, Tue, Wed, Thu, Fri, Sat, Sun, separated by commas, not "Mon,Funday".',
       ]);
     }
+  });
+
+  it('wants working hours that start before they end, on at least one day', () => {
+    expect(() => readSettings({ WORKDAY_START: '18:00', WORKDAY_END: '9:00' })).toThrow(
+      new SettingsError(['WORKDAY_START must be before WORKDAY_END, not 18:00 to 09:00.']),
+    );
+    expect(() => readSettings({ WORKDAYS: ',' })).toThrow(
+      new SettingsError([
+        'WORKDAYS must list days among Mon, Tue, Wed, Thu, Fri, Sat, Sun, separated by commas, not ",".',
+      ]),
+    );
   });
 });

@@ -1,9 +1,26 @@
 import path from 'node:path';
+import { MEETING_MINUTE_STEP } from '@scheduler/shared-domain/meeting';
 import { SECTION_NAMES, type SectionName } from '@scheduler/shared-domain/system';
 import { IANAZone } from 'luxon';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** A time of day on the wall clock of TIME_ZONE. */
+export interface TimeOfDay {
+  hour: number;
+  minute: number;
+}
+
+/** When people are at work, in TIME_ZONE: free slots are looked for only then. */
+export interface WorkingHours {
+  start: TimeOfDay;
+  end: TimeOfDay;
+  /** ISO weekdays, 1 (Monday) to 7 (Sunday), ascending. */
+  days: number[];
+}
+
+const WEEKDAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 
 /** HS256 wants a key of at least 256 bits; shorter secrets are refused rather than silently weak. */
 export const MIN_JWT_SECRET_LENGTH = 32;
@@ -34,6 +51,8 @@ export interface Settings {
   timeZone: string;
   /** The product's address as people reach it, for links in calendar feeds; unset, each request's own origin. */
   publicUrl: string | undefined;
+  /** WORKDAY_START, WORKDAY_END and WORKDAYS. */
+  workingHours: WorkingHours;
 }
 
 /** A setting has a value the server cannot use; the message names the variable and what it expects. */
@@ -76,6 +95,7 @@ export function readSettings(env: Env = process.env, cwd = process.cwd()): Setti
     remotes: remoteUrls(read),
     timeZone: read.timeZone('TIME_ZONE', Intl.DateTimeFormat().resolvedOptions().timeZone),
     publicUrl: read.optional('PUBLIC_URL') === undefined ? undefined : read.url('PUBLIC_URL', '').replace(/\/+$/, ''),
+    workingHours: workingHours(read, problems),
   };
   if (problems.length > 0) throw new SettingsError(problems);
   return settings;
@@ -87,6 +107,18 @@ function remoteUrls(read: EnvReader): Record<SectionName, string> {
     read.text(`REMOTE_${name.toUpperCase()}_URL`, `/remotes/${name}/mf-manifest.json`),
   ]);
   return Object.fromEntries(entries) as Record<SectionName, string>;
+}
+
+function workingHours(read: EnvReader, problems: string[]): WorkingHours {
+  const start = read.timeOfDay('WORKDAY_START', { hour: 8, minute: 0 });
+  const end = read.timeOfDay('WORKDAY_END', { hour: 18, minute: 0 });
+  const minutes = ({ hour, minute }: TimeOfDay) => hour * 60 + minute;
+  if (minutes(start) >= minutes(end)) {
+    const clock = ({ hour, minute }: TimeOfDay) =>
+      [hour, minute].map((part) => String(part).padStart(2, '0')).join(':');
+    problems.push(`WORKDAY_START must be before WORKDAY_END, not ${clock(start)} to ${clock(end)}.`);
+  }
+  return { start, end, days: read.weekdays('WORKDAYS', [1, 2, 3, 4, 5]) };
 }
 
 function hostsOf(url: string): string[] {
@@ -154,6 +186,35 @@ class EnvReader {
     const value = this.text(name, fallback);
     if (IANAZone.isValidZone(value)) return value;
     this.problems.push(`${name} must be an IANA time zone such as Europe/Warsaw or UTC, not "${value}".`);
+    return fallback;
+  }
+
+  /**
+   * `HH:MM` (or `H:MM`), on the time pickers' step: free slots start on it, so the first of a day is working hours'
+   * start.
+   */
+  timeOfDay(name: string, fallback: TimeOfDay): TimeOfDay {
+    const value = this.optional(name);
+    if (value === undefined) return fallback;
+    const [, hour, minute] = /^(\d{1,2}):(\d{2})$/.exec(value)?.map(Number) ?? [];
+    if (hour !== undefined && minute !== undefined && hour < 24 && minute < 60 && minute % MEETING_MINUTE_STEP === 0) {
+      return { hour, minute };
+    }
+    this.problems.push(
+      `${name} must be a time of day from 00:00 to 23:50 on the ${MEETING_MINUTE_STEP}-minute step, not "${value}".`,
+    );
+    return fallback;
+  }
+
+  /** Comma-separated names of days, Mon to Sun, in any case. */
+  weekdays(name: string, fallback: number[]): number[] {
+    const names = this.list(name);
+    if (names === undefined) return fallback;
+    const days = names.map((day) => WEEKDAY_NAMES.findIndex((known) => known.toLowerCase() === day.toLowerCase()) + 1);
+    if (days.length > 0 && !days.includes(0)) return [...new Set(days)].sort((a, b) => a - b);
+    this.problems.push(
+      `${name} must list days among ${WEEKDAY_NAMES.join(', ')}, separated by commas, not "${this.optional(name)}".`,
+    );
     return fallback;
   }
 

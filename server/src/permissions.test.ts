@@ -160,6 +160,11 @@ const WALK: Record<string, WalkStep> = {
     withMeeting: true,
     statuses: signedIn(200),
   },
+  'GET /api/meetings/free-slots': {
+    path: ({ team, venue }) =>
+      `/api/meetings/free-slots?${new URLSearchParams({ team, venue, minutes: '60', from: '2030-05-06', to: '2030-05-10' })}`,
+    statuses: signedIn(200),
+  },
   'GET /api/meetings/schedule/:id': {
     path: ({ team }) => `/api/meetings/schedule/${encodeURIComponent(team)}`,
     withMeeting: true,

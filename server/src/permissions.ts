@@ -46,6 +46,7 @@ export const PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /api/teams/update': ADMIN,
   'GET /api/meetings': SIGNED_IN,
   'GET /api/meetings/edit/:id': SIGNED_IN,
+  'GET /api/meetings/free-slots': SIGNED_IN,
   // The id is a team name (SPEC §7).
   'GET /api/meetings/schedule/:id': SIGNED_IN,
   'GET /api/meetings/delete/:id': ADMIN,

@@ -5,6 +5,9 @@ import { teamRequests } from './team-test';
 import { addUser, bearer, newTeamPayload, newVenuePayload, type SignedIn, signIn } from './test-app';
 import { useVenuePeople, type VenuePeople, venueRequests } from './venue-test';
 
+type MeetingQuery = string | Record<string, string>;
+const queryString = (query: MeetingQuery | undefined) => (query === undefined ? '' : `?${new URLSearchParams(query)}`);
+
 /** The meeting calls of SPEC §7, as a signed-in browser makes them. */
 export function meetingRequests(app: () => FastifyInstance) {
   const get = (token: string, url: string) => app().inject({ method: 'GET', url, headers: bearer(token) });
@@ -13,7 +16,9 @@ export function meetingRequests(app: () => FastifyInstance) {
   return {
     add: (token: string, payload: object) => post(token, '/api/meetings/add', payload),
     update: (token: string, payload: object) => post(token, '/api/meetings/update', payload),
-    list: (token: string) => get(token, '/api/meetings'),
+    /** With a query (`{ from: '2026-12-07' }`, or as written), the meetings of a range. */
+    list: (token: string, query?: MeetingQuery) => get(token, `/api/meetings${queryString(query)}`),
+    freeSlots: (token: string, query: MeetingQuery) => get(token, `/api/meetings/free-slots${queryString(query)}`),
     edit: (token: string, id: string) => get(token, `/api/meetings/edit/${encodeURIComponent(id)}`),
     schedule: (token: string, team: string) => get(token, `/api/meetings/schedule/${encodeURIComponent(team)}`),
     remove: (token: string, id: string) => get(token, `/api/meetings/delete/${encodeURIComponent(id)}`),

@@ -52,7 +52,7 @@ export type MeetingInput = v.InferOutput<v.ObjectSchema<typeof meetingFields, un
 /** Add Meeting's input: one meeting, or with `repeat` the first of a series. */
 export type MeetingAddInput = MeetingInput & { repeat?: SeriesRepeat | undefined };
 
-const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+export const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const instant = (value: string) => DateTime.fromISO(value, { setZone: true });
 
 /**

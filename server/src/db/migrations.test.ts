@@ -48,6 +48,7 @@ const SHIPPED_MIGRATIONS = [
   '010_venue_images.sql',
   '011_rate_limit_windows.sql',
   '012_calendar_feeds.sql',
+  '013_meeting_time_index.sql',
   '014_meeting_series.sql',
 ];
 
@@ -74,6 +75,7 @@ describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
       { version: 10, name: '010_venue_images.sql' },
       { version: 11, name: '011_rate_limit_windows.sql' },
       { version: 12, name: '012_calendar_feeds.sql' },
+      { version: 13, name: '013_meeting_time_index.sql' },
       { version: 14, name: '014_meeting_series.sql' },
     ]);
     expect(await schemaVersion(db)).toBe(SHIPPED_MIGRATIONS.length);

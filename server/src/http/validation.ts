@@ -6,9 +6,16 @@ import * as v from 'valibot';
 import { isApiPath } from '../permissions';
 import { HttpError } from './http-error';
 
-/** Lets a route declare `schema: { body: loginSchema }` and see the parsed output type in its handler. */
-export interface ValibotTypeProvider extends FastifyTypeProvider {
+/**
+ * Lets a route see the parsed output types of its request schemas, and send anything: for a route that sends JSON
+ * text written elsewhere (by the database), whose response schema only states the shape.
+ */
+export interface ValibotRequestTypeProvider extends FastifyTypeProvider {
   validator: this['schema'] extends v.GenericSchema ? v.InferOutput<this['schema']> : unknown;
+}
+
+/** Lets a route declare `schema: { body: loginSchema }` and see the parsed output type in its handler. */
+export interface ValibotTypeProvider extends ValibotRequestTypeProvider {
   serializer: this['schema'] extends v.GenericSchema ? v.InferInput<this['schema']> : unknown;
 }
 

@@ -1,29 +1,43 @@
 import { LIMITS } from '@scheduler/shared-domain/limits';
 import { meetingDeletedMessage } from '@scheduler/shared-domain/meeting-messages';
+import { freeSlotsQuerySchema, meetingRangeQuerySchema } from '@scheduler/shared-domain/meeting-range';
 import { meetingIdParamsSchema, meetingSchemas } from '@scheduler/shared-domain/meeting-schema';
 import { seriesScopeQuerySchema } from '@scheduler/shared-domain/meeting-series';
-import type { FastifyTypeProviderDefault } from 'fastify';
 import * as v from 'valibot';
 import { signedInCaller } from '../auth/auth-hook';
 import { messageSchema } from '../http/http-error';
-import type { ValibotRoutes } from '../http/validation';
+import type { ValibotRequestTypeProvider, ValibotRoutes } from '../http/validation';
+import { createFreeSlotFinder } from './free-slot-finder';
 import { createMeetingService } from './meeting-service';
-import { meetingRecordSchema } from './meeting-wire';
+import { freeSlotSchema, meetingRecordSchema } from './meeting-wire';
 
 /** The meeting routes of SPEC §7. Mounted at `/api/meetings`. */
 const meetingRoutes: ValibotRoutes = async (app) => {
-  const meetings = createMeetingService({ db: app.db, now: app.now, timeZone: app.settings.timeZone });
+  const { timeZone, workingHours } = app.settings;
+  const meetings = createMeetingService({ db: app.db, now: app.now, timeZone });
+  const findFreeSlots = createFreeSlotFinder({ db: app.db, now: app.now, timeZone, workingHours });
   // On the app's clock and zone: "the past" (check 11) and the date of a date-time meetingDate are the server's.
-  const { addMeetingSchema, updateMeetingSchema } = meetingSchemas(app.now, app.settings.timeZone);
+  const { addMeetingSchema, updateMeetingSchema } = meetingSchemas(app.now, timeZone);
 
-  // Every meeting, past to future. The database writes the JSON (issue 6: 10,000 meetings well under 100 ms), and
-  // Fastify sends a JSON string as it is: the response schema states the shape without being run, and is not the
-  // type of what the handler sends.
+  // Every meeting, past to future; with `from` or `to` (days in TIME_ZONE, both included), those that overlap them.
+  // The database writes the JSON (issue 6: 10,000 meetings well under 100 ms), and Fastify sends a JSON string as it
+  // is: the response schema states the shape without being run, and is not the type of what the handler sends.
   app
-    .withTypeProvider<FastifyTypeProviderDefault>()
-    .get('/', { schema: { response: { 200: v.array(meetingRecordSchema) } } }, async (_request, reply) =>
-      reply.type('application/json; charset=utf-8').send(await meetings.listJson()),
+    .withTypeProvider<ValibotRequestTypeProvider>()
+    .get(
+      '/',
+      { schema: { querystring: meetingRangeQuerySchema, response: { 200: v.array(meetingRecordSchema) } } },
+      async (request, reply) =>
+        reply.type('application/json; charset=utf-8').send(await meetings.listJson(request.query)),
     );
+
+  // The first free slots of a length, earliest first, in which a team and (if named) a venue are both free, within
+  // working hours (WORKDAY_START, WORKDAY_END, WORKDAYS) between two days in TIME_ZONE, none before the clock.
+  app.get(
+    '/free-slots',
+    { schema: { querystring: freeSlotsQuerySchema, response: { 200: v.array(freeSlotSchema) } } },
+    async (request) => findFreeSlots(request.query),
+  );
 
   // One meeting record, with its updatedDate.
   app.get(

@@ -4,6 +4,7 @@ import {
   meetingTeamMissingMessage,
   meetingVenueMissingMessage,
 } from '@scheduler/shared-domain/meeting-messages';
+import type { MeetingRangeQuery } from '@scheduler/shared-domain/meeting-range';
 import type { MeetingInput, MeetingUpdateInput } from '@scheduler/shared-domain/meeting-schema';
 import type { SeriesRepeat, SeriesScope } from '@scheduler/shared-domain/meeting-series';
 import { duplicateKeyMessage } from '@scheduler/shared-domain/server-messages';
@@ -16,7 +17,7 @@ import { findTeamName, isOnTeam, lockTeams, teamNotFound } from '../teams/team-q
 import type { StoredUser } from '../users/user-wire';
 import { findVenueName, lockVenues } from '../venues/venue-queries';
 import { createMeetingSeriesService } from './meeting-series-service';
-import { type MeetingSlot, meetingWrite } from './meeting-wire';
+import { instantsOfDays, type MeetingSlot, meetingWrite } from './meeting-wire';
 import { createMeetingsRepository } from './meetings-repository';
 
 export const meetingNotFound = () => new HttpError(404, MEETING_SERVER_MESSAGES.meetingNotFound);
@@ -28,8 +29,8 @@ export const FOREIGN_KEY_VIOLATION = '23503';
 export interface MeetingService {
   /** Whatever the case of `id`; 404 when there is none. */
   get(id: string): Promise<Meeting>;
-  /** Every meeting as one JSON array, past to future. */
-  listJson(): Promise<string>;
+  /** Every meeting, or those that overlap the days of `range` (either end may be open), as one JSON array. */
+  listJson(range: MeetingRangeQuery): Promise<string>;
   /** The next `limit` meetings of a team that have not ended by the clock, soonest first; 404 for no such team. */
   schedule(teamName: string, limit: number): Promise<Meeting[]>;
   /** With `repeat`, a whole series; answers the first meeting. */
@@ -46,7 +47,7 @@ export interface MeetingService {
 export interface MeetingServiceDeps {
   db: Database;
   now: Clock;
-  /** TIME_ZONE: the zone conflict messages are written in. */
+  /** TIME_ZONE: the zone conflict messages are written in, and the days of a range are read in. */
   timeZone: string;
 }
 
@@ -103,7 +104,10 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
       return meeting;
     },
 
-    listJson: () => createMeetingsRepository(db).listJson(),
+    listJson: (range) =>
+      createMeetingsRepository(db).listJson(
+        range.from === '' && range.to === '' ? undefined : instantsOfDays(range, timeZone),
+      ),
 
     schedule: async (teamName, limit) => {
       const storedName = await findTeamName(db, teamName);

@@ -1,4 +1,5 @@
 import type { Meeting } from '@scheduler/shared-domain/meeting';
+import type { FreeSlot, MeetingRangeQuery } from '@scheduler/shared-domain/meeting-range';
 import type { MeetingInput } from '@scheduler/shared-domain/meeting-schema';
 import { DateTime } from 'luxon';
 import * as v from 'valibot';
@@ -15,6 +16,11 @@ export const meetingRecordSchema = v.object({
   updatedDate: v.string(),
   seriesId: v.optional(v.string()),
 }) satisfies v.GenericSchema<Meeting>;
+
+export const freeSlotSchema = v.object({
+  startTime: v.string(),
+  endTime: v.string(),
+}) satisfies v.GenericSchema<FreeSlot>;
 
 /** When and where a meeting is held: the team and venue by their stored names. */
 export interface MeetingSlot {
@@ -50,5 +56,23 @@ export function meetingWrite(
     startTime: instantOf(input.startTime, timeZone),
     endTime: instantOf(input.endTime, timeZone),
     comments: input.comments,
+  };
+}
+
+/** From `start` up to, not including, `end`; an end left null is open. */
+export interface InstantRange {
+  start: Date | null;
+  end: Date | null;
+}
+
+/**
+ * The instants whole days in `timeZone` cover: from the start of `from` up to the start of the day after `to`. An end
+ * left blank is open (null).
+ */
+export function instantsOfDays({ from, to }: MeetingRangeQuery, timeZone: string): InstantRange {
+  const startOf = (date: string) => DateTime.fromISO(date, { zone: timeZone }).startOf('day');
+  return {
+    start: from === '' ? null : startOf(from).toJSDate(),
+    end: to === '' ? null : startOf(to).plus({ days: 1 }).startOf('day').toJSDate(),
   };
 }

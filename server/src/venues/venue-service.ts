@@ -1,6 +1,5 @@
 import {
   internalContactRefusedMessage,
-  VENUE_SERVER_MESSAGES,
   venueContactRefusedMessage,
   venueInUseMessage,
 } from '@scheduler/shared-domain/venue-messages';
@@ -12,10 +11,9 @@ import { conflict, HttpError } from '../http/http-error';
 import { nextUpdatedDate, refuseStaleEdit } from '../http/stale-edit';
 import { meetingIdsUsing } from '../meetings/meeting-queries';
 import { findUserByUsername, lockUserChanges } from '../users/user-queries';
+import { venueNotFound } from './venue-queries';
 import type { StoredVenue } from './venue-wire';
 import { createVenuesRepository, type VenueChanges } from './venues-repository';
-
-export const venueNotFound = () => new HttpError(404, VENUE_SERVER_MESSAGES.venueNotFound);
 
 /** Reading, creating, changing and deleting venues with the rules the form schemas cannot check. */
 export interface VenueService {

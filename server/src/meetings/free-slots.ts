@@ -1,0 +1,73 @@
+import { DateTime } from 'luxon';
+import type { WorkingHours } from '../config';
+
+const MINUTE_MS = 60_000;
+
+/** From `start` up to, not including, `end`: milliseconds since the epoch. */
+export interface Interval {
+  start: number;
+  end: number;
+}
+
+export interface FreeSlotSearch {
+  /** When the team or the venue is taken, in any order; they may overlap. */
+  busy: readonly Interval[];
+  /** The first and the last day searched, YYYY-MM-DD in `zone`. */
+  from: string;
+  to: string;
+  workingHours: WorkingHours;
+  zone: string;
+  /** Slots start on this step of the wall clock; working hours start on it too (config.ts). */
+  stepMinutes: number;
+  /** The length of a slot. */
+  minutes: number;
+  /** The clock: a slot starts after the minute that is now, as a new meeting must. */
+  now: number;
+  /** At most this many slots. */
+  limit: number;
+}
+
+/** Each day from `from` to `to` in `zone`, at its start. */
+function* daysFromTo(from: string, to: string, zone: string): Generator<DateTime> {
+  for (let day = DateTime.fromISO(from, { zone }); day.toFormat('yyyy-MM-dd') <= to; day = day.plus({ days: 1 })) {
+    yield day;
+  }
+}
+
+/**
+ * The earliest slots of `minutes` that fall within working hours and overlap nothing busy, earliest first. A slot may
+ * start when a busy interval ends and end when one starts. Days and working hours are read on the wall clock of `zone`,
+ * so a working day on which the clocks change is an hour shorter or longer; slots step through real time from the day's
+ * start, which stays on the wall clock's step, as clocks change by whole multiples of it.
+ */
+export function findFreeSlots(search: FreeSlotSearch): Interval[] {
+  const { from, to, workingHours, zone, limit } = search;
+  const length = search.minutes * MINUTE_MS;
+  const step = search.stepMinutes * MINUTE_MS;
+  const earliest = (Math.floor(search.now / MINUTE_MS) + 1) * MINUTE_MS;
+  const busy = [...search.busy].sort((a, b) => a.start - b.start);
+  const slots: Interval[] = [];
+  let firstBusy = 0;
+
+  for (const day of daysFromTo(from, to, zone)) {
+    if (!workingHours.days.includes(day.weekday)) continue;
+    const dayStart = day.set(workingHours.start).toMillis();
+    const dayEnd = day.set(workingHours.end).toMillis();
+    const onStep = (instant: number) => dayStart + Math.ceil(Math.max(0, instant - dayStart) / step) * step;
+
+    while ((busy[firstBusy]?.end ?? Number.POSITIVE_INFINITY) <= dayStart) firstBusy += 1;
+    let freeFrom = dayStart;
+    for (let index = firstBusy; ; index += 1) {
+      const blocker = busy[index];
+      const blocked = blocker !== undefined && blocker.start < dayEnd;
+      const freeUntil = blocked ? blocker.start : dayEnd;
+      for (let start = onStep(Math.max(freeFrom, earliest)); start + length <= freeUntil; start += step) {
+        slots.push({ start, end: start + length });
+        if (slots.length === limit) return slots;
+      }
+      if (!blocked) break;
+      freeFrom = Math.max(freeFrom, blocker.end);
+    }
+  }
+  return slots;
+}
