@@ -1,8 +1,8 @@
 import { formatMeetingDate } from '@scheduler/shared-domain/format';
 import { Button } from '@scheduler/shared-ui/button';
-import { FormField } from '@scheduler/shared-ui/form-field';
 import { DateTime } from 'luxon';
 import { CALENDAR_VIEWS, type CalendarState, type CalendarView, stepDate, visibleDays } from './calendar-state';
+import { DateField } from './date-field';
 
 const VIEW_LABELS: Record<CalendarView, string> = { month: 'Month', week: 'Week', day: 'Day', agenda: 'Agenda' };
 
@@ -54,10 +54,8 @@ export function CalendarToolbar({
             </Button>
           ))}
         </fieldset>
-        {/* The browser's own date field: shared-ui's DatePicker would add 5.7 KB gz to the calendar's first open. */}
-        <FormField
+        <DateField
           label="Go to date"
-          type="date"
           value={date}
           onChange={(event) => event.target.value && onChange({ date: event.target.value })}
         />

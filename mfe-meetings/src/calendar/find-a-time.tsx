@@ -1,15 +1,17 @@
 import { Button } from '@scheduler/shared-ui/button';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
-import { FormField } from '@scheduler/shared-ui/form-field';
 import { SelectField } from '@scheduler/shared-ui/select-field';
 import { DateTime } from 'luxon';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { type FreeSlot, meetingsApi } from '../api/meetings-api';
 import { addMeetingPath } from '../components/meeting-links';
+import { DateField } from './date-field';
 import { localDateOf, timesOf } from './meeting-summary';
 
 const DEFAULT_RANGE_DAYS = 14;
+/** The lengths offered, in minutes: the time picker's 10-minute step up to a working day. */
+const LENGTHS = [10, 20, 30, 40, 50, 60, 90, 120, 150, 180, 240, 300, 360, 480];
 
 interface FindATimeProps {
   teams: readonly string[];
@@ -48,7 +50,7 @@ export function FindATime({ teams, venues, today, mayAdd }: FindATimeProps) {
   return (
     <details className="rounded border border-gray-300 px-3 py-2 open:w-full">
       <summary className="cursor-pointer font-medium">Find a time</summary>
-      <form className="mt-3 grid items-end gap-x-4 gap-y-1 md:grid-cols-3 lg:grid-cols-6" onSubmit={find}>
+      <form className="mt-3 grid items-start gap-x-4 gap-y-2 md:grid-cols-3 lg:grid-cols-6" onSubmit={find}>
         <SelectField
           label="Team"
           value={team}
@@ -61,19 +63,16 @@ export function FindATime({ teams, venues, today, mayAdd }: FindATimeProps) {
           onChange={(event) => setVenue(event.target.value)}
           options={[{ value: '', label: 'Any venue' }, ...venues.map((name) => ({ value: name, label: name }))]}
         />
-        <FormField
+        <SelectField
           label="Length in minutes"
-          type="number"
-          min={10}
-          max={1440}
-          step={10}
           value={minutes}
           onChange={(event) => setMinutes(event.target.value)}
+          options={LENGTHS.map((length) => ({ value: String(length), label: String(length) }))}
         />
-        {/* Date fields as the calendar's 'Go to date' (calendar-toolbar.tsx); the server refuses over 92 days. */}
-        <FormField label="From" type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
-        <FormField label="To" type="date" min={from} value={to} onChange={(event) => setTo(event.target.value)} />
-        <Button look="primary" type="submit" className="mb-6" disabled={!team || !from || !to}>
+        {/* The server looks at most 92 days ahead, and says so. */}
+        <DateField label="From" value={from} onChange={(event) => setFrom(event.target.value)} />
+        <DateField label="To" min={from} value={to} onChange={(event) => setTo(event.target.value)} />
+        <Button look="primary" type="submit" className="md:mt-7" disabled={!team || !from || !to}>
           Find free times
         </Button>
       </form>
