@@ -21,9 +21,21 @@ interface CalendarEvent {
   meeting: Meeting;
   start: Date;
   end: Date;
-  /** Worked out once per meeting rather than at every drawing: hundreds of meetings redraw at each drag. */
-  times: string;
-  summary: string;
+}
+
+const TEXTS = new WeakMap<Meeting, { starts: string; times: string; summary: string }>();
+
+/**
+ * A meeting's texts, worked out when it is first drawn and kept with it: hundreds of meetings redraw at every drag,
+ * and those loaded but not on screen (the day at each end) are never drawn.
+ */
+function textsOf(meeting: Meeting) {
+  let texts = TEXTS.get(meeting);
+  if (!texts) {
+    texts = { starts: formatMeetingTime(meeting.startTime), times: timesOf(meeting), summary: summaryOf(meeting) };
+    TEXTS.set(meeting, texts);
+  }
+  return texts;
 }
 
 export interface MeetingCalendarProps {
@@ -87,7 +99,8 @@ const DragAndDropCalendar = withDragAndDrop<CalendarEvent>(Calendar);
 const MESSAGES = { noEventsInRange: MEETING_TEXTS.listEmpty };
 
 /** A week or day view's meeting: RBC's own element is the button, so this is only its text. */
-function TimeGridMeeting({ event: { meeting, times, summary } }: EventProps<CalendarEvent>) {
+function TimeGridMeeting({ event: { meeting } }: EventProps<CalendarEvent>) {
+  const { times, summary } = textsOf(meeting);
   return (
     <span className="flex flex-col gap-0.5 text-xs leading-tight">
       <span className="sr-only">{summary}</span>
@@ -103,7 +116,8 @@ function TimeGridMeeting({ event: { meeting, times, summary } }: EventProps<Cale
 }
 
 /** An agenda row's meeting: RBC leaves it out of the tab order, so it is a button, whose click RBC's cell handles. */
-function AgendaMeeting({ event: { meeting, summary } }: EventProps<CalendarEvent>) {
+function AgendaMeeting({ event: { meeting } }: EventProps<CalendarEvent>) {
+  const { summary } = textsOf(meeting);
   return (
     <button type="button" className="block w-full text-left" aria-label={summary}>
       {meeting._id} · {meeting.team} · {meeting.venue}
@@ -118,12 +132,13 @@ const NavigateContext = createContext<MeetingCalendarProps['onNavigate']>(() => 
  * A month day's meeting, on one line from its start (the whole of it on hover and in the details): a button, as in
  * the agenda, and a cell of RBC's week row (whose other children are cells), so the row's table roles stay whole.
  */
-function MonthMeeting({ event: { meeting, summary } }: EventProps<CalendarEvent>) {
+function MonthMeeting({ event: { meeting } }: EventProps<CalendarEvent>) {
+  const { starts, summary } = textsOf(meeting);
   return (
     // biome-ignore lint/a11y/useSemanticElements: RBC's rows are divs, where a td cannot go.
     <span role="cell" className="block">
       <button type="button" className="block w-full truncate text-left text-xs" aria-label={summary} title={summary}>
-        {formatMeetingTime(meeting.startTime)} {meeting._id} · {meeting.team} · {meeting.venue}
+        {starts} {meeting._id} · {meeting.team} · {meeting.venue}
       </button>
     </span>
   );
@@ -178,12 +193,15 @@ export function MeetingCalendar(props: MeetingCalendarProps) {
         meeting,
         start: new Date(meeting.startTime),
         end: new Date(meeting.endTime),
-        times: timesOf(meeting),
-        summary: summaryOf(meeting),
       })),
     [meetings],
   );
   const booked = useMemo(() => bookedSlotStarts(bookings ?? []), [bookings]);
+  // The same Date objects until the date changes: RBC scrolls the time grid again whenever scrollToTime is new.
+  const [shownDate, morning] = useMemo(() => {
+    const day = DateTime.fromISO(date);
+    return [day.toJSDate(), day.set({ hour: 8 }).toJSDate()];
+  }, [date]);
   const movable = (event: CalendarEvent) => mayChange(event.meeting);
   const moveTo = ({
     event,
@@ -208,7 +226,7 @@ export function MeetingCalendar(props: MeetingCalendarProps) {
           events={events}
           view={view}
           views={['month', 'week', 'day', 'agenda']}
-          date={DateTime.fromISO(date).toJSDate()}
+          date={shownDate}
           onNavigate={(next) => onNavigate({ date: DateTime.fromJSDate(next).toISODate() ?? date })}
           onView={(next) => onNavigate({ view: next as CalendarView })}
           toolbar={false}
@@ -218,7 +236,7 @@ export function MeetingCalendar(props: MeetingCalendarProps) {
           length={AGENDA_DAYS}
           step={STEP_MINUTES}
           timeslots={2}
-          scrollToTime={DateTime.fromISO(date).set({ hour: 8 }).toJSDate()}
+          scrollToTime={morning}
           tooltipAccessor={() => ''}
           eventPropGetter={(event) => ({
             className: mayChange(event.meeting) ? 'calendar-movable' : undefined,
