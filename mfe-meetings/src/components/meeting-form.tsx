@@ -21,6 +21,7 @@ import { TimePicker } from '@scheduler/shared-ui/time-picker';
 import type { TimeValue } from '@scheduler/shared-ui/time-picker-model';
 import { Controller } from 'react-hook-form';
 import type { MeetingChoices } from './meeting-choices';
+import type { MeetingPrefill } from './meeting-links';
 import { instantOf, timeOfDay } from './meeting-times';
 
 interface MeetingFormValues {
@@ -38,7 +39,7 @@ type MeetingFormProps = {
   savedPath: string;
   onCancel: () => void;
 } & (
-  | { mode: 'create'; save: (meeting: MeetingInput) => Promise<unknown> }
+  | { mode: 'create'; save: (meeting: MeetingInput) => Promise<unknown>; prefill?: MeetingPrefill }
   | { mode: 'edit'; initial: Meeting; save: (meeting: MeetingUpdateInput) => Promise<unknown> }
 );
 
@@ -60,9 +61,20 @@ function meetingDateProblem(date: string, initialDate: string | undefined): true
   return true;
 }
 
-function valuesOf(meeting: Meeting | null): MeetingFormValues {
-  if (!meeting)
-    return { _id: '', team: '', venue: '', meetingDate: '', start: noonToday, end: noonToday, comments: '' };
+/** A new meeting starts blank at 12:00 (SPEC §4), but for what the page was opened with. */
+function newValues(prefill: MeetingPrefill = {}): MeetingFormValues {
+  return {
+    _id: '',
+    team: prefill.team ?? '',
+    venue: prefill.venue ?? '',
+    meetingDate: prefill.meetingDate ?? '',
+    start: prefill.start ?? noonToday,
+    end: prefill.end ?? noonToday,
+    comments: '',
+  };
+}
+
+function valuesOf(meeting: Meeting): MeetingFormValues {
   const { _id, team, venue, meetingDate, comments } = meeting;
   return {
     _id,
@@ -80,7 +92,7 @@ export function MeetingForm(props: MeetingFormProps) {
   const { mode, choices, savedPath, onCancel } = props;
   const initial = mode === 'edit' ? props.initial : null;
   const form = useSchemaForm({
-    defaultValues: valuesOf(initial),
+    defaultValues: initial ? valuesOf(initial) : newValues(mode === 'create' ? props.prefill : undefined),
     schema: initial ? updateMeetingSchema : addMeetingSchema,
     toInput: ({ start, end, ...values }: MeetingFormValues): MeetingInput => ({
       ...values,
