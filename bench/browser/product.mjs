@@ -7,7 +7,7 @@ export function signInAdmin(server) {
   return signInThroughApi(server.url, { username: 'admin', password: server.adminPassword });
 }
 
-async function api(server, user, method, route, body) {
+export async function api(server, user, method, route, body) {
   const response = await fetch(`${server.url}/api${route}`, {
     method,
     headers: { authorization: `Bearer ${user.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -52,9 +52,9 @@ export async function seedMeetings(server, user, total) {
   await Promise.all(Array.from({ length: 6 }, worker));
 }
 
-/** A fresh context whose pages open signed in as `user`. */
-export async function signedInContext(browser, server, user) {
-  const context = await browser.newContext({ baseURL: server.url });
+/** A fresh context whose pages open signed in as `user`; `options` are Playwright's context options. */
+export async function signedInContext(browser, server, user, options = {}) {
+  const context = await browser.newContext({ baseURL: server.url, ...options });
   await context.addInitScript((stored) => {
     if (!localStorage.getItem('currentUser')) localStorage.setItem('currentUser', stored);
   }, JSON.stringify(user));

@@ -11,6 +11,7 @@ const SECTION_PAGES = [
   ['/meeting', 'List Meetings'],
   ['/meeting/create', 'Add Meeting'],
   ['/meeting/get/schedule', 'Team Schedule'],
+  ['/meeting/calendar', 'Calendar'],
   ['/user/get-all', 'List Users'],
   ['/user/create', 'Add User'],
   ['/user/get', 'List Current User'],

@@ -1,4 +1,4 @@
-import { MEETING_PATHS } from '@scheduler/shared-auth';
+import { MEETING_CALENDAR_PATH, MEETING_PATHS } from '@scheduler/shared-auth';
 import { lazyPage, type SectionRoute } from '@scheduler/shared-ui/section';
 import { MeetingListPage } from './pages/meeting-list-page';
 import './styles.css';
@@ -40,6 +40,13 @@ export const routes: readonly SectionRoute[] = [
     roles: ['Admin', 'User'],
     title: 'Team Schedule',
     Component: lazyPage(() => schedulePages().then((page) => page.TeamSchedulePage)),
+  },
+  {
+    path: MEETING_CALENDAR_PATH.pattern,
+    roles: ['Admin', 'User'],
+    title: 'Calendar',
+    // The calendar library comes with this page only.
+    Component: lazyPage(() => import('./pages/calendar-page').then((page) => page.CalendarPage)),
   },
   {
     path: MEETING_PATHS.editFromSchedule.pattern,

@@ -12,6 +12,7 @@ export {
 export { downloadFile, http, type RequestOptions } from './http-client';
 export { type NavigationState, navigationStateAtStart, navigationStateForRole } from './navigation-state';
 export {
+  MEETING_CALENDAR_PATH,
   MEETING_PATHS,
   type ScreenPath,
   SECTION_BASES,

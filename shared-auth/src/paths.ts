@@ -48,6 +48,12 @@ export const MEETING_PATHS = {
   editFromSchedule: screen(SECTION_BASES.meetings, 'schedule/edit/:_id'),
 };
 
+/**
+ * The meetings calendar. Kept apart from MEETING_PATHS on purpose: a new export is an addition to shared-auth's API
+ * (a minor version), where a new entry in MEETING_PATHS would change it and make every deployed section incompatible.
+ */
+export const MEETING_CALENDAR_PATH = screen(SECTION_BASES.meetings, 'calendar');
+
 /** The users section's screens, and the shell's three that live below `/user`. */
 export const USER_PATHS = {
   create: screen(SECTION_BASES.users, 'create'),

@@ -23,8 +23,8 @@ export interface SentRequest {
   method: 'GET' | 'POST';
   /** Below the API base, as sent (encoded). */
   path: string;
-  /** The query as sent, with its '?'; '' for none. */
-  query: string;
+  /** The query string as sent, with its '?'; '' for none. */
+  search: string;
   /** The JSON body; the raw bytes of anything else; null for none. */
   body: unknown;
   /** The Authorization header, null without one. */
@@ -61,7 +61,7 @@ export function answer(method: SentRequest['method'], path: string, ...replies: 
       sent.push({
         method,
         path: url.pathname.slice(API_BASE.length),
-        query: url.search,
+        search: url.search,
         body: await bodyOf(request),
         authorization: request.headers.get('authorization'),
       });
@@ -75,7 +75,7 @@ export function answer(method: SentRequest['method'], path: string, ...replies: 
   );
 }
 
-/** The requests sent to `method path` (the exact, encoded path), in order. */
+/** The requests sent to `method path` (the exact, encoded path, whatever their query), in order. */
 export function requestsTo(method: SentRequest['method'], path: string): SentRequest[] {
   return sent.filter((request) => request.method === method && request.path === path);
 }

@@ -37,6 +37,7 @@ const SECTION_FILES = [
   'shared-domain/calendar',
   'shared-ui/confirm-delete',
   'shared-ui/data-table',
+  'shared-ui/multi-select-field',
   'shared-ui/page',
   'shared-ui/remote-content',
   'shared-ui/remote-table',

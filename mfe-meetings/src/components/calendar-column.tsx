@@ -21,23 +21,34 @@ function saveFile(file: Blob, fileName: string): void {
 }
 
 /**
- * A column of 'Add to calendar' buttons, for every role: each downloads its meeting as `<id>.ics` (with the token,
- * so not a plain link); a failure lands in the list's alert.
+ * 'Add to calendar', for every role: downloads the meeting as `<id>.ics` (with the token, so not a plain link); a
+ * failure goes to `onFailure`, for the screen's alert.
  */
+export function AddToCalendarButton({
+  meeting,
+  onFailure,
+}: {
+  meeting: Meeting;
+  onFailure: (failure: unknown) => void;
+}) {
+  const addToCalendar = () =>
+    meetingsApi.ics(meeting._id).then((file) => saveFile(file, `${meeting._id}.ics`), onFailure);
+  return (
+    <Button
+      look="link"
+      onClick={() => void addToCalendar()}
+      aria-label={`${CALENDAR_TEXTS.addToCalendar}: ${meeting._id}`}
+    >
+      {CALENDAR_TEXTS.addToCalendar}
+    </Button>
+  );
+}
+
+/** A column of 'Add to calendar' buttons; a failure lands in the list's alert. */
 export function calendarColumn(list: Pick<RemoteData<Meeting[]>, 'setFailure'>): Column<Meeting> {
-  const addToCalendar = (meeting: Meeting) =>
-    meetingsApi.ics(meeting._id).then((file) => saveFile(file, `${meeting._id}.ics`), list.setFailure);
   return {
     header: CALENDAR_TEXTS.column,
     width: '9rem',
-    cell: (meeting) => (
-      <Button
-        look="link"
-        onClick={() => void addToCalendar(meeting)}
-        aria-label={`${CALENDAR_TEXTS.addToCalendar}: ${meeting._id}`}
-      >
-        {CALENDAR_TEXTS.addToCalendar}
-      </Button>
-    ),
+    cell: (meeting) => <AddToCalendarButton meeting={meeting} onFailure={list.setFailure} />,
   };
 }

@@ -21,6 +21,7 @@ import { TimePicker } from '@scheduler/shared-ui/time-picker';
 import type { TimeValue } from '@scheduler/shared-ui/time-picker-model';
 import { Controller } from 'react-hook-form';
 import type { MeetingChoices } from './meeting-choices';
+import type { MeetingPrefill } from './meeting-links';
 import { instantOf, timeOfDay } from './meeting-times';
 import {
   NO_SERIES,
@@ -49,7 +50,7 @@ type MeetingFormProps = {
   savedPath: string;
   onCancel: () => void;
 } & (
-  | { mode: 'create'; save: (meeting: MeetingAddInput) => Promise<unknown> }
+  | { mode: 'create'; save: (meeting: MeetingAddInput) => Promise<unknown>; prefill?: MeetingPrefill }
   | { mode: 'edit'; initial: Meeting; save: (meeting: MeetingUpdateInput) => Promise<unknown> }
 );
 
@@ -71,22 +72,27 @@ function meetingDateProblem(date: string, initialDate: string | undefined): true
   return true;
 }
 
-function valuesOf(meeting: Meeting | null): MeetingFormValues {
-  const unchanged = { ...NO_SERIES, scope: SCOPE_LABELS.one };
-  if (!meeting)
-    return {
-      ...unchanged,
-      _id: '',
-      team: '',
-      venue: '',
-      meetingDate: '',
-      start: noonToday,
-      end: noonToday,
-      comments: '',
-    };
+/** A meeting added alone, or all of a series changed by an edit: the series fields' starting values. */
+const UNCHANGED_SERIES = { ...NO_SERIES, scope: SCOPE_LABELS.one };
+
+/** A new meeting starts blank at 12:00 (SPEC §4), but for what the page was opened with. */
+function newValues(prefill: MeetingPrefill = {}): MeetingFormValues {
+  return {
+    ...UNCHANGED_SERIES,
+    _id: '',
+    team: prefill.team ?? '',
+    venue: prefill.venue ?? '',
+    meetingDate: prefill.meetingDate ?? '',
+    start: prefill.start ?? noonToday,
+    end: prefill.end ?? noonToday,
+    comments: '',
+  };
+}
+
+function valuesOf(meeting: Meeting): MeetingFormValues {
   const { _id, team, venue, meetingDate, comments } = meeting;
   return {
-    ...unchanged,
+    ...UNCHANGED_SERIES,
     _id,
     team,
     venue,
@@ -107,7 +113,7 @@ export function MeetingForm(props: MeetingFormProps) {
   const { mode, choices, savedPath, onCancel } = props;
   const initial = mode === 'edit' ? props.initial : null;
   const form = useSchemaForm({
-    defaultValues: valuesOf(initial),
+    defaultValues: initial ? valuesOf(initial) : newValues(mode === 'create' ? props.prefill : undefined),
     schema: initial ? updateMeetingSchema : addMeetingSchema,
     toInput: ({ start, end, repeats, until, count, scope, ...values }: MeetingFormValues) => ({
       ...values,

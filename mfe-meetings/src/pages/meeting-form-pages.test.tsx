@@ -3,7 +3,7 @@ import { LocationProbe, renderAt } from '@scheduler/shared-ui/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { type InitialEntry, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { weeklySync } from '../testing';
 import { AddMeetingPage, EditMeetingFromListPage, EditMeetingFromSchedulePage } from './meeting-form-pages';
 
@@ -21,6 +21,19 @@ beforeEach(() => {
   answer('GET', '/teams/teams', ['Data Science', 'Ops']);
   answer('GET', '/venues/venues', ['Main Hall']);
 });
+
+/** Edit Meeting in schedule mode, opened last of `history`. */
+function renderScheduleEdit(history: InitialEntry[]) {
+  return render(
+    <MemoryRouter initialEntries={history} initialIndex={history.length - 1}>
+      <Routes>
+        <Route path="/meeting/schedule/edit/:_id" element={<EditMeetingFromSchedulePage />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
 
 async function stepHour(label: 'Start Time' | 'End Time', steps: number) {
   const hours = within(screen.getByRole('group', { name: label })).getByRole('spinbutton', { name: 'Hours' });
@@ -83,6 +96,26 @@ describe('Add Meeting (SPEC §2, §4, §5)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
+  it('opens filled in from the calendar’s address, and adds what it shows', async () => {
+    answer('POST', '/meetings/add', weeklySync);
+    renderAt(`/meeting/create?date=${tomorrow}&start=09:30&end=11:00&team=Ops&venue=Main%20Hall`, <AddMeetingPage />);
+    expect(await screen.findByLabelText('Team')).toHaveValue('Ops');
+    expect(screen.getByLabelText('Venue')).toHaveValue('Main Hall');
+    expect(screen.getByLabelText('Meeting Date')).toHaveValue(tomorrow);
+    await userEvent.type(screen.getByLabelText('Meeting Id'), 'Planning');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(location()).toBe('/meeting'));
+    expect(sentTo('POST', '/meetings/add')).toEqual([
+      expect.objectContaining({
+        team: 'Ops',
+        venue: 'Main Hall',
+        meetingDate: tomorrow,
+        startTime: DateTime.fromISO(`${tomorrow}T09:30`).toISO(),
+        endTime: DateTime.fromISO(`${tomorrow}T11:00`).toISO(),
+      }),
+    ]);
+  });
+
   it("Cancel goes to '/'", async () => {
     renderAt('/meeting/create', <AddMeetingPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
@@ -128,20 +161,25 @@ describe('Edit Meeting (SPEC §2)', () => {
 
   it('goes back two history steps when there is no initial team', async () => {
     answer('GET', '/meetings/edit/:id', NO_ANSWER);
-    render(
-      <MemoryRouter
-        initialEntries={['/meeting/get/schedule', '/meeting/schedule/Ops', '/meeting/schedule/edit/x']}
-        initialIndex={2}
-      >
-        <Routes>
-          <Route path="/meeting/schedule/edit/:_id" element={<EditMeetingFromSchedulePage />} />
-          <Route path="*" element={null} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>,
-    );
+    renderScheduleEdit(['/meeting/get/schedule', '/meeting/schedule/Ops', '/meeting/schedule/edit/x']);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(location()).toBe('/meeting/get/schedule');
+  });
+
+  it('returns to the calendar it was opened from, on Save and on Cancel', async () => {
+    answer('GET', '/meetings/edit/:id', futureMeeting);
+    answer('POST', '/meetings/update', futureMeeting);
+    const calendar = '/meeting/calendar?view=day&date=2026-11-23';
+    const openFromCalendar = () =>
+      renderScheduleEdit([{ pathname: '/meeting/schedule/edit/Weekly%20sync', state: { returnTo: calendar } }]);
+    const { unmount } = openFromCalendar();
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(location()).toBe(calendar));
+    unmount();
+    openFromCalendar();
+    await screen.findByLabelText('Meeting Id');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(location()).toBe(calendar);
   });
 
   it('offers no Reload for a conflict, which reloading would not mend', async () => {

@@ -3,14 +3,19 @@ import { Button } from '@scheduler/shared-ui/button';
 import { Page } from '@scheduler/shared-ui/page';
 import { RemoteContent } from '@scheduler/shared-ui/remote-content';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { meetingsApi } from '../api/meetings-api';
 import { loadChoices } from '../components/meeting-choices';
 import { MeetingForm } from '../components/meeting-form';
+import { editReturnOf, prefillOf } from '../components/meeting-links';
 
-/** SPEC §2 Add Meeting: after a successful add it goes to the meeting list; Cancel goes to '/'. */
+/**
+ * SPEC §2 Add Meeting: after a successful add it goes to the meeting list; Cancel goes to '/'. The calendar opens it
+ * filled in through its address (meeting-links.ts).
+ */
 export function AddMeetingPage() {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const choices = useRemoteData(loadChoices);
   return (
     <Page title="Add Meeting">
@@ -19,6 +24,7 @@ export function AddMeetingPage() {
           <MeetingForm
             mode="create"
             choices={loaded}
+            prefill={prefillOf(search, loaded)}
             save={meetingsApi.add}
             savedPath={MEETING_PATHS.list.to()}
             onCancel={() => navigate(SHELL_PATHS.root)}
@@ -34,18 +40,20 @@ export type EditMeetingMode = 'edit' | 'schedule';
 
 /**
  * SPEC §2 Edit Meeting. In schedule mode Save and Cancel return to the schedule of the team the meeting had when
- * it was opened; Cancel without one goes back two history steps.
+ * it was opened; Cancel without one goes back two history steps. Opened with an `EditReturn`, both go there instead.
  */
 export function EditMeetingPage({ mode }: { mode: EditMeetingMode }) {
   const { _id = '' } = useParams();
   const navigate = useNavigate();
+  const cameFrom = editReturnOf(useLocation().state);
   const meeting = useRemoteData(async () => {
     const [initial, choices] = await Promise.all([meetingsApi.one(_id), loadChoices()]);
     return { initial, choices };
   });
   const initialTeam = meeting.data?.initial.team ?? '';
-  const returnTo = mode === 'edit' ? MEETING_PATHS.list.to() : MEETING_PATHS.schedule.to({ team: initialTeam });
-  const leave = () => (mode === 'schedule' && !initialTeam ? navigate(-2) : navigate(returnTo));
+  const returnTo =
+    cameFrom ?? (mode === 'edit' ? MEETING_PATHS.list.to() : MEETING_PATHS.schedule.to({ team: initialTeam }));
+  const leave = () => (!cameFrom && mode === 'schedule' && !initialTeam ? navigate(-2) : navigate(returnTo));
 
   return (
     <Page title="Edit Meeting">

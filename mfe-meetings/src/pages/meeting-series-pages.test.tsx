@@ -124,7 +124,7 @@ describe('Edit and delete a meeting of a series', () => {
       'M006 Select OK to delete this meeting and the following meetings of its series, or Cancel to return.',
     );
     await waitFor(() => expect(requestsTo('GET', '/meetings/delete/Sync_2026_11_30')).toHaveLength(1));
-    expect(requestsTo('GET', '/meetings/delete/Sync_2026_11_30')[0]?.query).toBe('?scope=following');
+    expect(requestsTo('GET', '/meetings/delete/Sync_2026_11_30')[0]?.search).toBe('?scope=following');
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
   });
 
@@ -136,6 +136,6 @@ describe('Edit and delete a meeting of a series', () => {
     renderAt('/meeting', <MeetingListPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Del' }));
     expect(confirm).toHaveBeenCalledWith('M006 Select OK to delete this meeting only, or Cancel to return.');
-    await waitFor(() => expect(requestsTo('GET', '/meetings/delete/Sync_2026_11_30')[0]?.query).toBe(''));
+    await waitFor(() => expect(requestsTo('GET', '/meetings/delete/Sync_2026_11_30')[0]?.search).toBe(''));
   });
 });

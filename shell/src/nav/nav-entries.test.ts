@@ -13,7 +13,7 @@ describe('visibleMenus (SPEC §2 navigation bar)', () => {
       'Users: List All Users, List Current User, Logout',
       'Teams: List Teams',
       'Venues: List Venues',
-      'Meetings: List All Meetings, List Team Schedule (3)',
+      'Meetings: List All Meetings, List Team Schedule (3), Calendar',
     ]);
   });
 
@@ -22,7 +22,7 @@ describe('visibleMenus (SPEC §2 navigation bar)', () => {
       'Users: Add User, List All Users, List Current User, Logout',
       'Teams: List Teams, Add Team',
       'Venues: List Venues, Add Venue',
-      'Meetings: List All Meetings, List Team Schedule (3), Add Meeting',
+      'Meetings: List All Meetings, List Team Schedule (3), Calendar, Add Meeting',
     ]);
   });
 });

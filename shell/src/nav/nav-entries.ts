@@ -1,4 +1,4 @@
-import { MEETING_PATHS, TEAM_PATHS, USER_PATHS, VENUE_PATHS } from '@scheduler/shared-auth';
+import { MEETING_CALENDAR_PATH, MEETING_PATHS, TEAM_PATHS, USER_PATHS, VENUE_PATHS } from '@scheduler/shared-auth';
 import type { MenuEntry } from './nav-menu';
 
 interface MenuDefinition {
@@ -6,7 +6,7 @@ interface MenuDefinition {
   entries: readonly (MenuEntry & { show: 'signedOut' | 'signedIn' | 'admin' })[];
 }
 
-/** SPEC §2 navigation bar: list entries for signed-in users, Add entries for Admin only. */
+/** SPEC §2 navigation bar: list entries (and the meetings calendar) for signed-in users, Add entries for Admin only. */
 const MENUS: readonly MenuDefinition[] = [
   {
     label: 'Users',
@@ -37,6 +37,7 @@ const MENUS: readonly MenuDefinition[] = [
     entries: [
       { label: 'List All Meetings', to: MEETING_PATHS.list.to(), show: 'signedIn' },
       { label: 'List Team Schedule (3)', to: MEETING_PATHS.pickSchedule.to(), show: 'signedIn' },
+      { label: 'Calendar', to: MEETING_CALENDAR_PATH.to(), show: 'signedIn' },
       { label: 'Add Meeting', to: MEETING_PATHS.create.to(), show: 'admin' },
     ],
   },

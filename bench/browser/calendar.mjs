@@ -1,0 +1,115 @@
+// The meetings calendar's timed figures: a week of 500 meetings drawn after a click, and the longest task while a
+// month of 300 meetings opens. Both on days no other figure seeds (the meeting list's start in June 2027).
+import { api, signedInContext } from './product.mjs';
+
+const WEEK = '2030-03-04';
+const WEEK_BEFORE = '2030-02-25';
+const MONTH = '2030-05-01';
+const MONTH_BEFORE = '2030-04-01';
+const MEETING_MINUTES = 20;
+const DAY_MS = 86_400_000;
+
+/**
+ * Adds `total` meetings through the API over `days` days from `firstDay` (UTC), side by side as many at a time as
+ * there are teams and venues to keep them apart, one after another from midnight; answers how many are there (a
+ * clash with another meeting is skipped, one already added by an earlier run counts).
+ */
+async function seedDays(server, user, { firstDay, days, total, label }) {
+  const [teams, venues] = await Promise.all([
+    api(server, user, 'GET', '/teams/teams'),
+    api(server, user, 'GET', '/venues/venues'),
+  ]);
+  const lanes = Math.min(teams.length, venues.length);
+  let next = 0;
+  let added = 0;
+  const worker = async () => {
+    while (next < total) {
+      const index = next++;
+      const inDay = Math.floor(index / days);
+      const start = new Date(
+        Date.parse(`${firstDay}T00:00:00Z`) +
+          (index % days) * DAY_MS +
+          Math.floor(inDay / lanes) * MEETING_MINUTES * 60_000,
+      );
+      try {
+        await api(server, user, 'POST', '/meetings/add', {
+          _id: `${label} ${index}`,
+          team: teams[inDay % lanes],
+          venue: venues[inDay % lanes],
+          meetingDate: start.toISOString().slice(0, 10),
+          startTime: start.toISOString(),
+          endTime: new Date(start.getTime() + MEETING_MINUTES * 60_000).toISOString(),
+          comments: `Seeded by the calendar bench, number ${index}.`,
+          updatedDate: new Date().toISOString(),
+        });
+        added += 1;
+      } catch (error) {
+        if (/answered 403/.test(error.message)) added += 1;
+        else if (!/answered 409/.test(error.message)) throw error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 6 }, worker));
+  return added;
+}
+
+/** A page on the calendar at `search`, drawn and idle, in UTC like the seeded days. */
+async function calendarAt(browser, server, user, search) {
+  const context = await signedInContext(browser, server, user, {
+    timezoneId: 'UTC',
+    viewport: { width: 1280, height: 800 },
+  });
+  const page = await context.newPage();
+  await page.goto(`/meeting/calendar${search}`);
+  await page.locator('.rbc-calendar').waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  return { context, page };
+}
+
+/**
+ * ms from the click on 'Next week' to the week of `count` seeded meetings drawn: loaded for its days (the calendar
+ * is open on the week before), every meeting in the DOM and a frame painted.
+ */
+export async function clickToFullWeekMs(browser, server, user, count) {
+  const seeded = await seedDays(server, user, { firstDay: WEEK, days: 7, total: count, label: 'Bench week' });
+  const { context, page } = await calendarAt(browser, server, user, `?view=week&date=${WEEK_BEFORE}`);
+  const next = page.getByRole('button', { name: 'Next week' });
+  await next.evaluate((element, wanted) => {
+    element.addEventListener('click', () => {
+      const clickedAt = performance.now();
+      const check = () => {
+        if (document.querySelectorAll('.rbc-event').length >= wanted)
+          window.__fullWeekMs = performance.now() - clickedAt;
+        else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+  }, seeded);
+  await next.click();
+  const ms = await (await page.waitForFunction(() => window.__fullWeekMs, null, { timeout: 60_000 })).jsonValue();
+  await context.close();
+  return ms;
+}
+
+/**
+ * The longest task (ms, 0 when none over 50 ms) from the click on 'Next month' until the month of `count` seeded
+ * meetings is drawn and idle.
+ */
+export async function longestMonthTaskMs(browser, server, user, count) {
+  await seedDays(server, user, { firstDay: MONTH, days: 31, total: count, label: 'Bench month' });
+  const { context, page } = await calendarAt(browser, server, user, `?view=month&date=${MONTH_BEFORE}`);
+  await page.evaluate(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+    }).observe({ type: 'longtask' });
+  });
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await page.getByRole('heading', { name: 'May 2030' }).waitFor();
+  await page.locator('.rbc-event').first().waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const tasks = await page.evaluate(() => window.__longTasks);
+  await context.close();
+  return Math.max(0, ...tasks);
+}

@@ -1,0 +1,65 @@
+import { formatMeetingDate } from '@scheduler/shared-domain/format';
+import { Button } from '@scheduler/shared-ui/button';
+import { DateTime } from 'luxon';
+import { CALENDAR_VIEWS, type CalendarState, type CalendarView, stepDate, visibleDays } from './calendar-state';
+import { DateField } from './date-field';
+
+const VIEW_LABELS: Record<CalendarView, string> = { month: 'Month', week: 'Week', day: 'Day', agenda: 'Agenda' };
+
+/** What the view shows, in words: 'December 2026', 'Dec 07 – Dec 13 2026', 'Mon Dec 07 2026'. */
+export function shownPeriod({ view, date }: Pick<CalendarState, 'view' | 'date'>): string {
+  if (view === 'day') return formatMeetingDate(date);
+  if (view === 'month') return DateTime.fromISO(date).setLocale('en-US').toFormat('LLLL yyyy');
+  const { first, last } = visibleDays(view, date);
+  const [from, to] = [first, last].map((day) => DateTime.fromISO(day).setLocale('en-US'));
+  return `${from?.toFormat('LLL dd yyyy')} – ${to?.toFormat('LLL dd yyyy')}`;
+}
+
+/** Today, previous and next, the views, and a date to jump to; the period shown is announced as it changes. */
+export function CalendarToolbar({
+  state,
+  today,
+  onChange,
+}: {
+  state: CalendarState;
+  today: string;
+  onChange: (change: Partial<CalendarState>) => void;
+}) {
+  const { view, date } = state;
+  return (
+    <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <Button onClick={() => onChange({ date: today })}>Today</Button>
+        <Button onClick={() => onChange({ date: stepDate(view, date, -1) })} aria-label={`Previous ${view}`}>
+          ‹
+        </Button>
+        <Button onClick={() => onChange({ date: stepDate(view, date, 1) })} aria-label={`Next ${view}`}>
+          ›
+        </Button>
+        <h2 className="text-lg font-semibold" aria-live="polite">
+          {shownPeriod(state)}
+        </h2>
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        <fieldset className="flex gap-1">
+          <legend className="sr-only">View</legend>
+          {CALENDAR_VIEWS.map((name) => (
+            <Button
+              key={name}
+              look={name === view ? 'primary' : 'secondary'}
+              aria-pressed={name === view}
+              onClick={() => onChange({ view: name })}
+            >
+              {VIEW_LABELS[name]}
+            </Button>
+          ))}
+        </fieldset>
+        <DateField
+          label="Go to date"
+          value={date}
+          onChange={(event) => event.target.value && onChange({ date: event.target.value })}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { Button } from '@scheduler/shared-ui/button';
+import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
+import { SelectField } from '@scheduler/shared-ui/select-field';
+import { DateTime } from 'luxon';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { type FreeSlot, meetingsApi } from '../api/meetings-api';
+import { addMeetingPath } from '../components/meeting-links';
+import { DateField } from './date-field';
+import { localDateOf, timesOf } from './meeting-summary';
+
+const DEFAULT_RANGE_DAYS = 14;
+/** The lengths offered, in minutes: the time picker's 10-minute step up to a working day. */
+const LENGTHS = [10, 20, 30, 40, 50, 60, 90, 120, 150, 180, 240, 300, 360, 480];
+
+interface FindATimeProps {
+  teams: readonly string[];
+  venues: readonly string[];
+  today: string;
+  /** An Admin may open Add Meeting with a slot; a User sees the slots only. */
+  mayAdd: boolean;
+}
+
+/**
+ * 'Find a time': the first ten slots of a length in which a team, and a venue when one is chosen, are both free
+ * between two dates; an Admin opens Add Meeting filled in with one.
+ */
+export function FindATime({ teams, venues, today, mayAdd }: FindATimeProps) {
+  const [team, setTeam] = useState('');
+  const [venue, setVenue] = useState('');
+  const [minutes, setMinutes] = useState('60');
+  const [from, setFrom] = useState(today);
+  const [to, setTo] = useState(DateTime.fromISO(today).plus({ days: DEFAULT_RANGE_DAYS }).toISODate() ?? '');
+  const [slots, setSlots] = useState<{ searched: { team: string; venue: string }; found: FreeSlot[] } | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+
+  const find = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const searched = { team, venue };
+    meetingsApi.freeSlots({ ...searched, minutes: Number(minutes), from, to }).then(
+      (found) => setSlots({ searched, found }),
+      (refusal: unknown) => {
+        setSlots(null);
+        setFailure(refusal);
+      },
+    );
+  };
+
+  return (
+    <details className="rounded border border-gray-300 px-3 py-2 open:w-full">
+      <summary className="cursor-pointer font-medium">Find a time</summary>
+      <form className="mt-3 grid items-start gap-x-4 gap-y-2 md:grid-cols-3 lg:grid-cols-6" onSubmit={find}>
+        <SelectField
+          label="Team"
+          value={team}
+          onChange={(event) => setTeam(event.target.value)}
+          options={[{ value: '', label: '' }, ...teams.map((name) => ({ value: name, label: name }))]}
+        />
+        <SelectField
+          label="Venue"
+          value={venue}
+          onChange={(event) => setVenue(event.target.value)}
+          options={[{ value: '', label: 'Any venue' }, ...venues.map((name) => ({ value: name, label: name }))]}
+        />
+        <SelectField
+          label="Length in minutes"
+          value={minutes}
+          onChange={(event) => setMinutes(event.target.value)}
+          options={LENGTHS.map((length) => ({ value: String(length), label: String(length) }))}
+        />
+        {/* The server looks at most 92 days ahead, and says so. */}
+        <DateField label="From" value={from} onChange={(event) => setFrom(event.target.value)} />
+        <DateField label="To" min={from} value={to} onChange={(event) => setTo(event.target.value)} />
+        <Button look="primary" type="submit" className="md:mt-7" disabled={!team || !from || !to}>
+          Find free times
+        </Button>
+      </form>
+      <ErrorAlert failure={failure} />
+      {slots && (
+        <section aria-label="Free times" className="mt-3 text-sm">
+          {slots.found.length === 0 ? (
+            <p role="status">No free time between these dates.</p>
+          ) : (
+            <ol className="flex flex-col gap-1">
+              {slots.found.map((slot) => {
+                const text = `${localDateOf(slot.startTime)}, ${timesOf(slot)}`;
+                const start = new Date(slot.startTime);
+                return (
+                  <li key={slot.startTime}>
+                    {mayAdd ? (
+                      <Link
+                        className="text-brand-500 underline"
+                        to={addMeetingPath(start, new Date(slot.endTime), slots.searched)}
+                      >
+                        {text}
+                      </Link>
+                    ) : (
+                      text
+                    )}
+                  </li>
+                );
+              })}
+            </ol>
+          )}
+        </section>
+      )}
+    </details>
+  );
+}

@@ -1,0 +1,265 @@
+import { formatMeetingTime } from '@scheduler/shared-domain/format';
+import { MEETING_TEXTS, type Meeting } from '@scheduler/shared-domain/meeting';
+import { DateTime } from 'luxon';
+import { createContext, type KeyboardEvent, useContext, useMemo } from 'react';
+import {
+  Calendar,
+  DateLocalizer,
+  type EventProps,
+  type Formats,
+  type HeaderProps,
+  type SlotInfo,
+} from 'react-big-calendar';
+import withDragAndDrop from 'react-big-calendar/lib/addons/dragAndDrop';
+import 'react-big-calendar/lib/css/react-big-calendar.css';
+import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
+import './meeting-calendar.css';
+import { AGENDA_DAYS, type CalendarView } from './calendar-state';
+import { summaryOf, timesOf } from './meeting-summary';
+
+interface CalendarEvent {
+  meeting: Meeting;
+  start: Date;
+  end: Date;
+}
+
+const TEXTS = new WeakMap<Meeting, { starts: string; times: string; summary: string }>();
+
+/**
+ * A meeting's texts, worked out when it is first drawn and kept with it: hundreds of meetings redraw at every drag,
+ * and those loaded but not on screen (the day at each end) are never drawn.
+ */
+function textsOf(meeting: Meeting) {
+  let texts = TEXTS.get(meeting);
+  if (!texts) {
+    texts = { starts: formatMeetingTime(meeting.startTime), times: timesOf(meeting), summary: summaryOf(meeting) };
+    TEXTS.set(meeting, texts);
+  }
+  return texts;
+}
+
+export interface MeetingCalendarProps {
+  view: CalendarView;
+  /** YYYY-MM-DD. */
+  date: string;
+  /** Those to show, already filtered. */
+  meetings: readonly Meeting[];
+  colourOf: (meeting: Meeting) => string;
+  mayChange: (meeting: Meeting) => boolean;
+  /** When one venue is filtered: every meeting there, shaded behind the week and day views as booked time. */
+  bookings: readonly Meeting[] | null;
+  onNavigate: (change: { view?: CalendarView; date?: string }) => void;
+  onOpen: (meeting: Meeting) => void;
+  /** An empty slot chosen (Admin): its start and end, or only its day in the month view. */
+  onChooseSlot: ((start: Date, end: Date | null) => void) | null;
+  onMove: (meeting: Meeting, start: Date, end: Date) => void;
+}
+
+const STEP_MINUTES = 30;
+
+const timeOf = (date: Date) => formatMeetingTime(DateTime.fromJSDate(date).toISO() ?? '');
+const rangeOf = ({ start, end }: { start: Date; end: Date }) => `${timeOf(start)} – ${timeOf(end)}`;
+const noText = () => '';
+
+const FORMATS: Formats = {
+  dateFormat: 'dd',
+  dayFormat: 'EEE dd',
+  weekdayFormat: 'EEE',
+  timeGutterFormat: timeOf,
+  monthHeaderFormat: 'LLLL yyyy',
+  dayHeaderFormat: 'EEE LLL dd yyyy',
+  // The calendar's own toolbar names the period (calendar-toolbar.tsx).
+  dayRangeHeaderFormat: noText,
+  agendaHeaderFormat: noText,
+  agendaDateFormat: 'EEE LLL dd yyyy',
+  agendaTimeFormat: timeOf,
+  agendaTimeRangeFormat: rangeOf,
+  selectRangeFormat: rangeOf,
+  // Each meeting shows its own times, in every view.
+  eventTimeRangeFormat: noText,
+  eventTimeRangeStartFormat: noText,
+  eventTimeRangeEndFormat: noText,
+};
+
+/**
+ * RBC's own date arithmetic on the browser's Dates, with luxon's formats and weeks from Monday. Not RBC's luxon
+ * localizer: it makes a luxon DateTime for every comparison, and laid out a week of 500 meetings in over 800 ms.
+ */
+const localizer = new DateLocalizer({
+  formats: FORMATS,
+  firstOfWeek: () => 1,
+  // RBC hands a Date to every format written as a string; the others are functions of their own (FORMATS).
+  format: (value, format) =>
+    DateTime.fromJSDate(value as Date)
+      .setLocale('en-US')
+      .toFormat(format),
+});
+const DragAndDropCalendar = withDragAndDrop<CalendarEvent>(Calendar);
+
+const MESSAGES = { noEventsInRange: MEETING_TEXTS.listEmpty };
+
+/** A week or day view's meeting: RBC's own element is the button, so this is only its text. */
+function TimeGridMeeting({ event: { meeting } }: EventProps<CalendarEvent>) {
+  const { times, summary } = textsOf(meeting);
+  return (
+    <span className="flex flex-col gap-0.5 text-xs leading-tight">
+      <span className="sr-only">{summary}</span>
+      <span aria-hidden="true" className="font-semibold">
+        {meeting._id}
+      </span>
+      <span aria-hidden="true">{times}</span>
+      <span aria-hidden="true">
+        {meeting.team} · {meeting.venue}
+      </span>
+    </span>
+  );
+}
+
+/** An agenda row's meeting: RBC leaves it out of the tab order, so it is a button, whose click RBC's cell handles. */
+function AgendaMeeting({ event: { meeting } }: EventProps<CalendarEvent>) {
+  const { summary } = textsOf(meeting);
+  return (
+    <button type="button" className="block w-full text-left" aria-label={summary}>
+      {meeting._id} · {meeting.team} · {meeting.venue}
+    </button>
+  );
+}
+
+/** The calendar's navigation, for the '+N more' of a month day (RBC hands its own components no callbacks). */
+const NavigateContext = createContext<MeetingCalendarProps['onNavigate']>(() => {});
+
+/**
+ * A month day's meeting, on one line from its start (the whole of it on hover and in the details): a button, as in
+ * the agenda, and a cell of RBC's week row (whose other children are cells), so the row's table roles stay whole.
+ */
+function MonthMeeting({ event: { meeting } }: EventProps<CalendarEvent>) {
+  const { starts, summary } = textsOf(meeting);
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: RBC's rows are divs, where a td cannot go.
+    <span role="cell" className="block">
+      <button type="button" className="block w-full truncate text-left text-xs" aria-label={summary} title={summary}>
+        {starts} {meeting._id} · {meeting.team} · {meeting.venue}
+      </button>
+    </span>
+  );
+}
+
+/** A month day's '+N more': opens that day, and is a cell of the week row like the meetings above it. */
+function MonthShowMore({ slotDate, count }: { slotDate: Date; count: number }) {
+  const onNavigate = useContext(NavigateContext);
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: RBC's rows are divs, where a td cannot go.
+    <span role="cell" className="block">
+      <button
+        type="button"
+        className="rbc-button-link rbc-show-more"
+        onClick={() => onNavigate({ view: 'day', date: DateTime.fromJSDate(slotDate).toISODate() ?? undefined })}
+      >
+        +{count} more
+      </button>
+    </span>
+  );
+}
+
+/** RBC's own day header is a column header outside any table in the week and day views. */
+const DayHeader = ({ label }: HeaderProps) => <span>{label}</span>;
+
+const COMPONENTS = {
+  week: { event: TimeGridMeeting, header: DayHeader },
+  day: { event: TimeGridMeeting, header: DayHeader },
+  month: { event: MonthMeeting },
+  agenda: { event: AgendaMeeting },
+  showMore: MonthShowMore,
+};
+
+/** The slot starts (ms) that a booking covers at least in part, on the views' 30-minute grid. */
+function bookedSlotStarts(bookings: readonly Meeting[]): Set<number> {
+  const starts = new Set<number>();
+  for (const booking of bookings) {
+    const start = DateTime.fromISO(booking.startTime);
+    const end = DateTime.fromISO(booking.endTime);
+    let slot = start.set({ minute: start.minute - (start.minute % STEP_MINUTES), second: 0, millisecond: 0 });
+    for (; slot < end; slot = slot.plus({ minutes: STEP_MINUTES })) starts.add(slot.toMillis());
+  }
+  return starts;
+}
+
+/** The calendar itself (react-big-calendar), in the browser's zone, weeks from Monday. */
+export function MeetingCalendar(props: MeetingCalendarProps) {
+  const { view, date, meetings, colourOf, mayChange, bookings, onNavigate, onOpen, onChooseSlot, onMove } = props;
+  const events = useMemo(
+    () =>
+      meetings.map((meeting) => ({
+        meeting,
+        start: new Date(meeting.startTime),
+        end: new Date(meeting.endTime),
+      })),
+    [meetings],
+  );
+  const booked = useMemo(() => bookedSlotStarts(bookings ?? []), [bookings]);
+  // The same Date objects until the date changes: RBC scrolls the time grid again whenever scrollToTime is new.
+  const [shownDate, morning] = useMemo(() => {
+    const day = DateTime.fromISO(date);
+    return [day.toJSDate(), day.set({ hour: 8 }).toJSDate()];
+  }, [date]);
+  const movable = (event: CalendarEvent) => mayChange(event.meeting);
+  const moveTo = ({
+    event,
+    start,
+    end,
+    isAllDay,
+  }: {
+    event: CalendarEvent;
+    start: unknown;
+    end: unknown;
+    isAllDay?: boolean;
+  }) => {
+    // The all-day row holds no meeting: a drop there puts the meeting back.
+    if (!isAllDay) onMove(event.meeting, new Date(start as Date), new Date(end as Date));
+  };
+
+  return (
+    <NavigateContext.Provider value={onNavigate}>
+      <div className="meeting-calendar h-[70vh] min-h-[32rem]">
+        <DragAndDropCalendar
+          localizer={localizer}
+          events={events}
+          view={view}
+          views={['month', 'week', 'day', 'agenda']}
+          date={shownDate}
+          onNavigate={(next) => onNavigate({ date: DateTime.fromJSDate(next).toISODate() ?? date })}
+          onView={(next) => onNavigate({ view: next as CalendarView })}
+          toolbar={false}
+          formats={FORMATS}
+          messages={MESSAGES}
+          components={COMPONENTS}
+          length={AGENDA_DAYS}
+          step={STEP_MINUTES}
+          timeslots={2}
+          scrollToTime={morning}
+          tooltipAccessor={() => ''}
+          eventPropGetter={(event) => ({
+            className: mayChange(event.meeting) ? 'calendar-movable' : undefined,
+            style: { backgroundColor: colourOf(event.meeting), borderColor: colourOf(event.meeting), color: '#fff' },
+          })}
+          slotPropGetter={(slot) => (booked.has(slot.getTime()) ? { className: 'calendar-booked' } : {})}
+          onSelectEvent={(event) => onOpen(event.meeting)}
+          onKeyPressEvent={(event, keyEvent) => {
+            const { key } = keyEvent as KeyboardEvent<HTMLElement>;
+            if (key === 'Enter' || key === ' ') {
+              keyEvent.preventDefault();
+              onOpen(event.meeting);
+            }
+          }}
+          selectable={onChooseSlot ? 'ignoreEvents' : false}
+          onSelectSlot={(slot: SlotInfo) => onChooseSlot?.(slot.start, view === 'month' ? null : slot.end)}
+          draggableAccessor={movable}
+          resizableAccessor={movable}
+          resizable
+          onEventDrop={moveTo}
+          onEventResize={moveTo}
+        />
+      </div>
+    </NavigateContext.Provider>
+  );
+}

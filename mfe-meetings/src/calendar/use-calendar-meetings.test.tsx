@@ -1,0 +1,52 @@
+import { alertTextOf } from '@scheduler/shared-domain/errors';
+import { answer, Refusal, sentTo } from '@scheduler/shared-ui/mock-network';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { opsStandup, weeklySync } from '../testing';
+import { useCalendarMeetings } from './use-calendar-meetings';
+
+const later = { start: new Date('2026-11-24T10:00:00.000Z'), end: new Date('2026-11-24T11:30:00.000Z') };
+
+async function loaded() {
+  answer('GET', '/meetings', [weeklySync, opsStandup]);
+  const hook = renderHook(() => useCalendarMeetings('2026-11-22', '2026-11-30'));
+  await waitFor(() => expect(hook.result.current.meetings).toHaveLength(2));
+  return hook;
+}
+
+describe('moving a meeting in the calendar', () => {
+  it('sends the new date and times with the updatedDate it loaded, and keeps the server’s answer', async () => {
+    const saved = { ...weeklySync, startTime: later.start.toISOString(), updatedDate: '2026-11-22T09:00:00.000Z' };
+    answer('POST', '/meetings/update', saved);
+    const { result } = await loaded();
+    await act(() => result.current.move(weeklySync, later.start, later.end));
+    const [sent] = sentTo('POST', '/meetings/update') as (typeof weeklySync)[];
+    expect(sent).toEqual({
+      ...weeklySync,
+      meetingDate: expect.stringMatching(/^2026-11-2[45]$/),
+      startTime: expect.any(String),
+      endTime: expect.any(String),
+    });
+    expect(new Date(sent?.startTime ?? '').getTime()).toBe(later.start.getTime());
+    expect(new Date(sent?.endTime ?? '').getTime()).toBe(later.end.getTime());
+    expect(result.current.meetings?.[0]).toEqual(saved);
+    expect(result.current.failure).toBeNull();
+  });
+
+  it.each([
+    [409, 'Venue Main Hall is already booked by meeting Kickoff on Tue Nov 24 2026 from 10:00 am to 11:00 am (UTC).'],
+    [400, 'Cannot create a meeting in the past.'],
+  ])('puts the meeting back and keeps the %s refusal for the red alert', async (status, message) => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    answer('POST', '/meetings/update', new Refusal(status, message));
+    const { result } = await loaded();
+    let moving: Promise<void> = Promise.resolve();
+    act(() => {
+      moving = result.current.move(weeklySync, later.start, later.end);
+    });
+    // Shown where it was dropped while the server answers.
+    expect(new Date(result.current.meetings?.[0]?.startTime ?? '').getTime()).toBe(later.start.getTime());
+    await act(() => moving);
+    expect(result.current.meetings).toEqual([weeklySync, opsStandup]);
+    expect(alertTextOf(result.current.failure)).toBe(message);
+  });
+});

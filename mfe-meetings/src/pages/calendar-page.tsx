@@ -1,0 +1,120 @@
+import { MEETING_CALENDAR_PATH, useAuth } from '@scheduler/shared-auth';
+import type { Meeting } from '@scheduler/shared-domain/meeting';
+import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
+import { Loading } from '@scheduler/shared-ui/loading';
+import { Page } from '@scheduler/shared-ui/page';
+import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
+import { DateTime } from 'luxon';
+import { useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { meetingsApi } from '../api/meetings-api';
+import { CalendarFilters, CalendarLegend } from '../calendar/calendar-filters';
+import { rangeToLoad, useCalendarState } from '../calendar/calendar-state';
+import { CalendarToolbar } from '../calendar/calendar-toolbar';
+import { FindATime } from '../calendar/find-a-time';
+import { MeetingCalendar } from '../calendar/meeting-calendar';
+import { MeetingDetails } from '../calendar/meeting-details';
+import { mayChangeMeeting } from '../calendar/meeting-permissions';
+import { teamColours } from '../calendar/team-colours';
+import { useCalendarMeetings } from '../calendar/use-calendar-meetings';
+import { addMeetingPath } from '../components/meeting-links';
+
+/** For a team no longer in the list: white text passes WCAG AA on it too. */
+const UNKNOWN_TEAM_COLOUR = '#374151';
+
+const loadPlaces = async () => {
+  const [teams, venues] = await Promise.all([meetingsApi.teams(), meetingsApi.venues()]);
+  return {
+    teams: new Map(teams.map((team) => [team._id, team])),
+    venues: new Map(venues.map((venue) => [venue._id, venue])),
+  };
+};
+
+/**
+ * The group's meetings as a calendar (month, week, day, agenda), loaded for the days shown and filtered by team and
+ * venue; the address holds what is shown. Details and Edit per meeting; an Admin adds a meeting from an empty slot
+ * and moves or resizes any, a User those of its own teams.
+ */
+export function CalendarPage() {
+  const [state, change] = useCalendarState();
+  const user = useAuth((auth) => auth.currentUser);
+  const admin = useAuth((auth) => auth.admin);
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const places = useRemoteData(loadPlaces);
+  const { from, to } = rangeToLoad(state.view, state.date);
+  const calendar = useCalendarMeetings(from, to);
+  const [opened, setOpened] = useState<Meeting | null>(null);
+  const today = DateTime.local().toISODate() ?? '';
+
+  const teams = places.data?.teams ?? new Map();
+  const venues = places.data?.venues ?? new Map();
+  const teamNames = useMemo(() => [...(places.data?.teams.keys() ?? [])], [places.data]);
+  const venueNames = useMemo(() => [...(places.data?.venues.keys() ?? [])], [places.data]);
+  const colours = useMemo(() => teamColours(teamNames), [teamNames]);
+  const shown = useMemo(
+    () =>
+      (calendar.meetings ?? []).filter(
+        (meeting) =>
+          (state.teams.length === 0 || state.teams.includes(meeting.team)) &&
+          (state.venues.length === 0 || state.venues.includes(meeting.venue)),
+      ),
+    [calendar.meetings, state.teams, state.venues],
+  );
+  const oneVenue =
+    state.venues.length === 1 && (state.view === 'week' || state.view === 'day') ? state.venues[0] : null;
+  const bookings = useMemo(
+    () => (oneVenue ? (calendar.meetings ?? []).filter((meeting) => meeting.venue === oneVenue) : null),
+    [calendar.meetings, oneVenue],
+  );
+  const mayChange = (meeting: Meeting) => mayChangeMeeting(meeting, user, teams);
+  const legendColours = new Map(
+    (state.teams.length > 0 ? state.teams : teamNames).map((team) => [team, colours.get(team) ?? UNKNOWN_TEAM_COLOUR]),
+  );
+
+  return (
+    <Page title="Calendar">
+      <ErrorAlert failure={calendar.failure || places.failure} />
+      <CalendarToolbar state={state} today={today} onChange={change} />
+      <div className="mb-4 flex flex-wrap items-start gap-3">
+        <CalendarFilters teams={teamNames} venues={venueNames} state={state} onChange={change} />
+        <FindATime teams={teamNames} venues={venueNames} today={today} mayAdd={admin} />
+        <CalendarLegend colours={legendColours} bookedVenue={oneVenue ?? null} />
+      </div>
+      {calendar.meetings === null ? (
+        !calendar.failure && <Loading />
+      ) : (
+        <MeetingCalendar
+          view={state.view}
+          date={state.date}
+          meetings={shown}
+          colourOf={(meeting) => colours.get(meeting.team) ?? UNKNOWN_TEAM_COLOUR}
+          mayChange={mayChange}
+          bookings={bookings}
+          onNavigate={change}
+          onOpen={setOpened}
+          onChooseSlot={
+            admin
+              ? (start, end) =>
+                  navigate(
+                    addMeetingPath(start, end, { venue: state.venues.length === 1 ? state.venues[0] : undefined }),
+                  )
+              : null
+          }
+          onMove={calendar.move}
+        />
+      )}
+      {opened && (
+        <MeetingDetails
+          meeting={opened}
+          team={teams.get(opened.team)}
+          venue={venues.get(opened.venue)}
+          mayChange={mayChange(opened)}
+          returnTo={`${MEETING_CALENDAR_PATH.to()}${search}`}
+          onFailure={calendar.setFailure}
+          onClose={() => setOpened(null)}
+        />
+      )}
+    </Page>
+  );
+}
