@@ -58,6 +58,13 @@ test('an Admin adds a weekly series of 8, finds it everywhere, then moves this a
   await expect(page.getByRole('row', { name: /^Papers/ })).toHaveCount(3);
   for (const date of SERIES_DATES.slice(0, 3)) await expect(page.getByRole('table')).toContainText(date);
 
+  await page.goto('/meeting/calendar?view=month&date=2030-02-01&team=Reading%20Club');
+  const inCalendar = page.getByRole('button', { name: /^Papers(_2030_\d\d_\d\d)?, / });
+  await expect(inCalendar).toHaveCount(4);
+  // March's grid begins on Sunday 24 February.
+  await page.goto('/meeting/calendar?view=month&date=2030-03-01&team=Reading%20Club');
+  await expect(inCalendar).toHaveCount(5);
+
   await openFromNav(page, 'Meetings', 'List All Meetings');
   await page
     .getByRole('row', { name: /^Papers_2030_03_04 / })

@@ -1,25 +1,10 @@
 import { downloadFile, http } from '@scheduler/shared-auth';
 import type { Meeting } from '@scheduler/shared-domain/meeting';
+import type { FreeSlot, FreeSlotsQuery } from '@scheduler/shared-domain/meeting-range';
 import type { MeetingAddInput, MeetingUpdateInput } from '@scheduler/shared-domain/meeting-schema';
 import type { SeriesScope } from '@scheduler/shared-domain/meeting-series';
 import type { Team } from '@scheduler/shared-domain/team';
 import type { Venue } from '@scheduler/shared-domain/venue';
-
-/** A time in which a team, and a venue when one was named, are both free. */
-export interface FreeSlot {
-  startTime: string;
-  endTime: string;
-}
-
-export interface FreeSlotQuery {
-  team: string;
-  /** '' for any venue. */
-  venue: string;
-  minutes: number;
-  /** YYYY-MM-DD, both inclusive. */
-  from: string;
-  to: string;
-}
 
 /** A query string with '%20' for a space and times as written (10:30), as the calendar's own addresses show them. */
 export function queryOf(params: readonly (readonly [string, string])[]): string {
@@ -48,7 +33,7 @@ export const meetingsApi = {
   update: (meeting: MeetingUpdateInput & { scope?: SeriesScope }) => http.post<Meeting>('/meetings/update', meeting),
   schedule: (team: string) => http.get<Meeting[]>(`/meetings/schedule/${encodeURIComponent(team)}`),
   /** The first ten free slots, earliest first. */
-  freeSlots: ({ team, venue, minutes, from, to }: FreeSlotQuery) =>
+  freeSlots: ({ team, venue, minutes, from, to }: FreeSlotsQuery) =>
     http.get<FreeSlot[]>(
       `/meetings/free-slots?${queryOf([
         ['team', team],

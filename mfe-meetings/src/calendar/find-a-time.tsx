@@ -1,10 +1,11 @@
+import type { FreeSlot } from '@scheduler/shared-domain/meeting-range';
 import { Button } from '@scheduler/shared-ui/button';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
 import { SelectField } from '@scheduler/shared-ui/select-field';
 import { DateTime } from 'luxon';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { type FreeSlot, meetingsApi } from '../api/meetings-api';
+import { meetingsApi } from '../api/meetings-api';
 import { addMeetingPath } from '../components/meeting-links';
 import { DateField } from './date-field';
 import { localDateOf, timesOf } from './meeting-summary';
