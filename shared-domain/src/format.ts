@@ -6,14 +6,18 @@ export function formatMediumDateLongTime(iso: string, zone?: string): string {
   return instant.isValid ? instant.toFormat('LLL d, yyyy, h:mm:ss a ZZZZ') : '';
 }
 
-/** SPEC §2 meeting list Date: like 'E LLL dd yyyy' (Sun Nov 22 2026). */
+/** SPEC §2 meeting list Date: like 'E LLL dd yyyy' (Sun Nov 22 2026), as luxon writes it in en-US. */
+export const MEETING_DATE_FORMAT = 'EEE LLL dd yyyy';
+/** SPEC §2 meeting list Start and End: 'hh:mm a', written in lowercase (02:30 pm). */
+export const MEETING_TIME_FORMAT = 'hh:mm a';
+
 export function formatMeetingDate(yyyyMmDd: string): string {
   const day = DateTime.fromISO(yyyyMmDd).setLocale('en-US');
-  return day.isValid ? day.toFormat('EEE LLL dd yyyy') : '';
+  return day.isValid ? day.toFormat(MEETING_DATE_FORMAT) : '';
 }
 
-/** SPEC §2 meeting list Start and End: 'hh:mm a' in lowercase (02:30 pm), in the browser's zone. */
+/** In the browser's zone, or in `zone`. */
 export function formatMeetingTime(iso: string, zone?: string): string {
   const instant = DateTime.fromISO(iso, zone ? { zone } : {}).setLocale('en-US');
-  return instant.isValid ? instant.toFormat('hh:mm a').toLowerCase() : '';
+  return instant.isValid ? instant.toFormat(MEETING_TIME_FORMAT).toLowerCase() : '';
 }

@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { meetingsApi } from '../api/meetings-api';
 import { addMeetingPath } from '../components/meeting-links';
 import { DateField } from './date-field';
-import { localDateOf, timesOf } from './meeting-summary';
+import { textsOf } from './meeting-summary';
 
 const DEFAULT_RANGE_DAYS = 14;
 /** The lengths offered, in minutes: the time picker's 10-minute step up to a working day. */
@@ -85,7 +85,8 @@ export function FindATime({ teams, venues, today, mayAdd }: FindATimeProps) {
           ) : (
             <ol className="flex flex-col gap-1">
               {slots.found.map((slot) => {
-                const text = `${localDateOf(slot.startTime)}, ${timesOf(slot)}`;
+                const { date, times } = textsOf(slot);
+                const text = `${date}, ${times}`;
                 const start = new Date(slot.startTime);
                 return (
                   <li key={slot.startTime}>

@@ -15,7 +15,7 @@ import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import './meeting-calendar.css';
 import { AGENDA_DAYS, type CalendarView } from './calendar-state';
-import { summaryOf, timesOf } from './meeting-summary';
+import { type MeetingTexts, summaryOf, textsOf } from './meeting-summary';
 
 interface CalendarEvent {
   meeting: Meeting;
@@ -23,16 +23,17 @@ interface CalendarEvent {
   end: Date;
 }
 
-const TEXTS = new WeakMap<Meeting, { starts: string; times: string; summary: string }>();
+const TEXTS = new WeakMap<Meeting, MeetingTexts & { summary: string }>();
 
 /**
  * A meeting's texts, worked out when it is first drawn and kept with it: hundreds of meetings redraw at every drag,
  * and those loaded but not on screen (the day at each end) are never drawn.
  */
-function textsOf(meeting: Meeting) {
+function keptTextsOf(meeting: Meeting) {
   let texts = TEXTS.get(meeting);
   if (!texts) {
-    texts = { starts: formatMeetingTime(meeting.startTime), times: timesOf(meeting), summary: summaryOf(meeting) };
+    const own = textsOf(meeting);
+    texts = { ...own, summary: summaryOf(meeting, own) };
     TEXTS.set(meeting, texts);
   }
   return texts;
@@ -100,7 +101,7 @@ const MESSAGES = { noEventsInRange: MEETING_TEXTS.listEmpty };
 
 /** A week or day view's meeting: RBC's own element is the button, so this is only its text. */
 function TimeGridMeeting({ event: { meeting } }: EventProps<CalendarEvent>) {
-  const { times, summary } = textsOf(meeting);
+  const { times, summary } = keptTextsOf(meeting);
   return (
     <span className="flex flex-col gap-0.5 text-xs leading-tight">
       <span className="sr-only">{summary}</span>
@@ -117,7 +118,7 @@ function TimeGridMeeting({ event: { meeting } }: EventProps<CalendarEvent>) {
 
 /** An agenda row's meeting: RBC leaves it out of the tab order, so it is a button, whose click RBC's cell handles. */
 function AgendaMeeting({ event: { meeting } }: EventProps<CalendarEvent>) {
-  const { summary } = textsOf(meeting);
+  const { summary } = keptTextsOf(meeting);
   return (
     <button type="button" className="block w-full text-left" aria-label={summary}>
       {meeting._id} · {meeting.team} · {meeting.venue}
@@ -133,7 +134,7 @@ const NavigateContext = createContext<MeetingCalendarProps['onNavigate']>(() => 
  * the agenda, and a cell of RBC's week row (whose other children are cells), so the row's table roles stay whole.
  */
 function MonthMeeting({ event: { meeting } }: EventProps<CalendarEvent>) {
-  const { starts, summary } = textsOf(meeting);
+  const { starts, summary } = keptTextsOf(meeting);
   return (
     // biome-ignore lint/a11y/useSemanticElements: RBC's rows are divs, where a td cannot go.
     <span role="cell" className="block">

@@ -7,7 +7,7 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { AddToCalendarButton } from '../components/calendar-column';
 import type { EditReturn } from '../components/meeting-links';
-import { localDateOf, timesOf } from './meeting-summary';
+import { textsOf } from './meeting-summary';
 
 interface MeetingDetailsProps {
   meeting: Meeting;
@@ -48,6 +48,7 @@ export function MeetingDetails({ meeting, team, venue, mayChange, returnTo, onFa
     };
   }, []);
 
+  const texts = textsOf(meeting);
   const place = [venue?.address, venue?.town].filter(Boolean).join(', ');
   return (
     <section
@@ -70,8 +71,8 @@ export function MeetingDetails({ meeting, team, venue, mayChange, returnTo, onFa
             </a>
           )}
         </Detail>
-        <Detail term="Date">{localDateOf(meeting.startTime)}</Detail>
-        <Detail term="Time">{timesOf(meeting)}</Detail>
+        <Detail term="Date">{texts.date}</Detail>
+        <Detail term="Time">{texts.times}</Detail>
         {meeting.comments && <Detail term="Comments">{meeting.comments}</Detail>}
         {team?.zoomLink && (
           <Detail term="Meeting link">

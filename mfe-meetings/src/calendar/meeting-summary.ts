@@ -1,14 +1,25 @@
-import { formatMeetingDate, formatMeetingTime } from '@scheduler/shared-domain/format';
+import { MEETING_DATE_FORMAT, MEETING_TIME_FORMAT } from '@scheduler/shared-domain/format';
 import type { Meeting } from '@scheduler/shared-domain/meeting';
 import { DateTime } from 'luxon';
 
-/** The meeting's day in the browser's zone, in the SPEC's list format (Mon Dec 07 2026). */
-export const localDateOf = (iso: string) => formatMeetingDate(DateTime.fromISO(iso).toISODate() ?? '');
+/** What the calendar writes of a meeting or a slot, in the browser's zone and the SPEC's list formats. */
+export interface MeetingTexts {
+  /** 09:00 am */
+  starts: string;
+  /** 09:00 am – 10:00 am */
+  times: string;
+  /** Mon Dec 07 2026 */
+  date: string;
+}
 
-/** Start–end in the SPEC's time format, in the browser's zone. */
-export const timesOf = (meeting: Pick<Meeting, 'startTime' | 'endTime'>) =>
-  `${formatMeetingTime(meeting.startTime)} – ${formatMeetingTime(meeting.endTime)}`;
+/** Each instant is read once: a week of hundreds of meetings spends most of its drawing time reading and writing dates. */
+export function textsOf({ startTime, endTime }: Pick<Meeting, 'startTime' | 'endTime'>): MeetingTexts {
+  const start = DateTime.fromISO(startTime).setLocale('en-US');
+  const starts = start.toFormat(MEETING_TIME_FORMAT).toLowerCase();
+  const ends = DateTime.fromISO(endTime).setLocale('en-US').toFormat(MEETING_TIME_FORMAT).toLowerCase();
+  return { starts, times: `${starts} – ${ends}`, date: start.toFormat(MEETING_DATE_FORMAT) };
+}
 
 /** All a meeting is at a glance, as a screen reader hears it: id, day, times, team and venue. */
-export const summaryOf = (meeting: Meeting) =>
-  `${meeting._id}, ${localDateOf(meeting.startTime)}, ${timesOf(meeting)}, ${meeting.team}, ${meeting.venue}`;
+export const summaryOf = (meeting: Meeting, { date, times }: MeetingTexts = textsOf(meeting)) =>
+  `${meeting._id}, ${date}, ${times}, ${meeting.team}, ${meeting.venue}`;
