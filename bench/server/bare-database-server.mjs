@@ -27,7 +27,8 @@ const MEETINGS = `select '[' || string_agg(wire_json, ',' order by start_time, i
 async function openDatabase() {
   if (/^postgres(ql)?:/.test(location)) {
     const pool = new (requireFromServer('pg').Pool)({ connectionString: location, max: POOL_SIZE });
-    return { query: async (sql, params) => (await pool.query(sql, params)).rows, close: () => pool.end() };
+    const query = async (sql, params, name) => (await pool.query({ text: sql, values: params, name })).rows;
+    return { query, close: () => pool.end() };
   }
   const { PGlite } = requireFromServer('@electric-sql/pglite');
   const { btree_gist } = requireFromServer('@electric-sql/pglite/contrib/btree_gist');
@@ -48,7 +49,8 @@ await db.query(
 const app = Fastify();
 app.get('/', async (request, reply) => {
   const { alt_jti, sub } = claimsOf(request.headers.authorization?.slice('Bearer '.length) ?? '');
-  const [row] = await db.query(SESSION_AND_USER, [alt_jti, sub, new Date()]);
+  // Prepared on each connection, as the server prepares it.
+  const [row] = await db.query(SESSION_AND_USER, [alt_jti, sub, new Date()], 'user-with-open-session');
   if (!row) return reply.code(401).send({ message: 'Your session has ended.' });
   return row;
 });

@@ -29,8 +29,9 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
 
   const onClient = (client: pg.PoolClient | pg.Pool): Queryable => ({
     engine: 'postgres',
-    query: async <Row>(sql: string, params?: readonly unknown[]) =>
-      (await client.query(sql, params ? [...params] : undefined)).rows as Row[],
+    query: async <Row>(sql: string, params?: readonly unknown[], options?: { prepared?: string }) =>
+      (await client.query({ text: sql, values: params ? [...params] : undefined, name: options?.prepared }))
+        .rows as Row[],
     execScript: async (sql) => {
       await client.query(sql);
     },
@@ -39,7 +40,7 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
 
   return {
     engine: 'postgres',
-    query: (sql, params) => reportUnavailable(() => poolQueries.query(sql, params)),
+    query: (sql, params, options) => reportUnavailable(() => poolQueries.query(sql, params, options)),
     execScript: (sql) => reportUnavailable(() => poolQueries.execScript(sql)),
     transaction: (work) =>
       reportUnavailable(async () => {

@@ -124,6 +124,7 @@ export function createUsersRepository(db: Queryable): UsersRepository {
           where sessions.id = $1 and sessions.user_id = $2 and sessions.revoked_at is null and sessions.expires_at > $3
             and not users.in_active`,
         [sessionId, userId, now],
+        { prepared: 'user-with-open-session' },
       );
       return row ? { user: fromUserRow(row), sessionExpiresAt: row.session_expires_at } : null;
     },
