@@ -7,14 +7,23 @@
  * @property {string} goal as a reader would write it, e.g. '≤ 120 KB' ('' when the figure is only reported)
  * @property {boolean|undefined} met undefined when the figure has no goal
  * @property {number} [baseline] the same figure of the baseline measured in the same run
- * @property {number} [ratio] value / baseline
+ * @property {number} [ratio] value / baseline, unless the measure gives its own (the median of paired turns)
  * @property {string} [note]
  */
 
 /** @returns {Figure} */
-export function figure({ figure: name, value, unit, goal = '', met, baseline, note }) {
-  const ratio = baseline ? round(value / baseline, 2) : undefined;
-  return { figure: name, value: round(value, 1), unit, goal, met, baseline, ratio, note };
+export function figure({ figure: name, value, unit, goal = '', met, baseline, ratio, note }) {
+  const shownRatio = ratio ?? (baseline ? value / baseline : undefined);
+  return {
+    figure: name,
+    value: round(value, 1),
+    unit,
+    goal,
+    met,
+    baseline,
+    ratio: shownRatio === undefined ? undefined : round(shownRatio, 2),
+    note,
+  };
 }
 
 export function round(value, digits = 1) {

@@ -1,7 +1,8 @@
 // The built server on PGlite or on PostgreSQL, with an Admin, 20 teams, 20 venues and N meetings written straight
-// into its database (10,000 adds through the API would take minutes), and a signed-in token.
+// into its database (10,000 adds through the API would take minutes), a signed-in token, and where a bare process may
+// find the same data: the PostgreSQL database itself, or a copy of the PGlite folder (PGlite allows one process).
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -50,7 +51,7 @@ export async function reachablePostgres(url) {
 /**
  * @param {{name: 'PGlite'} | {name: 'PostgreSQL', url: string}} engine
  * @param {number} meetings
- * @returns {Promise<{server: Awaited<ReturnType<typeof startServer>>, token: string, close: () => Promise<void>}>}
+ * @returns {Promise<{server: Awaited<ReturnType<typeof startServer>>, token: string, sameData: string, close: () => Promise<void>}>}
  */
 export async function startSeededServer(engine, meetings) {
   return engine.name === 'PGlite' ? onPglite(meetings) : onPostgres(engine.url, meetings);
@@ -66,12 +67,14 @@ async function onPglite(meetings) {
     const pglite = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { btree_gist } });
     await pglite.exec(seedScript(meetings));
     await pglite.close();
+    const sameData = path.join(dataDir, 'pglite-copy');
+    cpSync(path.join(dataDir, 'pglite'), sameData, { recursive: true });
     const server = await startServer({ dataDir, env: ADMIN_ENV });
     const close = async () => {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     };
-    return { server, token: (await signInThroughApi(server.url, ADMIN)).token, close };
+    return { server, token: (await signInThroughApi(server.url, ADMIN)).token, sameData, close };
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
@@ -98,7 +101,7 @@ async function onPostgres(url, meetings) {
     await client.connect();
     await client.query(seedScript(meetings));
     await client.end();
-    return { server, token: (await signInThroughApi(server.url, ADMIN)).token, close };
+    return { server, token: (await signInThroughApi(server.url, ADMIN)).token, sameData: databaseUrl.href, close };
   } catch (error) {
     await close();
     throw error;

@@ -53,19 +53,38 @@ export type MeetingInput = v.InferOutput<v.ObjectSchema<typeof meetingFields, un
 export type MeetingAddInput = MeetingInput & { repeat?: SeriesRepeat | undefined };
 
 export const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const instant = (value: string) => DateTime.fromISO(value, { setZone: true });
+
+/**
+ * The rules below read the same few texts many times per check, and parsing them is most of a check's time: each is
+ * parsed once (a DateTime never changes), keeping the last hundred.
+ */
+function parsedOnce(parse: (value: string, timeZone?: string) => DateTime) {
+  const parsed = new Map<string, DateTime>();
+  return (value: string, timeZone?: string): DateTime => {
+    const key = `${timeZone}\0${value}`;
+    let dateTime = parsed.get(key);
+    if (!dateTime) {
+      if (parsed.size >= 100) parsed.clear();
+      dateTime = parse(value, timeZone);
+      parsed.set(key, dateTime);
+    }
+    return dateTime;
+  };
+}
+
+const instant = parsedOnce((value) => DateTime.fromISO(value, { setZone: true }));
 
 /**
  * The meeting's day, at midnight UTC: `YYYY-MM-DD` as written, or an ISO date-time (what JSON makes of a Date) by its
  * date in `timeZone`. Anything else is invalid.
  */
-function calendarDate(value: string, timeZone: string | undefined): DateTime {
-  if (CALENDAR_DATE.test(value)) return DateTime.fromFormat(value, 'yyyy-MM-dd', { zone: 'utc' });
+const calendarDate = parsedOnce((value, timeZone) => {
+  if (CALENDAR_DATE.test(value)) return DateTime.fromISO(value, { zone: 'utc' });
   const dateTime = value.includes('T') ? DateTime.fromISO(value, { zone: timeZone }) : DateTime.invalid('not a date');
   if (!dateTime.isValid) return dateTime;
   const { year, month, day } = dateTime;
   return DateTime.fromObject({ year, month, day }, { zone: 'utc' });
-}
+});
 const startOfMinute = (ms: number) => Math.floor(ms / 60_000) * 60_000;
 
 const HOUR_MS = 3_600_000;

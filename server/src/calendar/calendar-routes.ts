@@ -104,10 +104,12 @@ const calendarRoutes: ValibotRoutes = async (app) => {
    * Each feed as last written, by scope: asked again while its meetings have not changed (a cheap query tells), it is
    * sent as it is, since writing the feed of 10,000 meetings again takes longer than the answer may. The time it was
    * first written is its Last-Modified, so a deleted meeting is never hidden from If-Modified-Since, as the newest
-   * updatedDate would hide it. At most MAX_KEPT_FEEDS, the least recently written dropped first.
+   * updatedDate would hide it. At most MAX_KEPT_FEED_CHARACTERS in all (the feed of 10,000 meetings has some 3.5
+   * million), the least recently written dropped first; a larger feed is kept alone.
    */
   const writtenFeeds = new Map<string, { version: string; body: string; etag: string; writtenAt: Date }>();
-  const MAX_KEPT_FEEDS = 100;
+  const MAX_KEPT_FEED_CHARACTERS = 16_000_000;
+  let keptCharacters = 0;
 
   async function writtenFeed(request: FastifyRequest, scope: FeedScope, name: string, now: Date) {
     // From the start of the day, 60 days ago: one text for the whole day.
@@ -127,9 +129,17 @@ const calendarRoutes: ValibotRoutes = async (app) => {
       etag,
       writtenAt: kept?.etag === etag ? kept.writtenAt : new Date(Math.floor(now.getTime() / 1000) * 1000),
     };
-    writtenFeeds.delete(key);
-    if (writtenFeeds.size >= MAX_KEPT_FEEDS) writtenFeeds.delete(writtenFeeds.keys().next().value ?? '');
+    if (kept) {
+      writtenFeeds.delete(key);
+      keptCharacters -= kept.body.length;
+    }
     writtenFeeds.set(key, written);
+    keptCharacters += body.length;
+    for (const [oldestKey, oldest] of writtenFeeds) {
+      if (keptCharacters <= MAX_KEPT_FEED_CHARACTERS || oldestKey === key) break;
+      writtenFeeds.delete(oldestKey);
+      keptCharacters -= oldest.body.length;
+    }
     return written;
   }
 

@@ -3,8 +3,11 @@ export type DatabaseEngine = 'pglite' | 'postgres';
 /** Anything that runs SQL: the database itself, or one transaction of it. */
 export interface Queryable {
   readonly engine: DatabaseEngine;
-  /** One statement with `$1`-style parameters; answers the rows. */
-  query<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  /**
+   * One statement with `$1`-style parameters; answers the rows. A `prepared` name makes a PostgreSQL connection parse
+   * and plan the statement once, then reuse it: for a hot query whose text never changes.
+   */
+  query<Row>(sql: string, params?: readonly unknown[], options?: { prepared?: string }): Promise<Row[]>;
   /** Several statements without parameters, as in a migration file. */
   execScript(sql: string): Promise<void>;
 }

@@ -8,6 +8,9 @@ export interface PostgresOptions {
   connectionTimeoutMillis?: number;
 }
 
+/** Connections of one server process (pg's default, named for the bench's bare server to use the same). */
+const POOL_SIZE = 10;
+
 /** No query of this app takes this long; one that does is stuck on a dead connection (answered as 503). */
 const QUERY_TIMEOUT_MS = 15_000;
 
@@ -15,6 +18,7 @@ const QUERY_TIMEOUT_MS = 15_000;
 export function openPostgresDatabase(options: PostgresOptions): Database {
   const pool = new pg.Pool({
     connectionString: options.connectionString,
+    max: POOL_SIZE,
     // Also bounds the wait for a free client under load; a refused connection fails at once, well before it.
     connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5000,
     query_timeout: QUERY_TIMEOUT_MS,
@@ -25,8 +29,9 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
 
   const onClient = (client: pg.PoolClient | pg.Pool): Queryable => ({
     engine: 'postgres',
-    query: async <Row>(sql: string, params?: readonly unknown[]) =>
-      (await client.query(sql, params ? [...params] : undefined)).rows as Row[],
+    query: async <Row>(sql: string, params?: readonly unknown[], options?: { prepared?: string }) =>
+      (await client.query({ text: sql, values: params ? [...params] : undefined, name: options?.prepared }))
+        .rows as Row[],
     execScript: async (sql) => {
       await client.query(sql);
     },
@@ -35,7 +40,7 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
 
   return {
     engine: 'postgres',
-    query: (sql, params) => reportUnavailable(() => poolQueries.query(sql, params)),
+    query: (sql, params, options) => reportUnavailable(() => poolQueries.query(sql, params, options)),
     execScript: (sql) => reportUnavailable(() => poolQueries.execScript(sql)),
     transaction: (work) =>
       reportUnavailable(async () => {

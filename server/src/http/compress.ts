@@ -12,6 +12,8 @@ export default fp(
   async (app) => {
     await app.register(compress, {
       global: true,
+      // No client of ours compresses a request body; inflating them was a hook on every API request.
+      globalDecompression: false,
       threshold: 1024,
       zlibOptions: { level: constants.Z_BEST_SPEED },
       brotliOptions: {

@@ -73,6 +73,11 @@ describe.each(testDatabaseEngines())('POST /api/meetings/add on $name', (engine)
     );
   });
 
+  it('names a taken id before the clash with the meeting that holds it', async () => {
+    expect((await add(newMeetingPayload({ _id: 'Kickoff' }))).statusCode).toBe(201);
+    await expectAddRefused(newMeetingPayload({ _id: 'KICKOFF' }), 403, duplicateKeyMessage('meetings', 'KICKOFF'));
+  });
+
   it('is refused to a User, even for its own team', async () => {
     await expectRefused(env.db, () => meetings.add(people.plain.token, newMeetingPayload()), 403, FORBIDDEN_MESSAGE);
   });

@@ -70,11 +70,12 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
   };
 
   /**
-   * Every meeting write locks the teams and venues it reads and writes (../db/advisory-locks.ts), then checks and
-   * writes: two overlapping writes cannot both pass the check, a team or venue cannot go under a write that found it,
-   * and a team's members cannot change under a User's update. Should a write race us anyway, the database refuses it
-   * (exclusion constraints, foreign keys), and this answers as the check would have, once the failed transaction is
-   * over.
+   * Every meeting write locks the teams and venues it reads and writes (../db/advisory-locks.ts), so a team or venue
+   * cannot go under a write that found it, and a team's members cannot change under a User's update. An update checks
+   * for clashes before it writes; an add leaves them to the database, which refuses a clash (exclusion constraints) or
+   * a place deleted under it (foreign keys), the common case of no clash costing no query. Either refusal is answered
+   * as the checks would have, in their order, once the failed transaction is over: a missing team or venue, a taken
+   * id (an add), then the meeting in the way.
    */
   const checkedWrite = async <Result>(
     input: MeetingInput,
@@ -86,7 +87,11 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
     } catch (error) {
       const sqlState = sqlStateOf(error);
       if (sqlState === EXCLUSION_VIOLATION || sqlState === FOREIGN_KEY_VIOLATION) {
-        await refuseConflicts(db, meetingWrite(input, await placeOf(db, input), timeZone), exceptId);
+        const write = meetingWrite(input, await placeOf(db, input), timeZone);
+        if (exceptId === undefined && (await createMeetingsRepository(db).exists(input._id))) {
+          throw new HttpError(403, duplicateKeyMessage('meetings', input._id));
+        }
+        await refuseConflicts(db, write, exceptId);
       }
       throw error;
     }
@@ -123,11 +128,13 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
               await lockTeams(tx, [input.team]);
               await lockVenues(tx, [input.venue]);
               const meetings = createMeetingsRepository(tx);
-              const write = meetingWrite(input, await placeOf(tx, input), timeZone);
-              if (await meetings.exists(input._id))
-                throw new HttpError(403, duplicateKeyMessage('meetings', input._id));
-              await refuseConflicts(tx, write);
-              return meetings.create(write, new Date(now()));
+              const nowDate = new Date(now());
+              const named = meetingWrite(input, { teamName: input.team, venueName: input.venue }, timeZone);
+              // No row: a place is missing, and placeOf says which; or it was added since, and the add goes on.
+              return (
+                (await meetings.createAtPlaces(named, nowDate)) ??
+                meetings.create(meetingWrite(input, await placeOf(tx, input), timeZone), nowDate)
+              );
             }),
           ),
 

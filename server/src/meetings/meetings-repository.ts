@@ -33,6 +33,11 @@ export interface MeetingsRepository {
    */
   findConflict(slot: MeetingSlot, exceptId?: string): Promise<MeetingConflict | null>;
   create(meeting: MeetingWrite, now: Date): Promise<Meeting>;
+  /**
+   * Stores a meeting whose team and venue are named in any case, under their stored names, in one statement; null
+   * when either is missing. A taken id, a clash or a place deleted meanwhile is the database's error to raise.
+   */
+  createAtPlaces(meeting: MeetingWrite, now: Date): Promise<Meeting | null>;
   /** Never renames. Answers the updated meeting, or null when there is none of that id. */
   update(meeting: MeetingWrite, now: Date): Promise<Meeting | null>;
   /** Answers the id of the deleted meeting as stored, or null when there was none. */
@@ -80,8 +85,7 @@ const OVERLAPS_RANGE = overlapping('$1::timestamptz', '$2::timestamptz');
 const CLASHES_WITH_SLOT = `${overlapping('$3', '$4')} and lower(id) is distinct from lower($5)`;
 
 /** The meeting date is not written: the database derives it from the start (migration 007). */
-const INSERT_MEETING = `insert into meetings (id, team_name, venue_name, start_time, end_time, comments, updated_date)
-  values ($1, $2, $3, $4, $5, $6, $7)`;
+const INSERT_MEETING = 'insert into meetings (id, team_name, venue_name, start_time, end_time, comments, updated_date)';
 
 const writeParams = (meeting: MeetingWrite, now: Date) => [
   meeting.id,
@@ -137,10 +141,21 @@ export function createMeetingsRepository(db: Queryable): MeetingsRepository {
       return row ? { kind: row.kind, other: JSON.parse(row.wire_json) } : null;
     },
     create: async (meeting, now) => {
-      const created = await written(`${INSERT_MEETING} returning wire_json`, writeParams(meeting, now));
+      const created = await written(
+        `${INSERT_MEETING} values ($1, $2, $3, $4, $5, $6, $7) returning wire_json`,
+        writeParams(meeting, now),
+      );
       if (!created) throw new Error('Inserting a meeting stored no row.');
       return created;
     },
+    createAtPlaces: (meeting, now) =>
+      written(
+        `${INSERT_MEETING}
+         select $1, teams.name, venues.name, $4, $5, $6, $7 from teams, venues
+          where lower(teams.name) = lower($2) and lower(venues.name) = lower($3)
+         returning wire_json`,
+        writeParams(meeting, now),
+      ),
     update: (meeting, now) =>
       written(
         `update meetings

@@ -7,7 +7,7 @@ import type { SessionRef, Tokens } from '../auth/tokens';
 import type { Database } from '../db/database';
 import type { Clock } from '../db/database-plugin';
 import { signInFailed } from '../http/http-error';
-import { findUserById, findUserByUsername } from '../users/user-queries';
+import { findUserByUsername, findUserWithOpenSession } from '../users/user-queries';
 import { type StoredUser, toUserRecord } from '../users/user-wire';
 import { createSessionsRepository } from './sessions-repository';
 import { pruneSignInFailures } from './sign-in-limiter';
@@ -64,12 +64,8 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
     refresh: (user, session) => withToken(user, session, now()),
     signOut: (sessionId) => sessions.revoke(sessionId, new Date(now())),
     findOpen: async (sessionId, userId, nowDate) => {
-      // Two reads at once: on PostgreSQL they take separate connections, so the check costs one round trip.
-      const [session, user] = await Promise.all([
-        sessions.findOpen(sessionId, userId, nowDate),
-        findUserById(db, userId),
-      ]);
-      return session && user && !user.inActive ? { ...session, user } : null;
+      const found = await findUserWithOpenSession(db, sessionId, userId, nowDate);
+      return found && { id: sessionId, expiresAt: found.sessionExpiresAt, user: found.user };
     },
     pruneExpired: () => sessions.deleteExpired(new Date(now())),
   };

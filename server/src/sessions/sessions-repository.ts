@@ -11,8 +11,6 @@ export interface SessionsRepository {
   revoke(id: string, now: Date): Promise<void>;
   /** Ends every open session of a user, except `keepSessionId` (the session making the request) when given. */
   revokeAllOf(userId: string, now: Date, keepSessionId?: string): Promise<void>;
-  /** The session of this user, only if it is neither revoked nor expired. */
-  findOpen(sessionId: string, userId: string, now: Date): Promise<SessionRow | null>;
   /** Deletes the sessions that expired by `now`; answers how many. */
   deleteExpired(now: Date): Promise<number>;
 }
@@ -36,14 +34,6 @@ export function createSessionsRepository(db: Queryable): SessionsRepository {
           where user_id = $1 and revoked_at is null and ($3::uuid is null or id <> $3::uuid)`,
         [userId, now, keepSessionId ?? null],
       );
-    },
-    findOpen: async (sessionId, userId, now) => {
-      const [row] = await db.query<{ id: string; expires_at: Date }>(
-        `select id, expires_at from sessions
-          where id = $1 and user_id = $2 and revoked_at is null and expires_at > $3`,
-        [sessionId, userId, now],
-      );
-      return row ? { id: row.id, expiresAt: row.expires_at } : null;
     },
     deleteExpired: async (now) =>
       (await db.query('delete from sessions where expires_at <= $1 returning id', [now])).length,

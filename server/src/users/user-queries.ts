@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import type { StoredUser } from './user-wire';
-import { createUsersRepository } from './users-repository';
+import { createUsersRepository, type UserWithSession } from './users-repository';
 
 /**
  * What other resources may ask about users, inside their own transaction. A team or venue write takes the lock of
@@ -11,5 +11,10 @@ export const lockUserChanges = (tx: Queryable): Promise<void> => createUsersRepo
 export const findUserByUsername = (tx: Queryable, username: string): Promise<StoredUser | null> =>
   createUsersRepository(tx).findByUsername(username);
 
-export const findUserById = (db: Queryable, id: string): Promise<StoredUser | null> =>
-  createUsersRepository(db).findById(id);
+/** What the auth hook asks on every request, in one query: the user, only if active, of an open session of theirs. */
+export const findUserWithOpenSession = (
+  db: Queryable,
+  sessionId: string,
+  userId: string,
+  now: Date,
+): Promise<UserWithSession | null> => createUsersRepository(db).findWithOpenSession(sessionId, userId, now);

@@ -13,6 +13,11 @@ export interface NewUser {
   inActive?: boolean;
 }
 
+export interface UserWithSession {
+  user: StoredUser;
+  sessionExpiresAt: Date;
+}
+
 /** Everything of a user an edit may change; `createdDate` never changes. */
 export type UserChanges = Required<NewUser>;
 
@@ -23,6 +28,8 @@ export interface UsersRepository {
   /** By the normal form of migration 008 (`username_key`), which the unique index and the sign-in limits use too. */
   findByUsername(username: string): Promise<StoredUser | null>;
   findById(id: string): Promise<StoredUser | null>;
+  /** The active user of a session of theirs that is neither revoked nor expired at `now`, with its expiry. */
+  findWithOpenSession(sessionId: string, userId: string, now: Date): Promise<UserWithSession | null>;
   count(): Promise<number>;
   /** Sorted by last name, then first name, ignoring case; the same order on PGlite and PostgreSQL. */
   list(kind: UserListKind): Promise<StoredUser[]>;
@@ -110,6 +117,17 @@ export function createUsersRepository(db: Queryable): UsersRepository {
     findByUsername: (username) =>
       one(`select ${USER_COLUMNS} from users where username_key(username) = username_key($1)`, [username]),
     findById: (id) => one(`select ${USER_COLUMNS} from users where id = $1`, [id]),
+    findWithOpenSession: async (sessionId, userId, now) => {
+      const [row] = await db.query<UserRow & { session_expires_at: Date }>(
+        `select ${USER_COLUMNS}, sessions.expires_at as session_expires_at
+           from sessions join users on users.id = sessions.user_id
+          where sessions.id = $1 and sessions.user_id = $2 and sessions.revoked_at is null and sessions.expires_at > $3
+            and not users.in_active`,
+        [sessionId, userId, now],
+        { prepared: 'user-with-open-session' },
+      );
+      return row ? { user: fromUserRow(row), sessionExpiresAt: row.session_expires_at } : null;
+    },
     count: async () => (await db.query<{ count: number }>('select count(*)::int as count from users'))[0]?.count ?? 0,
     list: async (kind) => {
       const rows = await db.query<UserRow>(
