@@ -53,15 +53,6 @@ export const repeatSchema = v.pipe(
   v.transform((repeat) => repeat as SeriesRepeat),
 );
 
-/** The meeting screens' texts for a meeting of a series: the SPEC's delete confirm M006 with the scope added. */
-export const SERIES_TEXTS = {
-  deleteOneConfirm: 'M006 Select OK to delete this meeting only, or Cancel to return.',
-  deleteFollowingConfirm:
-    'M006 Select OK to delete this meeting and the following meetings of its series, or Cancel to return.',
-  deleteFollowingLabel: 'Del following',
-  deleteFollowingName: 'Delete this and the following meetings',
-} as const;
-
 /** Which meetings of a series a change or a delete reaches: the one chosen, or it and every later one. */
 export const SERIES_SCOPES = ['one', 'following'] as const;
 export type SeriesScope = (typeof SERIES_SCOPES)[number];

@@ -24,6 +24,15 @@ export const MEETING_TEXTS = {
   deleteConfirm: 'M006 Select OK to delete, or Cancel to return.',
 } as const;
 
+/** The meeting screens' texts for a meeting of a series: the SPEC's delete confirm M006 with the scope added. */
+export const SERIES_TEXTS = {
+  deleteOneConfirm: 'M006 Select OK to delete this meeting only, or Cancel to return.',
+  deleteFollowingConfirm:
+    'M006 Select OK to delete this meeting and the following meetings of its series, or Cancel to return.',
+  deleteFollowingLabel: 'Del following',
+  deleteFollowingName: 'Delete this and the following meetings',
+} as const;
+
 /** SPEC §4, §9: the time pickers start at 12:00 today and step minutes by 10. */
 export const DEFAULT_MEETING_TIME = { hour: 12, minute: 0 } as const;
 export const MEETING_MINUTE_STEP = 10;

@@ -1,6 +1,5 @@
 import { MEETING_PATHS } from '@scheduler/shared-auth';
-import { MEETING_TEXTS } from '@scheduler/shared-domain/meeting';
-import { SERIES_TEXTS } from '@scheduler/shared-domain/meeting-series';
+import { MEETING_TEXTS, SERIES_TEXTS } from '@scheduler/shared-domain/meeting';
 import { Page } from '@scheduler/shared-ui/page';
 import { RemoteTable, useAdminColumns } from '@scheduler/shared-ui/remote-table';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
