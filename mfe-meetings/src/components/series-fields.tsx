@@ -1,13 +1,16 @@
+import { LIMITS } from '@scheduler/shared-domain/limits';
 import { LATEST_MEETING_DATE } from '@scheduler/shared-domain/meeting';
 import {
   monthlyWeekday,
   namedDates,
+  repeatSchema,
   SERIES_MESSAGES,
   type SeriesFrequency,
   type SeriesRepeat,
   type SeriesScope,
   seriesOccurrences,
 } from '@scheduler/shared-domain/meeting-series';
+import { validateInOrder } from '@scheduler/shared-domain/validation';
 import { DatePicker } from '@scheduler/shared-ui/date-picker';
 import { FormField } from '@scheduler/shared-ui/form-field';
 import { RadioGroup } from '@scheduler/shared-ui/radio-group';
@@ -103,10 +106,11 @@ function SeriesPreview({
     return <p className="text-sm text-gray-700">Pick the date and times, then Until or a number of meetings.</p>;
   }
   const zone = DateTime.local().zoneName;
-  const counted =
-    repeat.count === undefined || (Number.isInteger(repeat.count) && repeat.count >= 2 && repeat.count <= 100);
-  const dates = counted ? seriesOccurrences(startTime, endTime, repeat, zone).map((occurrence) => occurrence.date) : [];
-  const problem = !counted ? SERIES_MESSAGES.count : dates.length > 100 ? SERIES_MESSAGES.tooLong : null;
+  const checked = validateInOrder(repeatSchema, repeat);
+  const dates = checked.ok
+    ? seriesOccurrences(startTime, endTime, checked.value, zone).map((occurrence) => occurrence.date)
+    : [];
+  const problem = !checked.ok ? checked.message : dates.length > LIMITS.seriesLength ? SERIES_MESSAGES.tooLong : null;
   return (
     <section aria-label="Series dates" aria-live="polite" className="text-sm">
       {problem ? (
