@@ -45,9 +45,7 @@ function repeatOptions(meetingDate: string) {
     { value: 'biweekly', label: 'Every 2 weeks' },
     {
       value: 'monthly',
-      label: day.isValid
-        ? `Monthly on the ${monthlyWeekday(day)}${day.day > 28 ? ' (months without one are skipped)' : ''}`
-        : 'Monthly on the same weekday',
+      label: day.isValid ? `Monthly on the ${monthlyWeekday(day)}` : 'Monthly on the same weekday',
     },
   ];
 }
