@@ -26,6 +26,9 @@ export function figure({ figure: name, value, unit, goal = '', met, baseline, ra
   };
 }
 
+/** The middle value (the upper one of an even count). */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 export function round(value, digits = 1) {
   const factor = 10 ** digits;
   return Math.round(value * factor) / factor;

@@ -1,5 +1,5 @@
 import { startServer } from '../../tooling/processes/server-process.mjs';
-import { figure } from '../figures.mjs';
+import { figure, median } from '../figures.mjs';
 import { buildBaselineApp, serveBaselineApp } from './baseline-app/serve.mjs';
 import { clickToFullWeekMs, longestMonthTaskMs } from './calendar.mjs';
 import { launchChromium } from './chromium.mjs';
@@ -8,6 +8,15 @@ import { lighthouseScores } from './lighthouse.mjs';
 import { clickToFullTableMs, longestScrollTaskMs } from './meetings-list.mjs';
 import { seedMeetings, signInAdmin } from './product.mjs';
 import { walkSections } from './sections.mjs';
+
+const CALENDAR_RUNS = 3;
+
+/** `measure()`'s answers, `times` runs one after another. */
+async function repeat(times, measure) {
+  const values = [];
+  for (let run = 0; run < times; run += 1) values.push(await measure());
+  return values;
+}
 
 const LIGHTHOUSE_PAGES = [
   { name: 'login', path: '/user/login', signedIn: false },
@@ -141,7 +150,8 @@ export async function browserBudgetFigures({ timings }) {
           note: 'PerformanceObserver longtask; 0 = none over 50 ms',
         }),
       );
-      const week = await clickToFullWeekMs(browser, server, user, 500);
+      // The calendar's figures are the median of three runs: one frame more or less moves a single run by 50 ms.
+      const week = median(await repeat(CALENDAR_RUNS, () => clickToFullWeekMs(browser, server, user, 500)));
       figures.push(
         figure({
           figure: "Click 'Next week' to a calendar week of 500 meetings",
@@ -149,10 +159,10 @@ export async function browserBudgetFigures({ timings }) {
           unit: 'ms',
           goal: '≤ 300 ms',
           met: week <= 300,
-          note: 'loaded for its days and drawn: every meeting in the DOM and a frame painted',
+          note: `loaded for its days and drawn: every meeting in the DOM and a frame painted; median of ${CALENDAR_RUNS} runs`,
         }),
       );
-      const month = await longestMonthTaskMs(browser, server, user, 300);
+      const month = median(await repeat(CALENDAR_RUNS, () => longestMonthTaskMs(browser, server, user, 300)));
       figures.push(
         figure({
           figure: 'Longest task opening a calendar month of 300 meetings',
@@ -160,7 +170,7 @@ export async function browserBudgetFigures({ timings }) {
           unit: 'ms',
           goal: '≤ 100 ms',
           met: month <= 100,
-          note: "from the click on 'Next month' until it is drawn; 0 = none over 50 ms",
+          note: `from the click on 'Next month' until it is drawn; 0 = none over 50 ms; median of ${CALENDAR_RUNS} runs`,
         }),
       );
     }

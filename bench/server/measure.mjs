@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '../../tooling/processes/server-process.mjs';
-import { figure, round } from '../figures.mjs';
+import { figure, median, round } from '../figures.mjs';
 import { reachablePostgres, startSeededServer, TEAMS, VENUES } from './seeded-server.mjs';
 
 const MEETINGS = Number(process.env.BENCH_MEETINGS ?? 10_000);
@@ -97,8 +97,6 @@ const SESSION_LOOKUP = {
   PGlite: 'open sessions and verified tokens kept in memory, dropped on each change notice',
   PostgreSQL: 'one prepared session-and-user query per request (other processes may revoke, their notices arrive late)',
 };
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * Requests per second of each run in ROUNDS turns of SECONDS, after a warm-up of each: the median of its turns, and

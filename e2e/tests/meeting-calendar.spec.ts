@@ -112,6 +112,23 @@ test('an Admin drags across a free slot and lands on Add Meeting filled in', asy
   await expect(time('End Time', 'Minutes')).toHaveValue('30');
 });
 
+test('an Admin chooses a free slot by keyboard, hearing when the venue is booked', async ({ browser }) => {
+  const page = await signedInPage(browser, admin, 'UTC');
+  await page.goto(`${WEEK}&venue=Main%20Hall`);
+  await page.getByRole('button', { name: 'Add a meeting on Mon Sep 09 2030, 08:00 am – 08:30 am' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator(':focus')).toHaveAccessibleName(
+    'Add a meeting on Wed Sep 11 2030, 09:00 am – 09:30 am, Main Hall booked',
+  );
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/meeting/create?date=2030-09-11&start=10:00&end=10:30&venue=Main%20Hall');
+});
+
 test('a drag onto a clash is refused in the red alert and the meeting goes back to its place', async ({ browser }) => {
   const page = await signedInPage(browser, admin, 'UTC');
   await page.goto(WEEK);

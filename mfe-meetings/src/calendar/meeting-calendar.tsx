@@ -1,7 +1,7 @@
 import { formatMeetingTime } from '@scheduler/shared-domain/format';
 import { MEETING_TEXTS, type Meeting } from '@scheduler/shared-domain/meeting';
 import { DateTime } from 'luxon';
-import { createContext, type KeyboardEvent, useContext, useMemo } from 'react';
+import { createContext, type KeyboardEvent, useContext, useId, useMemo, useState } from 'react';
 import {
   Calendar,
   DateLocalizer,
@@ -16,6 +16,7 @@ import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import './meeting-calendar.css';
 import { AGENDA_DAYS, type CalendarView } from './calendar-state';
 import { type MeetingTexts, summaryOf, textsOf } from './meeting-summary';
+import { SLOT_KEYS_HINT, SlotKeysContext, TimeGutter, TimeSlot } from './slot-keys';
 
 interface CalendarEvent {
   meeting: Meeting;
@@ -165,22 +166,29 @@ function MonthShowMore({ slotDate, count }: { slotDate: Date; count: number }) {
 /** RBC's own day header is a column header outside any table in the week and day views. */
 const DayHeader = ({ label }: HeaderProps) => <span>{label}</span>;
 
+const TIME_GRID = {
+  event: TimeGridMeeting,
+  header: DayHeader,
+  timeSlotWrapper: TimeSlot,
+  timeGutterWrapper: TimeGutter,
+};
+
 const COMPONENTS = {
-  week: { event: TimeGridMeeting, header: DayHeader },
-  day: { event: TimeGridMeeting, header: DayHeader },
+  week: TIME_GRID,
+  day: TIME_GRID,
   month: { event: MonthMeeting },
   agenda: { event: AgendaMeeting },
   showMore: MonthShowMore,
 };
 
-/** The slot starts (ms) that a booking covers at least in part, on the views' 30-minute grid. */
-function bookedSlotStarts(bookings: readonly Meeting[]): Set<number> {
-  const starts = new Set<number>();
+/** The slot starts (ms) that a booking covers at least in part, on the views' 30-minute grid, with its venue. */
+function bookedSlotStarts(bookings: readonly Meeting[]): Map<number, string> {
+  const starts = new Map<number, string>();
   for (const booking of bookings) {
     const start = DateTime.fromISO(booking.startTime);
     const end = DateTime.fromISO(booking.endTime);
     let slot = start.set({ minute: start.minute - (start.minute % STEP_MINUTES), second: 0, millisecond: 0 });
-    for (; slot < end; slot = slot.plus({ minutes: STEP_MINUTES })) starts.add(slot.toMillis());
+    for (; slot < end; slot = slot.plus({ minutes: STEP_MINUTES })) starts.set(slot.toMillis(), booking.venue);
   }
   return starts;
 }
@@ -203,6 +211,19 @@ export function MeetingCalendar(props: MeetingCalendarProps) {
     const day = DateTime.fromISO(date);
     return [day.toJSDate(), day.set({ hour: 8 }).toJSDate()];
   }, [date]);
+  // The keyboard's slot in the week and day views: the shown day's morning until the arrow keys move it.
+  const [keyedSlot, setKeyedSlot] = useState<{ view: CalendarView; date: string; start: number } | null>(null);
+  const hintId = useId();
+  const slotKeys =
+    onChooseSlot && (view === 'week' || view === 'day')
+      ? {
+          current: keyedSlot?.view === view && keyedSlot.date === date ? keyedSlot.start : morning.getTime(),
+          moveTo: (start: number) => setKeyedSlot({ view, date, start }),
+          choose: onChooseSlot,
+          booked,
+          hintId,
+        }
+      : null;
   const movable = (event: CalendarEvent) => mayChange(event.meeting);
   const moveTo = ({
     event,
@@ -221,46 +242,57 @@ export function MeetingCalendar(props: MeetingCalendarProps) {
 
   return (
     <NavigateContext.Provider value={onNavigate}>
-      <div className="meeting-calendar h-[70vh] min-h-[32rem]">
-        <DragAndDropCalendar
-          localizer={localizer}
-          events={events}
-          view={view}
-          views={['month', 'week', 'day', 'agenda']}
-          date={shownDate}
-          onNavigate={(next) => onNavigate({ date: DateTime.fromJSDate(next).toISODate() ?? date })}
-          onView={(next) => onNavigate({ view: next as CalendarView })}
-          toolbar={false}
-          formats={FORMATS}
-          messages={MESSAGES}
-          components={COMPONENTS}
-          length={AGENDA_DAYS}
-          step={STEP_MINUTES}
-          timeslots={2}
-          scrollToTime={morning}
-          tooltipAccessor={() => ''}
-          eventPropGetter={(event) => ({
-            className: mayChange(event.meeting) ? 'calendar-movable' : undefined,
-            style: { backgroundColor: colourOf(event.meeting), borderColor: colourOf(event.meeting), color: '#fff' },
-          })}
-          slotPropGetter={(slot) => (booked.has(slot.getTime()) ? { className: 'calendar-booked' } : {})}
-          onSelectEvent={(event) => onOpen(event.meeting)}
-          onKeyPressEvent={(event, keyEvent) => {
-            const { key } = keyEvent as KeyboardEvent<HTMLElement>;
-            if (key === 'Enter' || key === ' ') {
-              keyEvent.preventDefault();
-              onOpen(event.meeting);
+      <SlotKeysContext.Provider value={slotKeys}>
+        <div className="meeting-calendar h-[70vh] min-h-[32rem]">
+          {slotKeys && (
+            <p id={hintId} className="sr-only">
+              {SLOT_KEYS_HINT}
+            </p>
+          )}
+          <DragAndDropCalendar
+            localizer={localizer}
+            events={events}
+            view={view}
+            views={['month', 'week', 'day', 'agenda']}
+            date={shownDate}
+            onNavigate={(next) => onNavigate({ date: DateTime.fromJSDate(next).toISODate() ?? date })}
+            onView={(next) => onNavigate({ view: next as CalendarView })}
+            // A month day's number opens that day: its view and date in one change of the address.
+            onDrillDown={(day, drillView) =>
+              onNavigate({ view: drillView as CalendarView, date: DateTime.fromJSDate(day).toISODate() ?? date })
             }
-          }}
-          selectable={onChooseSlot ? 'ignoreEvents' : false}
-          onSelectSlot={(slot: SlotInfo) => onChooseSlot?.(slot.start, view === 'month' ? null : slot.end)}
-          draggableAccessor={movable}
-          resizableAccessor={movable}
-          resizable
-          onEventDrop={moveTo}
-          onEventResize={moveTo}
-        />
-      </div>
+            toolbar={false}
+            formats={FORMATS}
+            messages={MESSAGES}
+            components={COMPONENTS}
+            length={AGENDA_DAYS}
+            step={STEP_MINUTES}
+            timeslots={2}
+            scrollToTime={morning}
+            tooltipAccessor={() => ''}
+            eventPropGetter={(event) => ({
+              className: mayChange(event.meeting) ? 'calendar-movable' : undefined,
+              style: { backgroundColor: colourOf(event.meeting), borderColor: colourOf(event.meeting), color: '#fff' },
+            })}
+            slotPropGetter={(slot) => (booked.has(slot.getTime()) ? { className: 'calendar-booked' } : {})}
+            onSelectEvent={(event) => onOpen(event.meeting)}
+            onKeyPressEvent={(event, keyEvent) => {
+              const { key } = keyEvent as KeyboardEvent<HTMLElement>;
+              if (key === 'Enter' || key === ' ') {
+                keyEvent.preventDefault();
+                onOpen(event.meeting);
+              }
+            }}
+            selectable={onChooseSlot ? 'ignoreEvents' : false}
+            onSelectSlot={(slot: SlotInfo) => onChooseSlot?.(slot.start, view === 'month' ? null : slot.end)}
+            draggableAccessor={movable}
+            resizableAccessor={movable}
+            resizable
+            onEventDrop={moveTo}
+            onEventResize={moveTo}
+          />
+        </div>
+      </SlotKeysContext.Provider>
     </NavigateContext.Provider>
   );
 }

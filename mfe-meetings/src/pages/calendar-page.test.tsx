@@ -132,6 +132,60 @@ describe('a meeting’s details', () => {
   });
 });
 
+describe('an empty slot by keyboard', () => {
+  const keyedSlots = () => [...document.querySelectorAll('[data-slot][tabindex="0"]')];
+
+  it('takes one tab stop at the shown day’s morning, moves with the arrows and opens Add Meeting on Enter', async () => {
+    signInAs(fakeCurrentUser('Admin'));
+    renderAt(WEEK, <CalendarPage />);
+    const slot = await screen.findByRole('button', { name: 'Add a meeting on Mon Nov 23 2026, 08:00 am – 08:30 am' });
+    expect(keyedSlots()).toEqual([slot]);
+    expect(slot).toHaveAccessibleDescription(
+      'Arrow keys move to another time or day; Enter or Space adds a meeting there.',
+    );
+    slot.focus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowRight}{ArrowUp}');
+    expect(document.activeElement).toHaveAccessibleName('Add a meeting on Tue Nov 24 2026, 08:30 am – 09:00 am');
+    expect(keyedSlots()).toEqual([document.activeElement]);
+    await userEvent.keyboard('{Enter}');
+    expect(location()).toBe('/meeting/create?date=2026-11-24&start=08:30&end=09:00');
+  });
+
+  it('names the one filtered venue’s booked time', async () => {
+    signInAs(fakeCurrentUser('Admin'));
+    renderAt(`${WEEK}&venue=Main%20Hall`, <CalendarPage />);
+    const start = DateTime.fromISO(weeklySync.startTime);
+    const slot = await screen.findByRole('button', { name: /^Add a meeting on Mon Nov 23 2026, 08:00 am/ });
+    slot.focus();
+    const steps = start.diff(start.set({ hour: 8, minute: 0 }), 'minutes').minutes / 30;
+    await userEvent.keyboard('{ArrowDown}'.repeat(steps));
+    expect(document.activeElement).toHaveAccessibleName(
+      `Add a meeting on Mon Nov 23 2026, ${start.toFormat('hh:mm a').toLowerCase()} – ${start.plus({ minutes: 30 }).toFormat('hh:mm a').toLowerCase()}, Main Hall booked`,
+    );
+  });
+
+  it('leaves the month view’s days to their numbers, which open the day view and its slots', async () => {
+    signInAs(fakeCurrentUser('Admin'));
+    renderAt('/meeting/calendar?view=month&date=2026-11-23', <CalendarPage />);
+    const day = within(await screen.findByRole('cell', { name: '24' })).getByRole('button', { name: '24' });
+    expect(document.querySelectorAll('[data-slot]')).toHaveLength(0);
+    day.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(location()).toBe('/meeting/calendar?view=day&date=2026-11-24');
+    expect(
+      await screen.findByRole('button', { name: 'Add a meeting on Tue Nov 24 2026, 08:00 am – 08:30 am' }),
+    ).toHaveAttribute('tabindex', '0');
+  });
+
+  it('is not offered to a User, who adds no meeting', async () => {
+    signInAs(fakeCurrentUser('User'));
+    renderAt(WEEK, <CalendarPage />);
+    await screen.findByRole('button', { name: summary(weeklySync) });
+    expect(document.querySelector('[data-slot]')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Add a meeting/ })).not.toBeInTheDocument();
+  });
+});
+
 describe('loading', () => {
   it('says it is loading, and shows a failure in the red alert', async () => {
     signInAs(fakeCurrentUser('User'));
