@@ -5,6 +5,7 @@
 // `node bare-database-server.mjs <port> <PostgreSQL URL or PGlite folder> <token>`; prints "listening".
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import Fastify from 'fastify';
 import { REPO_ROOT } from '../../tooling/processes/server-process.mjs';
 
@@ -30,6 +31,8 @@ async function openDatabase() {
     const query = async (sql, params, name) => (await pool.query({ text: sql, values: params, name })).rows;
     return { query, close: () => pool.end() };
   }
+  // PGlite's WebAssembly optimised all at once, as the server has it (server/src/main.ts).
+  setFlagsFromString('--no-wasm-dynamic-tiering');
   const { PGlite } = requireFromServer('@electric-sql/pglite');
   const { btree_gist } = requireFromServer('@electric-sql/pglite/contrib/btree_gist');
   const pglite = await PGlite.create(location, { extensions: { btree_gist } });

@@ -1,3 +1,4 @@
+import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app';
 import { createPasswords } from './auth/passwords';
 import { loadSigningSecret } from './auth/signing-secret';
@@ -17,6 +18,10 @@ async function main(): Promise<void> {
   const settings = readSettings();
   // What this process creates is its account's alone (PGlite sets its own files' modes: see below).
   process.umask(0o077);
+  // PGlite's PostgreSQL is WebAssembly, which V8 first runs unoptimised and then optimises function by function as
+  // each grows hot. Optimising all of it at once, on another thread, from the start makes a meeting add about a
+  // quarter faster, for about a second more of start-up on two cores and 20-some MB more memory.
+  if (!settings.databaseUrl) setFlagsFromString('--no-wasm-dynamic-tiering');
   const db = await openDatabase(settings);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
