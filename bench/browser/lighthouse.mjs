@@ -12,6 +12,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
  * @returns {Promise<{name: string, performance: number, accessibility: number, cls: number}[]>}
  */
 export async function lighthouseScores(server, user, pages) {
+  // Lighthouse's logger sets DEBUG for the whole process, which a server started after it would read as its own.
+  const debug = process.env.DEBUG;
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     const results = [];
@@ -46,6 +48,8 @@ export async function lighthouseScores(server, user, pages) {
     return results;
   } finally {
     chrome.kill();
+    if (debug === undefined) delete process.env.DEBUG;
+    else process.env.DEBUG = debug;
   }
 }
 
