@@ -20,6 +20,9 @@ export const WIDE_SCREEN = '(min-width: 768px)';
 /** How many days the agenda list shows from its date. */
 export const AGENDA_DAYS = 30;
 
+/** The week and day views' slot: what a click chooses, and what the arrow keys move by. */
+export const SLOT_MINUTES = 30;
+
 const isoDate = (day: DateTime) => day.toISODate() ?? '';
 
 function isCalendarView(text: string | null): text is CalendarView {

@@ -14,7 +14,7 @@ import withDragAndDrop from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import './meeting-calendar.css';
-import { AGENDA_DAYS, type CalendarView } from './calendar-state';
+import { AGENDA_DAYS, type CalendarView, SLOT_MINUTES } from './calendar-state';
 import { type MeetingTexts, summaryOf, textsOf } from './meeting-summary';
 import { SLOT_KEYS_HINT, SlotKeysContext, TimeGutter, TimeSlot } from './slot-keys';
 
@@ -56,8 +56,6 @@ export interface MeetingCalendarProps {
   onChooseSlot: ((start: Date, end: Date | null) => void) | null;
   onMove: (meeting: Meeting, start: Date, end: Date) => void;
 }
-
-const STEP_MINUTES = 30;
 
 const timeOf = (date: Date) => formatMeetingTime(DateTime.fromJSDate(date).toISO() ?? '');
 const rangeOf = ({ start, end }: { start: Date; end: Date }) => `${timeOf(start)} – ${timeOf(end)}`;
@@ -187,8 +185,8 @@ function bookedSlotStarts(bookings: readonly Meeting[]): Map<number, string> {
   for (const booking of bookings) {
     const start = DateTime.fromISO(booking.startTime);
     const end = DateTime.fromISO(booking.endTime);
-    let slot = start.set({ minute: start.minute - (start.minute % STEP_MINUTES), second: 0, millisecond: 0 });
-    for (; slot < end; slot = slot.plus({ minutes: STEP_MINUTES })) starts.set(slot.toMillis(), booking.venue);
+    let slot = start.set({ minute: start.minute - (start.minute % SLOT_MINUTES), second: 0, millisecond: 0 });
+    for (; slot < end; slot = slot.plus({ minutes: SLOT_MINUTES })) starts.set(slot.toMillis(), booking.venue);
   }
   return starts;
 }
@@ -266,7 +264,7 @@ export function MeetingCalendar(props: MeetingCalendarProps) {
             messages={MESSAGES}
             components={COMPONENTS}
             length={AGENDA_DAYS}
-            step={STEP_MINUTES}
+            step={SLOT_MINUTES}
             timeslots={2}
             scrollToTime={morning}
             tooltipAccessor={() => ''}

@@ -1,6 +1,7 @@
 import { DateTime, type DurationLike } from 'luxon';
 import { cloneElement, createContext, type KeyboardEvent, type ReactElement, type ReactNode, useContext } from 'react';
 import { flushSync } from 'react-dom';
+import { SLOT_MINUTES } from './calendar-state';
 import { textsOf } from './meeting-summary';
 
 /**
@@ -25,12 +26,12 @@ export const SlotKeysContext = createContext<SlotKeys | null>(null);
 const GutterContext = createContext(false);
 
 const STEPS: Record<string, DurationLike> = {
-  ArrowUp: { minutes: -30 },
-  ArrowDown: { minutes: 30 },
+  ArrowUp: { minutes: -SLOT_MINUTES },
+  ArrowDown: { minutes: SLOT_MINUTES },
   ArrowLeft: { days: -1 },
   ArrowRight: { days: 1 },
 };
-const SLOT_MS = 30 * 60_000;
+const SLOT_MS = SLOT_MINUTES * 60_000;
 
 /**
  * RBC's `timeSlotWrapper`: a half hour of a day, the tab stop when it is the current slot, reached by the arrow keys
