@@ -23,18 +23,7 @@ export async function lighthouseScores(server, user, pages) {
         await storeSession(chrome.port, server, user);
         signedIn = true;
       }
-      const { lhr } = await lighthouse(
-        `${server.url}${page.path}`,
-        {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-          disableStorageReset: true,
-        },
-        desktopConfig,
-      );
-      if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.message}`);
+      const lhr = await audited(`${server.url}${page.path}`, chrome.port);
       results.push({
         name: page.name,
         performance: Math.round(lhr.categories.performance.score * 100),
@@ -50,6 +39,29 @@ export async function lighthouseScores(server, user, pages) {
     chrome.kill();
     if (debug === undefined) delete process.env.DEBUG;
     else process.env.DEBUG = debug;
+  }
+}
+
+/**
+ * Lighthouse's report of one page. A run whose own tracing failed (NO_NAVSTART and the like: Lighthouse's answer is
+ * "Please run Lighthouse again") runs once more; a second failure is the page's.
+ */
+async function audited(url, port) {
+  for (let attempt = 1; ; attempt += 1) {
+    const { lhr } = await lighthouse(
+      url,
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        disableStorageReset: true,
+      },
+      desktopConfig,
+    );
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 2) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    console.log(`Lighthouse on ${url}: ${lhr.runtimeError.code}, running it again`);
   }
 }
 
