@@ -1,4 +1,4 @@
-import { formatMeetingTime } from '@scheduler/shared-domain/format';
+import { MEETING_DATE_FORMAT, meetingTimeText } from '@scheduler/shared-domain/format';
 import { MEETING_TEXTS, type Meeting } from '@scheduler/shared-domain/meeting';
 import { DateTime } from 'luxon';
 import { createContext, type KeyboardEvent, useContext, useId, useMemo, useState } from 'react';
@@ -57,7 +57,7 @@ export interface MeetingCalendarProps {
   onMove: (meeting: Meeting, start: Date, end: Date) => void;
 }
 
-const timeOf = (date: Date) => formatMeetingTime(DateTime.fromJSDate(date).toISO() ?? '');
+const timeOf = (date: Date) => meetingTimeText(DateTime.fromJSDate(date));
 const rangeOf = ({ start, end }: { start: Date; end: Date }) => `${timeOf(start)} – ${timeOf(end)}`;
 const noText = () => '';
 
@@ -67,11 +67,11 @@ const FORMATS: Formats = {
   weekdayFormat: 'EEE',
   timeGutterFormat: timeOf,
   monthHeaderFormat: 'LLLL yyyy',
-  dayHeaderFormat: 'EEE LLL dd yyyy',
+  dayHeaderFormat: MEETING_DATE_FORMAT,
   // The calendar's own toolbar names the period (calendar-toolbar.tsx).
   dayRangeHeaderFormat: noText,
   agendaHeaderFormat: noText,
-  agendaDateFormat: 'EEE LLL dd yyyy',
+  agendaDateFormat: MEETING_DATE_FORMAT,
   agendaTimeFormat: timeOf,
   agendaTimeRangeFormat: rangeOf,
   selectRangeFormat: rangeOf,

@@ -1,4 +1,4 @@
-import { MEETING_DATE_FORMAT, MEETING_TIME_FORMAT } from '@scheduler/shared-domain/format';
+import { meetingDateText, meetingTimeText } from '@scheduler/shared-domain/format';
 import type { Meeting } from '@scheduler/shared-domain/meeting';
 import { DateTime } from 'luxon';
 
@@ -14,10 +14,9 @@ export interface MeetingTexts {
 
 /** Each instant is read once: a week of hundreds of meetings spends most of its drawing time reading and writing dates. */
 export function textsOf({ startTime, endTime }: Pick<Meeting, 'startTime' | 'endTime'>): MeetingTexts {
-  const start = DateTime.fromISO(startTime).setLocale('en-US');
-  const starts = start.toFormat(MEETING_TIME_FORMAT).toLowerCase();
-  const ends = DateTime.fromISO(endTime).setLocale('en-US').toFormat(MEETING_TIME_FORMAT).toLowerCase();
-  return { starts, times: `${starts} – ${ends}`, date: start.toFormat(MEETING_DATE_FORMAT) };
+  const start = DateTime.fromISO(startTime);
+  const starts = meetingTimeText(start);
+  return { starts, times: `${starts} – ${meetingTimeText(DateTime.fromISO(endTime))}`, date: meetingDateText(start) };
 }
 
 /** All a meeting is at a glance, as a screen reader hears it: id, day, times, team and venue. */
