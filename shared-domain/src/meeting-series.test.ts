@@ -42,14 +42,61 @@ describe('seriesOccurrences', () => {
     expect(series[1]?.start.toUTC().toISO()).toBe('2026-03-31T08:00:00.000Z');
   });
 
-  it('moves a start in the spring-forward gap on by the gap', () => {
-    const series = seriesOccurrences(
-      '2026-03-22T01:30:00Z',
-      '2026-03-22T03:00:00Z',
-      { frequency: 'weekly', count: 2 },
-      ZONE,
-    );
-    expect(local(series)).toEqual(['2026-03-22 02:30-04:00', '2026-03-29 03:30-04:00']);
+  describe.each([
+    {
+      zone: 'Europe/Warsaw',
+      springForward: '2026-03-29',
+      fallBack: '2026-10-25',
+      // 02:30 happens twice on the fall-back day.
+      repeatedTime: '02:30',
+    },
+    {
+      zone: 'America/New_York',
+      springForward: '2026-03-08',
+      fallBack: '2026-11-01',
+      repeatedTime: '01:30',
+    },
+  ])('across the clock changes of $zone', ({ zone, springForward, fallBack, repeatedTime }) => {
+    /** A weekly series of two whose second meeting falls on `day`, first held at `time` for `minutes`. */
+    const weekBefore = (day: string, time: string, minutes: number) => {
+      const weekEarlier = DateTime.fromISO(day).minus({ weeks: 1 }).toISODate();
+      const start = DateTime.fromISO(`${weekEarlier}T${time}`, { zone });
+      return seriesOccurrences(
+        start.toUTC().toISO() ?? '',
+        start.plus({ minutes }).toUTC().toISO() ?? '',
+        { frequency: 'weekly', count: 2 },
+        zone,
+      );
+    };
+    const lengths = (series: ReturnType<typeof seriesOccurrences>) =>
+      series.map(({ start, end }) => end.diff(start, 'minutes').minutes);
+    const startTimes = (series: ReturnType<typeof seriesOccurrences>) =>
+      series.map(({ start }) => start.setZone(zone).toFormat('yyyy-MM-dd HH:mm'));
+
+    // 02:30 does not exist on the spring-forward day: the clocks go from 02:00 to 03:00.
+    it('keeps a 90-minute meeting 90 minutes long when its start falls in the gap, moved on by the gap', () => {
+      const series = weekBefore(springForward, '02:30', 90);
+      expect(startTimes(series)[1]).toBe(`${springForward} 03:30`);
+      expect(lengths(series)).toEqual([90, 90]);
+    });
+
+    it('keeps a meeting that would end where it starts, once moved on by the gap', () => {
+      const series = weekBefore(springForward, '02:30', 60);
+      expect(lengths(series)).toEqual([60, 60]);
+      expect(series[1]?.end.setZone(zone).toFormat('HH:mm')).toBe('04:30');
+    });
+
+    it('keeps a 30-minute meeting 30 minutes long in the repeated hour, at its first occurrence', () => {
+      const series = weekBefore(fallBack, repeatedTime, 30);
+      expect(startTimes(series)).toEqual([
+        DateTime.fromISO(fallBack).minus({ weeks: 1 }).toFormat(`yyyy-MM-dd '${repeatedTime}'`),
+        `${fallBack} ${repeatedTime}`,
+      ]);
+      expect(lengths(series)).toEqual([30, 30]);
+      // The first of the two 01:30s (or 02:30s): the offset before the clocks go back.
+      const second = series[1]?.start.setZone(zone);
+      expect(second?.offset).toBe(second?.minus({ hours: 2 }).offset);
+    });
   });
 
   it('keeps a meeting that ends after midnight ending on the next day', () => {

@@ -109,23 +109,25 @@ function sameWeekdayOfMonth(first: DateTime, months: number): DateTime | null {
 }
 
 /**
- * A meeting of `startTime`–`endTime` held instead on `day` (YYYY-MM-DD), at the same wall-clock times in `zone`, across
- * daylight-saving changes; one that ends on the next day still does. A start in a spring-forward gap moves on by the
- * gap, as the zone's clocks do.
+ * A meeting of `startTime`–`endTime` held instead on `day` (YYYY-MM-DD), as RFC 5545 recurrence holds it: it starts at
+ * the same wall-clock time in `zone` across daylight-saving changes and lasts as long. A start in a spring-forward gap
+ * moves on by the gap, as the zone's clocks do; an ambiguous one in a fall-back hour is its first occurrence.
  */
 export function onDay(day: string, startTime: string, endTime: string, zone: string): Omit<Occurrence, 'date'> {
-  const start = DateTime.fromISO(startTime, { zone });
-  const end = DateTime.fromISO(endTime, { zone });
-  const endDays = Math.round(end.startOf('day').diff(start.startOf('day'), 'days').days);
-  const at = (date: DateTime, time: DateTime) =>
-    date.set({ hour: time.hour, minute: time.minute, second: time.second, millisecond: time.millisecond });
-  const date = DateTime.fromISO(day, { zone });
-  return { start: at(date, start), end: at(date.plus({ days: endDays }), end) };
+  const first = DateTime.fromISO(startTime, { zone });
+  const duration = DateTime.fromISO(endTime, { zone }).diff(first);
+  const start = DateTime.fromISO(day, { zone }).set({
+    hour: first.hour,
+    minute: first.minute,
+    second: first.second,
+    millisecond: first.millisecond,
+  });
+  return { start, end: start.plus(duration) };
 }
 
 /**
- * Every meeting of a series whose first one is `startTime`–`endTime`, each at the first one's wall-clock times in
- * `zone`. Answers at most `limit` + 1 meetings, so that too long a series shows.
+ * Every meeting of a series whose first one is `startTime`–`endTime`, each starting at the first one's wall-clock time
+ * in `zone` and lasting as long. Answers at most `limit` + 1 meetings, so that too long a series shows.
  */
 export function seriesOccurrences(
   startTime: string,

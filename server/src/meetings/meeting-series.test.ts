@@ -83,6 +83,17 @@ describe.each(testDatabaseEngines())('meeting series on $name', (engine) => {
     ]);
   });
 
+  it('adds a 02:30–03:30 series across the spring-forward night, each meeting an hour long', async () => {
+    const added = await addSeries({ frequency: 'weekly', count: 2 }, local('2027-03-21', '02:30', '03:30'));
+
+    expect(added.statusCode).toBe(201);
+    expect((await listed()).map((meeting) => [meeting.startTime, meeting.endTime])).toEqual([
+      ['2027-03-21T01:30:00.000Z', '2027-03-21T02:30:00.000Z'],
+      // 02:30 does not exist on 2027-03-28 in Warsaw: 03:30 (+02:00) instead, for the same hour.
+      ['2027-03-28T01:30:00.000Z', '2027-03-28T02:30:00.000Z'],
+    ]);
+  });
+
   it('meets monthly on the same weekday, skipping months without a fifth Tuesday', async () => {
     await addSeries(
       { frequency: 'monthly', until: '2027-02-09' },
