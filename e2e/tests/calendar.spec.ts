@@ -10,10 +10,11 @@ test('a User subscribes to a team’s feed from its own page, and a calendar app
   await openFromNav(page, 'Users', 'List Current User');
   await expect(page.getByRole('heading', { name: 'Calendar subscriptions' })).toBeVisible();
 
-  const teamLink = page.getByLabel('Team: Data Science', { exact: true });
+  await page.getByRole('combobox', { name: 'Team or venue' }).selectOption('Team: Data Science');
+  const teamLink = page.getByRole('textbox', { name: 'Team: Data Science', exact: true });
   const feedUrl = await teamLink.inputValue();
   expect(feedUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/ical\/[\w-]{43}\/team\/Data%20Science\.ics$/);
-  await expect(page.getByRole('link', { name: 'Open in calendar app' }).nth(2)).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Open in calendar app: Team: Data Science' })).toHaveAttribute(
     'href',
     feedUrl.replace(/^http:/, 'webcal:'),
   );

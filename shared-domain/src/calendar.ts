@@ -16,6 +16,7 @@ export const CALENDAR_TEXTS = {
     "These links let a calendar app (Google Calendar, Outlook, Apple Calendar, Thunderbird) show the group's meetings and keep them up to date. They are private: anyone with a link sees the meetings.",
   mine: 'My meetings',
   all: 'All meetings',
+  pickFeed: 'Team or venue',
   copy: 'Copy',
   copied: 'Copied',
   copyByHand: 'Press Ctrl+C to copy',

@@ -10,6 +10,10 @@ const validTeam = {
   zoomLink: 'https://meet.example.org/ds',
   comments: 'Room booked "as usual".',
 };
+/** C0, DEL and C1. */
+const CONTROL_CHARACTERS = [...Array(32).keys(), 0x7f, ...Array.from({ length: 32 }, (_, index) => 0x80 + index)].map(
+  (code) => String.fromCodePoint(code),
+);
 const firstFailure = (change: object, schema: typeof addTeamSchema | typeof updateTeamSchema = addTeamSchema) => {
   const result = validateInOrder<v.GenericSchema>(schema, {
     ...validTeam,
@@ -46,6 +50,13 @@ describe('addTeamSchema (SPEC §5 Team)', () => {
     ],
   ])('refuses %j with its message', (change, message) => {
     expect(firstFailure(change)).toBe(message);
+  });
+
+  it('refuses a meeting link with any control character in it (it would reach the iCalendar text raw)', () => {
+    const taken = CONTROL_CHARACTERS.filter(
+      (character) => firstFailure({ zoomLink: `https://meet.example.org/d${character}s` }) !== M.linkInvalid,
+    );
+    expect(taken.map((character) => character.codePointAt(0)?.toString(16))).toEqual([]);
   });
 
   it('stops at the first failure in SPEC order', () => {

@@ -86,10 +86,13 @@ export const FREE_TEXT_CHARACTERS = /^[A-Za-z0-9 _.,?:;"'=+()*&%$#@!-]*$/;
 export const freeTextCharactersMessage = (label: string) =>
   `${label} must consist only of a-z A-Z 0-9 _ . , ? : ; " ' = - + ( ) * & % $ # @ ! and space characters`;
 
-/** Blank, or an http or https URL. */
+/** C0, DEL and C1: the URL parser skips or encodes them, but the text is stored and written out as typed. */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
+/** Blank, or an http or https URL with no control character. */
 export function isWebUrlOrBlank(value: string): boolean {
   if (value === '') return true;
-  if (!URL.canParse(value)) return false;
+  if (CONTROL_CHARACTER.test(value) || !URL.canParse(value)) return false;
   const { protocol, hostname } = new URL(value);
   return (protocol === 'http:' || protocol === 'https:') && hostname !== '';
 }

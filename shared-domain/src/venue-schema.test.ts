@@ -16,6 +16,10 @@ const validVenue = {
   iconimage: '/uploads/venues/0b7f5c1e.png',
   photoimage: 'images/hall.jpg',
 };
+/** C0, DEL and C1. */
+const CONTROL_CHARACTERS = [...Array(32).keys(), 0x7f, ...Array.from({ length: 32 }, (_, index) => 0x80 + index)].map(
+  (code) => String.fromCodePoint(code),
+);
 const firstFailure = (schema: typeof addVenueSchema | typeof updateVenueSchema, change: object) => {
   const result = validateInOrder<v.GenericSchema>(schema, {
     ...validVenue,
@@ -62,6 +66,19 @@ describe('addVenueSchema (SPEC §5)', () => {
     [{ photoimage: 'photo.exe' }, 'Venue Photo Image path format is invalid.'],
   ])('refuses %j with its message', (change, message) => {
     expect(firstFailure(addVenueSchema, change)).toBe(message);
+  });
+
+  it.each([
+    ['website', 'https://example.org/', M.websiteInvalid],
+    ['calendar', 'http://calendar.example.org/', M.calendarInvalid],
+    ['location', 'https://maps.example.org/?q=', M.locationInvalid],
+    ['iconimage', 'https://example.org/icon', M.iconInvalid],
+    ['photoimage', 'https://example.org/photo', M.photoInvalid],
+  ])('refuses %s with any control character in it (they would reach the iCalendar text raw)', (field, url, message) => {
+    const taken = CONTROL_CHARACTERS.filter(
+      (character) => firstFailure(addVenueSchema, { [field]: `${url}a${character}b.png` }) !== message,
+    );
+    expect(taken.map((character) => character.codePointAt(0)?.toString(16))).toEqual([]);
   });
 
   it('checks the name first, then the fields in SPEC order', () => {

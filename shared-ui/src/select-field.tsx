@@ -9,10 +9,20 @@ export interface SelectFieldProps extends ComponentPropsWithRef<'select'> {
   label: string;
   options: readonly SelectOption[];
   error?: string | undefined;
+  /** A choice that cannot be wrong (no form checks it) keeps no line for a message. */
+  withoutMessage?: boolean;
 }
 
 /** A labelled drop-down with its validation message. */
-export function SelectField({ label, options, error, className = '', id, ...selectProps }: SelectFieldProps) {
+export function SelectField({
+  label,
+  options,
+  error,
+  withoutMessage = false,
+  className = '',
+  id,
+  ...selectProps
+}: SelectFieldProps) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
   const messageId = useId();
@@ -36,9 +46,11 @@ export function SelectField({ label, options, error, className = '', id, ...sele
         ))}
       </select>
       {/* The message's line is kept while empty, so a message appearing never moves the fields below. */}
-      <span id={messageId} className="min-h-5 text-sm text-red-700">
-        {error}
-      </span>
+      {!withoutMessage && (
+        <span id={messageId} className="min-h-5 text-sm text-red-700">
+          {error}
+        </span>
+      )}
     </div>
   );
 }

@@ -21,29 +21,10 @@ import { TimePicker } from '@scheduler/shared-ui/time-picker';
 import type { TimeValue } from '@scheduler/shared-ui/time-picker-model';
 import { Controller } from 'react-hook-form';
 import type { MeetingChoices } from './meeting-choices';
+import type { MeetingFormValues } from './meeting-form-values';
 import type { MeetingPrefill } from './meeting-links';
 import { instantOf, timeOfDay } from './meeting-times';
-import {
-  NO_SERIES,
-  repeatOf,
-  SCOPE_LABELS,
-  ScopeField,
-  SeriesFields,
-  type SeriesValues,
-  scopeOf,
-} from './series-fields';
-
-export interface MeetingFormValues extends SeriesValues {
-  _id: string;
-  team: string;
-  venue: string;
-  meetingDate: string;
-  start: TimeValue | null;
-  end: TimeValue | null;
-  comments: string;
-  /** On edit of a meeting of a series: the label of the scope chosen. */
-  scope: string;
-}
+import { NO_SERIES, repeatOf, SCOPE_LABELS, ScopeField, SeriesFields, scopeOf } from './series-fields';
 
 type MeetingFormProps = {
   choices: MeetingChoices;

@@ -5,7 +5,6 @@ import {
   namedDates,
   repeatSchema,
   SERIES_MESSAGES,
-  type SeriesFrequency,
   type SeriesRepeat,
   type SeriesScope,
   seriesOccurrences,
@@ -18,14 +17,7 @@ import { FullWidth, type SchemaForm } from '@scheduler/shared-ui/schema-form';
 import { SelectField } from '@scheduler/shared-ui/select-field';
 import { DateTime } from 'luxon';
 import { Controller, type UseFormRegisterReturn } from 'react-hook-form';
-import type { MeetingFormValues } from './meeting-form';
-
-/** What the Add Meeting form holds for a series: 'never' leaves the SPEC form as it is. */
-export interface SeriesValues {
-  repeats: 'never' | SeriesFrequency;
-  until: string;
-  count: string;
-}
+import type { MeetingFormValues, SeriesValues } from './meeting-form-values';
 
 export const NO_SERIES: SeriesValues = { repeats: 'never', until: '', count: '' };
 

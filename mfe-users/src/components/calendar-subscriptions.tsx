@@ -2,6 +2,7 @@ import { CALENDAR_TEXTS, type CalendarFeeds, teamFeedLabel, venueFeedLabel } fro
 import { Button } from '@scheduler/shared-ui/button';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
 import { RemoteContent } from '@scheduler/shared-ui/remote-content';
+import { SelectField } from '@scheduler/shared-ui/select-field';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
 import { useEffect, useId, useRef, useState } from 'react';
 import { usersApi } from '../api/users-api';
@@ -14,11 +15,9 @@ interface Feed {
   url: string;
 }
 
-/** The user's own feed, all meetings, then one feed per team and per venue. */
-function feedList(feeds: CalendarFeeds): Feed[] {
+/** One feed per team and per venue, teams first: the picker's choices, each named by its label. */
+function pickableFeeds(feeds: CalendarFeeds): Feed[] {
   return [
-    { label: CALENDAR_TEXTS.mine, url: feeds.mine },
-    { label: CALENDAR_TEXTS.all, url: feeds.all },
     ...Object.entries(feeds.teams).map(([team, url]) => ({ label: teamFeedLabel(team), url })),
     ...Object.entries(feeds.venues).map(([venue, url]) => ({ label: venueFeedLabel(venue), url })),
   ];
@@ -27,8 +26,11 @@ function feedList(feeds: CalendarFeeds): Feed[] {
 /** The same feed as a link that opens the system's calendar app, which subscribes to it. */
 const webcalUrl = (url: string) => url.replace(/^https?:/, 'webcal:');
 
-function FeedRow({ label, url }: Feed) {
-  const inputId = useId();
+/**
+ * A feed's link, its Copy and its 'Open in calendar app', and what Copy did. `label` names the buttons, and the link
+ * too unless a visible label names it by `inputId`.
+ */
+function FeedLink({ label, url, inputId }: Feed & { inputId?: string }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [copyStatus, setCopyStatus] = useState('');
 
@@ -51,13 +53,11 @@ function FeedRow({ label, url }: Feed) {
   };
 
   return (
-    <li className="py-2">
-      <label htmlFor={inputId} className="font-medium">
-        {label}
-      </label>
+    <>
       <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-2">
         <input
           id={inputId}
+          aria-label={inputId ? undefined : label}
           ref={inputRef}
           readOnly
           value={url}
@@ -81,6 +81,43 @@ function FeedRow({ label, url }: Feed) {
       <p role="status" className="min-h-5 text-sm text-gray-700">
         {copyStatus}
       </p>
+    </>
+  );
+}
+
+/** 'My meetings' or 'All meetings': always shown, under its name. */
+function FixedFeed({ label, url }: Feed) {
+  const inputId = useId();
+  return (
+    <li className="py-2">
+      <label htmlFor={inputId} className="font-medium">
+        {label}
+      </label>
+      <FeedLink label={label} url={url} inputId={inputId} />
+    </li>
+  );
+}
+
+/**
+ * The team and venue feeds, one at a time: a group has dozens, each a long link. The choice is kept by its label, so
+ * it stays when 'Reset links' renews the links.
+ */
+function PickedFeed({ feeds }: { feeds: Feed[] }) {
+  const [chosenLabel, setChosenLabel] = useState(feeds[0]?.label);
+  const chosen = feeds.find((feed) => feed.label === chosenLabel) ?? feeds[0];
+  if (!chosen) return null;
+  return (
+    <li className="py-2">
+      <SelectField
+        label={CALENDAR_TEXTS.pickFeed}
+        options={feeds.map(({ label }) => ({ value: label, label }))}
+        value={chosen.label}
+        onChange={(event) => setChosenLabel(event.target.value)}
+        withoutMessage
+        className="max-w-md"
+      />
+      {/* Another feed starts with no 'Copied' of the one before. */}
+      <FeedLink key={chosen.url} {...chosen} />
     </li>
   );
 }
@@ -107,9 +144,9 @@ function FeedLinks({ loaded }: { loaded: CalendarFeeds }) {
   return (
     <>
       <ul className="mt-2 divide-y divide-gray-100">
-        {feedList(feeds).map((feed) => (
-          <FeedRow key={feed.url} {...feed} />
-        ))}
+        <FixedFeed label={CALENDAR_TEXTS.mine} url={feeds.mine} />
+        <FixedFeed label={CALENDAR_TEXTS.all} url={feeds.all} />
+        <PickedFeed feeds={pickableFeeds(feeds)} />
       </ul>
       <ErrorAlert failure={failure} />
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-gray-200 pt-4">
@@ -122,7 +159,10 @@ function FeedLinks({ loaded }: { loaded: CalendarFeeds }) {
   );
 }
 
-/** The signed-in user's calendar feed links, each to copy or open in a calendar app, and a reset of them all. */
+/**
+ * The signed-in user's calendar feed links: its own and all meetings, and a team's or venue's as picked; each to copy
+ * or open in a calendar app; and a reset of them all.
+ */
 export function CalendarSubscriptions() {
   const feeds = useRemoteData(usersApi.calendarFeeds);
   const headingId = useId();

@@ -24,7 +24,7 @@ import {
   FOREIGN_KEY_VIOLATION,
   type MeetingServiceDeps,
   meetingNotFound,
-} from './meeting-service';
+} from './meeting-service-base';
 import { type MeetingSlot, type MeetingWrite, meetingWrite } from './meeting-wire';
 import { createMeetingsRepository } from './meetings-repository';
 

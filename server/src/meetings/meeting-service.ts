@@ -1,15 +1,10 @@
 import { type Meeting, meetingConflictMessage } from '@scheduler/shared-domain/meeting';
-import {
-  MEETING_SERVER_MESSAGES,
-  meetingTeamMissingMessage,
-  meetingVenueMissingMessage,
-} from '@scheduler/shared-domain/meeting-messages';
+import { meetingTeamMissingMessage, meetingVenueMissingMessage } from '@scheduler/shared-domain/meeting-messages';
 import type { MeetingRangeQuery } from '@scheduler/shared-domain/meeting-range';
 import type { MeetingInput, MeetingUpdateInput } from '@scheduler/shared-domain/meeting-schema';
 import type { SeriesRepeat, SeriesScope } from '@scheduler/shared-domain/meeting-series';
 import { duplicateKeyMessage } from '@scheduler/shared-domain/server-messages';
-import { type Database, type Queryable, sqlStateOf } from '../db/database';
-import type { Clock } from '../db/database-plugin';
+import { type Queryable, sqlStateOf } from '../db/database';
 import { withDuplicateKeyCheck } from '../db/duplicate-key';
 import { conflict, forbidden, HttpError } from '../http/http-error';
 import { nextUpdatedDate, refuseStaleEdit } from '../http/stale-edit';
@@ -17,13 +12,14 @@ import { findTeamName, isOnTeam, lockTeams, teamNotFound } from '../teams/team-q
 import type { StoredUser } from '../users/user-wire';
 import { findVenueName, lockVenues } from '../venues/venue-queries';
 import { createMeetingSeriesService } from './meeting-series-service';
+import {
+  EXCLUSION_VIOLATION,
+  FOREIGN_KEY_VIOLATION,
+  type MeetingServiceDeps,
+  meetingNotFound,
+} from './meeting-service-base';
 import { instantsOfDays, type MeetingSlot, meetingWrite } from './meeting-wire';
 import { createMeetingsRepository } from './meetings-repository';
-
-export const meetingNotFound = () => new HttpError(404, MEETING_SERVER_MESSAGES.meetingNotFound);
-
-export const EXCLUSION_VIOLATION = '23P01';
-export const FOREIGN_KEY_VIOLATION = '23503';
 
 /** Reading, adding, changing and deleting meetings with the rules the form schemas cannot check. */
 export interface MeetingService {
@@ -42,13 +38,6 @@ export interface MeetingService {
   update(input: MeetingUpdateInput, caller: Pick<StoredUser, 'id' | 'role'>, scope?: SeriesScope): Promise<Meeting>;
   /** Answers the id of the deleted meeting as stored, and how many later meetings of its series went with it. */
   remove(id: string, scope?: SeriesScope): Promise<{ id: string; following: number }>;
-}
-
-export interface MeetingServiceDeps {
-  db: Database;
-  now: Clock;
-  /** TIME_ZONE: the zone conflict messages are written in, and the days of a range are read in. */
-  timeZone: string;
 }
 
 /** The team's and venue's stored names: both must exist. */

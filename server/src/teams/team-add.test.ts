@@ -147,6 +147,7 @@ describe.each(testDatabaseEngines())('POST /api/teams/add on $name', (engine) =>
       ['a member named twice', { members: ['plain', 'plain'] }, M.membersRepeated],
       ['a link over 254 characters', { zoomLink: long(255, 'https://meet.example.org/') }, M.linkTooLong],
       ['a link that is not an http URL', { zoomLink: 'zoom.us/j/1' }, M.linkInvalid],
+      ['a link with a form feed', { zoomLink: 'https://meet.example.org/j/\u000c1' }, M.linkInvalid],
       ['comments over 254 characters', { comments: long(255) }, M.commentsTooLong],
       ['comments with other characters', { comments: '<script>' }, M.commentsCharacters],
     ])('answers 400 for %s, storing nothing', async (_case, changes, message) => {

@@ -105,6 +105,8 @@ describe.each(testDatabaseEngines())('POST /api/venues/add on $name', (engine) =
       ['a description with other characters', { description: 'Hall <b>' }, M.descriptionCharacters],
       ['a website over 254 characters', { website: long(255, 'https://example.org/') }, M.websiteTooLong],
       ['a website that is not an http URL', { website: 'ftp://example.org' }, M.websiteInvalid],
+      ['a website with a vertical tab', { website: 'https://example.org/a\u000bb' }, M.websiteInvalid],
+      ['a calendar with an escape', { calendar: 'https://example.org/cal\u001b[2J.ics' }, M.calendarInvalid],
       ['a calendar over 254 characters', { calendar: long(255, 'https://example.org/') }, M.calendarTooLong],
       ['a calendar that is not a URL', { calendar: 'every Monday' }, M.calendarInvalid],
       ['an address over 35 characters', { address: long(36) }, M.addressTooLong],

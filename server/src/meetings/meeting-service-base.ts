@@ -1,0 +1,18 @@
+import { MEETING_SERVER_MESSAGES } from '@scheduler/shared-domain/meeting-messages';
+import type { Database } from '../db/database';
+import type { Clock } from '../db/database-plugin';
+import { HttpError } from '../http/http-error';
+
+/** What the meeting service and its series service are built from. */
+export interface MeetingServiceDeps {
+  db: Database;
+  now: Clock;
+  /** TIME_ZONE: the zone conflict messages are written in, and the days of a range are read in. */
+  timeZone: string;
+}
+
+export const meetingNotFound = () => new HttpError(404, MEETING_SERVER_MESSAGES.meetingNotFound);
+
+/** The SQL states of a meeting write the database refused: a clash, or a team or venue deleted under it. */
+export const EXCLUSION_VIOLATION = '23P01';
+export const FOREIGN_KEY_VIOLATION = '23503';
