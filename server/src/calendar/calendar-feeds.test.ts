@@ -5,11 +5,12 @@ import { addMeeting, meetingRequests, newMeetingPayload, on, useMeetingPlaces } 
 import { bearer } from '../../test/test-app';
 import { testDatabaseEngines } from '../../test/test-databases';
 
+const PUBLIC_URL = 'https://scheduler.example.org';
 const UUID = expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
 
 describe.each(testDatabaseEngines())('calendar feeds and downloads on $name', (engine) => {
   const env = useApiTest(engine, {
-    settings: { publicUrl: 'https://scheduler.example.org', timeZone: 'Europe/Warsaw' },
+    settings: { publicUrl: PUBLIC_URL, timeZone: 'Europe/Warsaw' },
   });
   const places = useMeetingPlaces(env);
   const meetings = meetingRequests(() => env.app);
@@ -31,6 +32,9 @@ describe.each(testDatabaseEngines())('calendar feeds and downloads on $name', (e
 
   it('holds in a team’s feed exactly that team’s meetings, with start, end, summary, location and UID', async () => {
     const feeds = await feedsOf(places.plain.token);
+    expect(feeds.teams['Data Science']).toMatch(
+      new RegExp(`^${PUBLIC_URL}/ical/[\\w-]{43}/team/Data%20Science\\.ics$`),
+    );
     const response = await fetchFeed(feeds.teams['Data Science'] ?? '');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
