@@ -195,7 +195,7 @@ async function meetingListLatency(engine, serverUrl, authorization) {
 }
 
 /**
- * p50 of the calendar feed of every meeting, gzipped, one request at a time. Its token allows 120 requests in ten
+ * p50 of the calendar feed of every meeting, gzipped, one request at a time. A user's feeds allow 120 requests in ten
  * minutes (calendar/calendar-routes.ts), so the warm-up and the measured requests stay below that.
  */
 async function calendarFeedLatency(engine, serverUrl, authorization) {

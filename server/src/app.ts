@@ -8,6 +8,8 @@ import type { Database } from './db/database';
 import databasePlugin, { type Clock } from './db/database-plugin';
 import compressPlugin from './http/compress';
 import errorHandlerPlugin, { frameworkErrorHandler } from './http/error-handler';
+import hostHeaderPlugin from './http/host-header';
+import { requestLogSerializers } from './http/request-log';
 import securityHeadersPlugin, { securityHeaders } from './http/security-headers';
 import { DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts, timeoutOptions } from './http/timeouts';
 import validationPlugin from './http/validation';
@@ -36,7 +38,8 @@ export interface AppOptions {
   settings: Settings;
   signingSecret: string;
   now?: Clock;
-  logger?: boolean;
+  /** Logs to standard output when true, or to this stream (tests read it); nothing when omitted. */
+  logger?: boolean | { write(line: string): void };
   /** Where `shell/dist` and `mfe-<name>/dist` are found; the repository root by default. */
   webRoot?: string;
   /**
@@ -76,7 +79,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sweepVenueImagesEveryMs,
   } = options;
   const app = Fastify({
-    logger: logger ? { level: settings.logLevel } : false,
+    logger: logger
+      ? { level: settings.logLevel, serializers: requestLogSerializers, ...(logger === true ? {} : { stream: logger }) }
+      : false,
     bodyLimit: BODY_LIMIT_BYTES,
     // SPEC §7 writes some paths with a trailing slash (`/users/register/`); accept both spellings.
     routerOptions: { ignoreTrailingSlash: true },
@@ -87,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Cross-cutting concerns first, so they apply to every route registered after them.
   await app.register(securityHeadersPlugin, { remoteUrls: Object.values(settings.remotes) });
   await app.register(errorHandlerPlugin);
+  await app.register(hostHeaderPlugin);
   await app.register(validationPlugin);
   await app.register(databasePlugin, { db, settings, now });
   await app.register(passwordsPlugin);

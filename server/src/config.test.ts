@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { readSettings, SettingsError } from './config';
 
@@ -28,7 +29,9 @@ describe('readSettings', () => {
         users: '/remotes/users/mf-manifest.json',
       },
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      publicUrl: 'http://127.0.0.1:8080',
       workingHours: { start: { hour: 8, minute: 0 }, end: { hour: 18, minute: 0 }, days: [1, 2, 3, 4, 5] },
+      warnings: [],
     });
   });
 
@@ -53,6 +56,7 @@ describe('readSettings', () => {
         DEBUG: 'true',
         REMOTE_TEAMS_URL: 'https://cdn.test/teams/mf-manifest.json',
         TIME_ZONE: 'Europe/Warsaw',
+        PUBLIC_URL: 'https://scheduler.acme.test/',
         WORKDAY_START: '7:30',
         WORKDAY_END: '16:00',
         WORKDAYS: 'sun, MON,Tue,wed,thu',
@@ -76,7 +80,9 @@ describe('readSettings', () => {
       externalRedirectHosts: ['a.test', 'b.test'],
       debug: true,
       timeZone: 'Europe/Warsaw',
+      publicUrl: 'https://scheduler.acme.test',
       workingHours: { start: { hour: 7, minute: 30 }, end: { hour: 16, minute: 0 }, days: [1, 2, 3, 4, 7] },
+      warnings: [],
     });
     expect(settings.remotes.teams).toBe('https://cdn.test/teams/mf-manifest.json');
     expect(settings.remotes.venues).toBe('/remotes/venues/mf-manifest.json');
@@ -84,6 +90,26 @@ describe('readSettings', () => {
 
   it('takes the default redirect host from the website, port included', () => {
     expect(readSettings({ WEBSITE_URL: 'http://group.test:81/' }).externalRedirectHosts).toEqual(['group.test:81']);
+  });
+
+  it('takes the server’s own address as public URL when PUBLIC_URL is unset, warning unless it is a loopback one', () => {
+    const unsetWarning = (address: string) =>
+      `PUBLIC_URL is unset, so calendar feed links and their events' pages use ${address}, the address this server listens on. Set PUBLIC_URL to the address people reach the product at.`;
+    const withHost = (HOST: string, PORT = '8080') => {
+      const { publicUrl, warnings } = readSettings({ HOST, PORT });
+      return { publicUrl, warnings };
+    };
+    expect(withHost('localhost')).toEqual({ publicUrl: 'http://localhost:8080', warnings: [] });
+    expect(withHost('127.0.0.2', '9000')).toEqual({ publicUrl: 'http://127.0.0.2:9000', warnings: [] });
+    expect(withHost('::1')).toEqual({ publicUrl: 'http://[::1]:8080', warnings: [] });
+    expect(withHost('192.0.2.7')).toEqual({
+      publicUrl: 'http://192.0.2.7:8080',
+      warnings: [unsetWarning('http://192.0.2.7:8080')],
+    });
+    for (const anyAddress of ['0.0.0.0', '::']) {
+      const own = `http://${hostname()}:8080`;
+      expect(withHost(anyAddress)).toEqual({ publicUrl: own, warnings: [unsetWarning(own)] });
+    }
   });
 
   it('treats blank variables as unset', () => {
@@ -97,6 +123,7 @@ describe('readSettings', () => {
         JWT_SECRET: 'short',
         DEBUG: 'maybe',
         WEBSITE_URL: 'ftp://files.test',
+        PUBLIC_URL: 'scheduler.example.org',
         LOG_LEVEL: 'loud',
         SESSION_HOURS: '-1',
         TIME_ZONE: 'Mars/Olympus_Mons',
@@ -116,6 +143,7 @@ describe('readSettings', () => {
         'SESSION_HOURS must be a number above 0, not "-1".',
         'DEBUG must be 1 or 0 (also true/false), not "maybe".',
         'TIME_ZONE must be an IANA time zone such as Europe/Warsaw or UTC, not "Mars/Olympus_Mons".',
+        'PUBLIC_URL must be an http or https URL, not "scheduler.example.org".',
         'WORKDAY_START must be a time of day from 00:00 to 23:50 on the 10-minute step, not "8:05".',
         'WORKDAY_END must be a time of day from 00:00 to 23:50 on the 10-minute step, not "24:00".',
         'WORKDAYS must list days among Mon, Tue, Wed, Thu, Fri, Sat, Sun, separated by commas, not "Mon,Funday".',

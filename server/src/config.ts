@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { MEETING_MINUTE_STEP } from '@scheduler/shared-domain/meeting';
 import { SECTION_NAMES, type SectionName } from '@scheduler/shared-domain/system';
@@ -49,10 +50,15 @@ export interface Settings {
   remotes: Record<SectionName, string>;
   /** An IANA zone: meeting conflict messages give times in it, and a time sent without an offset is read in it. */
   timeZone: string;
-  /** The product's address as people reach it, for links in calendar feeds; unset, each request's own origin. */
-  publicUrl: string | undefined;
+  /**
+   * The product's address as people reach it, without a trailing slash, for links in calendar feeds: PUBLIC_URL, or
+   * when unset the address the server listens on. Never a request's Host, which anyone may write.
+   */
+  publicUrl: string;
   /** WORKDAY_START, WORKDAY_END and WORKDAYS. */
   workingHours: WorkingHours;
+  /** What the server can run with but its operator should hear about: logged at start. */
+  warnings: string[];
 }
 
 /** A setting has a value the server cannot use; the message names the variable and what it expects. */
@@ -75,9 +81,13 @@ export function readSettings(env: Env = process.env, cwd = process.cwd()): Setti
     problems.push(`JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters long.`);
   }
   const adminPassword = read.optional('ADMIN_PASSWORD');
+  const port = read.integer('PORT', 8080, 0, 65535);
+  const host = read.text('HOST', '127.0.0.1');
+  const ownUrl = listeningUrl(host, port);
+  const publicUrlSet = read.optional('PUBLIC_URL') !== undefined;
   const settings: Settings = {
-    port: read.integer('PORT', 8080, 0, 65535),
-    host: read.text('HOST', '127.0.0.1'),
+    port,
+    host,
     logLevel: read.oneOf('LOG_LEVEL', 'info', LOG_LEVELS),
     dataDir: path.resolve(cwd, read.text('DATA_DIR', './data')),
     databaseUrl: read.optional('DATABASE_URL'),
@@ -94,8 +104,14 @@ export function readSettings(env: Env = process.env, cwd = process.cwd()): Setti
     debug: read.flag('DEBUG'),
     remotes: remoteUrls(read),
     timeZone: read.timeZone('TIME_ZONE', Intl.DateTimeFormat().resolvedOptions().timeZone),
-    publicUrl: read.optional('PUBLIC_URL') === undefined ? undefined : read.url('PUBLIC_URL', '').replace(/\/+$/, ''),
+    publicUrl: publicUrlSet ? read.url('PUBLIC_URL', ownUrl).replace(/\/+$/, '') : ownUrl,
     workingHours: workingHours(read, problems),
+    warnings:
+      publicUrlSet || isLoopback(host)
+        ? []
+        : [
+            `PUBLIC_URL is unset, so calendar feed links and their events' pages use ${ownUrl}, the address this server listens on. Set PUBLIC_URL to the address people reach the product at.`,
+          ],
   };
   if (problems.length > 0) throw new SettingsError(problems);
   return settings;
@@ -120,6 +136,15 @@ function workingHours(read: EnvReader, problems: string[]): WorkingHours {
   }
   return { start, end, days: read.weekdays('WORKDAYS', [1, 2, 3, 4, 5]) };
 }
+
+/** `http://<HOST>:<PORT>`, with this machine's name for an address that stands for all of its own (0.0.0.0, ::). */
+function listeningUrl(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? hostname() : host;
+  return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
+}
+
+/** Whether only this machine reaches the server at HOST: then nobody else follows its links either. */
+const isLoopback = (host: string) => host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 
 function hostsOf(url: string): string[] {
   return URL.canParse(url) ? [new URL(url).host] : [];

@@ -41,6 +41,7 @@ async function main(): Promise<void> {
       sweepVenueImagesEveryMs: VENUE_IMAGE_SWEEP_EVERY_MS,
     });
     app.log.info(`database: ${db.engine}${settings.databaseUrl ? '' : ` in ${settings.dataDir}`}`);
+    for (const warning of settings.warnings) app.log.warn(warning);
     for (const problem of unsecured)
       app.log.warn(`data folder: could not make this readable by this account only: ${problem}`);
     if (applied.length > 0) app.log.info(`applied migrations: ${applied.join(', ')}`);

@@ -5,7 +5,7 @@ import type { Role } from '@scheduler/shared-domain/roles';
 import type { User } from '@scheduler/shared-domain/user';
 import { internalContactKey } from '@scheduler/shared-domain/venue';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
+import { type AppOptions, buildApp } from '../src/app';
 import { readSettings, type Settings } from '../src/config';
 import type { Database, Queryable } from '../src/db/database';
 import { createUsersRepository, type UsersRepository } from '../src/users/users-repository';
@@ -58,6 +58,8 @@ export interface TestAppOptions {
   signingSecret?: string;
   /** Turns on the venue image sweeper (off in tests unless asked for). */
   sweepVenueImagesEveryMs?: number;
+  /** Where the log goes; no log unless asked for. */
+  logger?: AppOptions['logger'];
 }
 
 export function buildTestApp(db: Database, options: TestAppOptions = {}): Promise<FastifyInstance> {
@@ -68,6 +70,7 @@ export function buildTestApp(db: Database, options: TestAppOptions = {}): Promis
     now: (options.clock ?? new TestClock()).now,
     webRoot: options.webRoot ?? emptyWebRoot(),
     sweepVenueImagesEveryMs: options.sweepVenueImagesEveryMs,
+    logger: options.logger,
   });
 }
 

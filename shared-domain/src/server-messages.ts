@@ -19,6 +19,9 @@ export const UNSUPPORTED_MEDIA_TYPE_MESSAGE = 'The request body must be JSON.';
 /** A path with a broken percent-encoding (`/%FF`). */
 export const BAD_URL_MESSAGE = 'The address is not valid.';
 
+/** A Host header that names no host (`Host: a b`), which HTTP wants refused. */
+export const BAD_HOST_MESSAGE = 'The request names no valid host.';
+
 /** Sign-in is refused for a while after too many failures for a username or from an address. */
 export function tooManySignInAttemptsMessage(minutes: number): string {
   return `Too many sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;

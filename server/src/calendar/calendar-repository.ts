@@ -4,12 +4,15 @@ import type { Queryable } from '../db/database';
 /** A meeting with what its calendar event shows of its team and venue. */
 export interface FeedMeeting {
   id: string;
+  /** The event's UID: the meeting row's own UUID, which no other meeting ever had. */
+  uid: string;
   teamName: string;
   venueName: string;
   startTime: Date;
   endTime: Date;
   comments: string;
-  updatedDate: Date;
+  /** When anything the event shows last changed: its DTSTAMP and LAST-MODIFIED. */
+  eventChangedAt: Date;
   sequence: number;
   venueAddress: string;
   venueTown: string;
@@ -33,15 +36,19 @@ export interface FeedOwner {
 export interface CalendarRepository {
   /** The owner of the token whose sha256 this is, or null: unknown, replaced, or its user deactivated or deleted. */
   ownerOf(tokenHash: string): Promise<FeedOwner | null>;
-  /** The generation of a user's token, issuing the first (with `firstTokenHash`, the hash of generation 1). */
-  tokenGeneration(userId: string, firstTokenHash: string, now: Date): Promise<number>;
-  /** Moves a user's token to the next generation, whose hash `nextTokenHash` gives; answers that generation. */
-  replaceToken(userId: string, nextTokenHash: (generation: number) => string, now: Date): Promise<number>;
+  /**
+   * The generation of a user's links, issuing its token (`tokenHash` gives its hash) when the user has none yet or
+   * its last ones were retired. Inside a transaction: it locks the user's row.
+   */
+  issuedGeneration(userId: string, tokenHash: (generation: number) => string, now: Date): Promise<number>;
+  /** Moves a user's links to the next generation, whose token is issued when next asked for: the old links stop. */
+  retireLinks(userId: string): Promise<void>;
   /** The meetings of a scope that start at `since` or later, by start then id. */
   meetings(scope: FeedScope, since: Date): Promise<FeedMeeting[]>;
   /**
-   * A text that changes whenever `meetings(scope, since)` would answer differently: how many meetings, and the last
-   * change of any of them, of any team and of any venue (every change sets its record's updatedDate).
+   * A text that changes whenever `meetings(scope, since)` would write other events: how many meetings, and a sum of
+   * hashes of each one's UID and SEQUENCE. Every change of what an event shows raises its SEQUENCE (migration 015)
+   * and no name ever changes, so the same UIDs at the same SEQUENCEs write the same events.
    */
   meetingsVersion(scope: FeedScope, since: Date): Promise<string>;
   /** One meeting, whatever the case of its id. */
@@ -57,15 +64,15 @@ export interface CalendarRepository {
  * driver costs more than the whole feed may take; one text value and JSON.parse cost little.
  */
 const FEED_MEETINGS_JSON = (where: string) => `select coalesce(json_agg(json_build_object(
-    'id', m.id, 'teamName', m.team_name, 'venueName', m.venue_name, 'startTime', m.start_time,
-    'endTime', m.end_time, 'comments', m.comments, 'updatedDate', m.updated_date, 'sequence', m.sequence,
+    'id', m.id, 'uid', m.uid, 'teamName', m.team_name, 'venueName', m.venue_name, 'startTime', m.start_time,
+    'endTime', m.end_time, 'comments', m.comments, 'eventChangedAt', m.event_changed_at, 'sequence', m.sequence,
     'venueAddress', v.address, 'venueTown', v.town, 'venueMapUrl', v.location, 'teamMeetingLink', t.zoom_link)
     order by m.start_time, m.id collate "C"), '[]')::text as meetings
   from meetings m join venues v on v.name = m.venue_name join teams t on t.name = m.team_name
   where ${where}`;
 
-type MeetingJson = Omit<FeedMeeting, 'startTime' | 'endTime' | 'updatedDate'> &
-  Record<'startTime' | 'endTime' | 'updatedDate', string>;
+type MeetingJson = Omit<FeedMeeting, 'startTime' | 'endTime' | 'eventChangedAt'> &
+  Record<'startTime' | 'endTime' | 'eventChangedAt', string>;
 
 async function feedMeetings(db: Queryable, where: string, params: unknown[]): Promise<FeedMeeting[]> {
   const [row] = await db.query<{ meetings: string }>(FEED_MEETINGS_JSON(where), params);
@@ -73,7 +80,7 @@ async function feedMeetings(db: Queryable, where: string, params: unknown[]): Pr
     ...meeting,
     startTime: new Date(meeting.startTime),
     endTime: new Date(meeting.endTime),
-    updatedDate: new Date(meeting.updatedDate),
+    eventChangedAt: new Date(meeting.eventChangedAt),
   }));
 }
 
@@ -100,37 +107,35 @@ export function createCalendarRepository(db: Queryable): CalendarRepository {
       );
       return owner ?? null;
     },
-    tokenGeneration: async (userId, firstTokenHash, now) => {
+    issuedGeneration: async (userId, tokenHash, now) => {
       await db.query(
-        `insert into calendar_feed_tokens (user_id, generation, token_hash, created_at) values ($1, 1, $2, $3)
+        `insert into calendar_feed_tokens (user_id, generation, token_hash, created_at) values ($1, 1, null, $2)
          on conflict (user_id) do nothing`,
-        [userId, firstTokenHash, now],
+        [userId, now],
       );
-      const [row] = await db.query<{ generation: number }>(
-        'select generation from calendar_feed_tokens where user_id = $1',
+      const [row] = await db.query<{ generation: number; token_hash: string | null }>(
+        'select generation, token_hash from calendar_feed_tokens where user_id = $1 for update',
         [userId],
       );
       if (!row) throw new Error(`No calendar feed token for user ${userId}`);
+      if (row.token_hash === null) {
+        await db.query('update calendar_feed_tokens set token_hash = $2, created_at = $3 where user_id = $1', [
+          userId,
+          tokenHash(row.generation),
+          now,
+        ]);
+      }
       return row.generation;
     },
-    replaceToken: async (userId, nextTokenHash, now) => {
-      const [row] = await db.query<{ generation: number }>(
-        `select generation from calendar_feed_tokens where user_id = $1 for update`,
+    retireLinks: async (userId) => {
+      await db.query(
+        'update calendar_feed_tokens set generation = generation + 1, token_hash = null where user_id = $1',
         [userId],
       );
-      const generation = (row?.generation ?? 0) + 1;
-      await db.query(
-        `insert into calendar_feed_tokens (user_id, generation, token_hash, created_at) values ($1, $2, $3, $4)
-         on conflict (user_id) do update
-           set generation = excluded.generation, token_hash = excluded.token_hash, created_at = excluded.created_at`,
-        [userId, generation, nextTokenHash(generation), now],
-      );
-      return generation;
     },
     meetingsVersion: async (scope, since) => {
       const [row] = await db.query<{ version: string }>(
-        `select concat_ws(' ', count(*), max(m.updated_date), (select max(updated_date) from teams),
-                (select max(updated_date) from venues)) as version
+        `select count(*) || ' ' || coalesce(sum(hashtextextended(m.uid::text || ' ' || m.sequence, 0)), 0) as version
            from meetings m where m.start_time >= $1 and ${SCOPE_FILTERS[scope.kind]}`,
         scopeParams(scope, since),
       );

@@ -50,6 +50,7 @@ const SHIPPED_MIGRATIONS = [
   '012_calendar_feeds.sql',
   '013_meeting_time_index.sql',
   '014_meeting_series.sql',
+  '015_calendar_events_and_links.sql',
 ];
 
 describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
@@ -77,6 +78,7 @@ describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
       { version: 12, name: '012_calendar_feeds.sql' },
       { version: 13, name: '013_meeting_time_index.sql' },
       { version: 14, name: '014_meeting_series.sql' },
+      { version: 15, name: '015_calendar_events_and_links.sql' },
     ]);
     expect(await schemaVersion(db)).toBe(SHIPPED_MIGRATIONS.length);
   });
@@ -142,6 +144,34 @@ describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
     ]);
     writeFileSync(path.join(folder, '001_first.sql'), 'create table first_table (id bigint);');
     await expect(applyMigrations(db, folder)).rejects.toThrow(ChangedMigrationError);
+  });
+
+  it('gives each meeting stored before migration 015 a UID of its own, and its updated date as its event’s change', async () => {
+    const before015 = migrationsFolder(
+      Object.fromEntries(
+        SHIPPED_MIGRATIONS.slice(0, 14).map((name) => [name, readFileSync(path.join(MIGRATIONS_DIR, name), 'utf8')]),
+      ),
+    );
+    await applyMigrations(db, before015);
+    await db.execScript(
+      `insert into users (id, username, role, firstname, lastname, email, mobile, created_date, updated_date)
+         values ('00000000-0000-4000-8000-000000000001', 'chief', 'Admin', 'C', 'C', 'c@example.org', '', now(), now());
+       insert into teams (name, description, lead_id, updated_date)
+         values ('Team', '', '00000000-0000-4000-8000-000000000001', now());
+       insert into venues (name, updated_date) values ('Hall', now());
+       insert into meetings (id, team_name, venue_name, start_time, end_time, updated_date)
+         select 'Meeting ' || n, 'Team', 'Hall', timestamptz '2030-01-07 09:00Z' + n * interval '1 day',
+                timestamptz '2030-01-07 10:00Z' + n * interval '1 day', timestamptz '2026-11-01 12:00Z' + n * interval '1 hour'
+           from generate_series(1, 3) n;`,
+    );
+
+    expect(await applyMigrations(db, MIGRATIONS_DIR)).toEqual(['015_calendar_events_and_links.sql']);
+    const meetings = await db.query<{ uid: string; changed: boolean }>(
+      'select uid::text, event_changed_at = updated_date as changed from meetings',
+    );
+    expect(meetings).toHaveLength(3);
+    expect(new Set(meetings.map((meeting) => meeting.uid)).size).toBe(3);
+    expect(meetings.every((meeting) => meeting.changed)).toBe(true);
   });
 
   it('lets two starts at once apply each migration exactly once', async () => {

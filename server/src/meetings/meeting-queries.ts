@@ -8,3 +8,11 @@ import { createMeetingsRepository, type MeetingPlace } from './meetings-reposito
  */
 export const meetingIdsUsing = (tx: Queryable, place: MeetingPlace): Promise<string[]> =>
   createMeetingsRepository(tx).idsUsing(place);
+
+/**
+ * A team's or venue's update that changes what its meetings' calendar events show (a venue's address, town or map
+ * link, a team's meeting link) raises their SEQUENCE with it, in its own transaction. Before the update takes the
+ * team's lock: a meeting update locks its row, then its team.
+ */
+export const meetingEventsChanged = (tx: Queryable, place: MeetingPlace, at: Date): Promise<void> =>
+  createMeetingsRepository(tx).eventsChanged(place, at);

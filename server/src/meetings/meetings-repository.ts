@@ -44,6 +44,11 @@ export interface MeetingsRepository {
   delete(id: string): Promise<string | null>;
   /** The ids of the meetings held by a team or at a venue, sorted; empty when the team or venue may be deleted. */
   idsUsing(place: MeetingPlace): Promise<string[]>;
+  /**
+   * Raises the calendar SEQUENCE of every meeting of a team or venue and marks their events changed at `at` (migration
+   * 015), leaving their updatedDate alone. Locks them in start order, as a series update does.
+   */
+  eventsChanged(place: MeetingPlace, at: Date): Promise<void>;
   /** Adds the meetings of a series, each with `seriesId`, in one statement; answers them in the order given. */
   createSeries(meetings: readonly MeetingWrite[], seriesId: string, now: Date): Promise<Meeting[]>;
   /**
@@ -177,6 +182,14 @@ export function createMeetingsRepository(db: Queryable): MeetingsRepository {
           [team ?? null, venue ?? null],
         )
       ).map((row) => row.id),
+    eventsChanged: async ({ team, venue }, at) => {
+      await db.query(
+        `update meetings set sequence = sequence + 1, event_changed_at = greatest(event_changed_at, $3)
+          where id in (select id from meetings where team_name = $1 or venue_name = $2
+                        order by ${BY_START} for no key update)`,
+        [team ?? null, venue ?? null, at],
+      );
+    },
     createSeries: async (meetings, seriesId, now) => {
       const first = meetings[0];
       if (!first) return [];

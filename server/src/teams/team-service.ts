@@ -9,7 +9,7 @@ import type { Clock } from '../db/database-plugin';
 import { withDuplicateKeyCheck } from '../db/duplicate-key';
 import { conflict, HttpError } from '../http/http-error';
 import { nextUpdatedDate, refuseStaleEdit } from '../http/stale-edit';
-import { meetingIdsUsing } from '../meetings/meeting-queries';
+import { meetingEventsChanged, meetingIdsUsing } from '../meetings/meeting-queries';
 import { findUserByUsername, lockUserChanges } from '../users/user-queries';
 import { teamNotFound } from './team-queries';
 import type { StoredTeam } from './team-wire';
@@ -84,9 +84,12 @@ export function createTeamService({ db, now }: TeamServiceDeps): TeamService {
         if (!stored) throw teamNotFound();
         refuseStaleEdit({ kind: 'team', key: stored.name, updatedDate: stored.updatedDate }, input.updatedDate);
         const changes = await checkedChanges(tx, input);
+        const updatedDate = nextUpdatedDate(now(), stored);
+        // What its meetings' calendar events show of it; their rows are locked before the team, as a meeting update does.
+        if (changes.zoomLink !== stored.zoomLink) await meetingEventsChanged(tx, { team: stored.name }, updatedDate);
         // Its members may change: a User's meeting update reads them under the same lock.
         await teams.lock([input._id]);
-        const updated = await teams.update(input._id, changes, nextUpdatedDate(now(), stored));
+        const updated = await teams.update(input._id, changes, updatedDate);
         if (!updated) throw teamNotFound();
         return updated;
       }),

@@ -14,6 +14,7 @@ import { type NewUserInput, USER_MESSAGES, type UserUpdateInput } from '@schedul
 import { internalContactPlace, venueContactPlace } from '@scheduler/shared-domain/venue-messages';
 import type { Caller } from '../auth/auth-hook';
 import type { Passwords } from '../auth/passwords';
+import { retireFeedLinks } from '../calendar/calendar-queries';
 import type { Database, Queryable } from '../db/database';
 import type { Clock } from '../db/database-plugin';
 import { withDuplicateKeyCheck } from '../db/duplicate-key';
@@ -51,6 +52,7 @@ export interface UserServiceDeps {
 }
 
 const isActiveAdmin = (user: StoredUser) => user.role === 'Admin' && !user.inActive;
+const maySignIn = (user: Pick<StoredUser, 'role' | 'inActive'>) => !user.inActive && SIGN_IN_ROLES.includes(user.role);
 
 /**
  * The teams and venues that name a user, by the part the user plays. A user delete and a change of role or activity
@@ -223,6 +225,7 @@ export function createUserService(deps: UserServiceDeps): UserService {
           );
           if (!updated) throw userNotFound();
 
+          if (maySignIn(stored) !== maySignIn(updated)) await retireFeedLinks(tx, userId);
           if (inActive || role === 'Contact') await revokeSessionsOf(tx, userId, nowDate);
           // A new password ends the user's other sessions; the one making the request stays signed in.
           else if (newPasswordHash !== null) await revokeSessionsOf(tx, userId, nowDate, caller.session.id);

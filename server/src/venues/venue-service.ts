@@ -9,7 +9,7 @@ import type { Clock } from '../db/database-plugin';
 import { withDuplicateKeyCheck } from '../db/duplicate-key';
 import { conflict, HttpError } from '../http/http-error';
 import { nextUpdatedDate, refuseStaleEdit } from '../http/stale-edit';
-import { meetingIdsUsing } from '../meetings/meeting-queries';
+import { meetingEventsChanged, meetingIdsUsing } from '../meetings/meeting-queries';
 import { findUserByUsername, lockUserChanges } from '../users/user-queries';
 import { venueNotFound } from './venue-queries';
 import type { StoredVenue } from './venue-wire';
@@ -79,7 +79,17 @@ export function createVenueService({ db, now }: VenueServiceDeps): VenueService 
         const stored = await venues.findByName(input._id);
         if (!stored) throw venueNotFound();
         refuseStaleEdit({ kind: 'venue', key: stored.name, updatedDate: stored.updatedDate }, input.updatedDate);
-        const updated = await venues.update(input._id, await checkedChanges(tx, input), nextUpdatedDate(now(), stored));
+        const changes = await checkedChanges(tx, input);
+        const updatedDate = nextUpdatedDate(now(), stored);
+        // What its meetings' calendar events show of it.
+        if (
+          changes.address !== stored.address ||
+          changes.town !== stored.town ||
+          changes.location !== stored.location
+        ) {
+          await meetingEventsChanged(tx, { venue: stored.name }, updatedDate);
+        }
+        const updated = await venues.update(input._id, changes, updatedDate);
         if (!updated) throw venueNotFound();
         return updated;
       }),

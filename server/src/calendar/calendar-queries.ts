@@ -1,0 +1,10 @@
+import type { Queryable } from '../db/database';
+import { createCalendarRepository } from './calendar-repository';
+
+/**
+ * What other resources may do with the calendar, inside their own transaction: retire a user's feed links when the
+ * user stops or starts being able to sign in, so that links handed out before never open again (a reactivated user
+ * asks for new ones).
+ */
+export const retireFeedLinks = (tx: Queryable, userId: string): Promise<void> =>
+  createCalendarRepository(tx).retireLinks(userId);

@@ -1,0 +1,24 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * The request's path and query, with `[token]` for the part its route names `:token`: a feed link carries its secret
+ * in the path (`/ical/<token>/…`), however the request spells it (`/%69cal/…` reaches the same route).
+ */
+export function loggedUrl(request: FastifyRequest): string {
+  const tokenAt = request.routeOptions.url?.split('/').indexOf(':token') ?? -1;
+  if (tokenAt < 0) return request.url;
+  const parts = request.url.split('/');
+  parts[tokenAt] = '[token]';
+  return parts.join('/');
+}
+
+/** Fastify's request log fields, without any secret: an access token travels in a header, which it never logs. */
+export const requestLogSerializers = {
+  req: (request: FastifyRequest) => ({
+    method: request.method,
+    url: loggedUrl(request),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  }),
+};

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import ICAL from 'ical.js';
+import { bearer } from './test-app';
+
+export interface ParsedEvent {
+  uid: string;
+  summary: string;
+  location: string;
+  description: string;
+  start: string;
+  end: string;
+  sequence: number;
+  stamp: string;
+  lastModified: string;
+}
+
+/** A feed read by ical.js, the parser Thunderbird uses: the calendar's name, its events and its time zones. */
+export function parseCalendar(text: string): { name: string; events: ParsedEvent[]; timeZones: ICAL.Timezone[] } {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const instant = (component: ICAL.Component, property: string) =>
+    (component.getFirstPropertyValue(property) as ICAL.Time).toJSDate().toISOString();
+  const events = calendar.getAllSubcomponents('vevent').map((component) => {
+    const event = new ICAL.Event(component);
+    return {
+      uid: event.uid,
+      summary: event.summary,
+      location: event.location,
+      description: event.description,
+      start: event.startDate.toJSDate().toISOString(),
+      end: event.endDate.toJSDate().toISOString(),
+      sequence: event.sequence,
+      stamp: instant(component, 'dtstamp'),
+      lastModified: instant(component, 'last-modified'),
+    };
+  });
+  const timeZones = calendar.getAllSubcomponents('vtimezone').map((component) => new ICAL.Timezone(component));
+  return { name: String(calendar.getFirstPropertyValue('x-wr-calname')), events, timeZones };
+}
+
+/** A VTIMEZONE's offset from UTC in hours, at a wall-clock time of its zone (`2027-01-15T12:00:00`). */
+export const offsetHours = (zone: ICAL.Timezone, wallClock: string) =>
+  zone.utcOffset(ICAL.Time.fromDateTimeString(wallClock)) / 3600;
+
+export interface FeedLinks {
+  mine: string;
+  all: string;
+  teams: Record<string, string>;
+  venues: Record<string, string>;
+}
+
+/** A signed-in user's feed links, and fetching one of them as a calendar app does. */
+export function feedRequests(app: () => FastifyInstance) {
+  return {
+    feedsOf: async (token: string, headers: Record<string, string> = {}): Promise<FeedLinks> => {
+      const response = await app().inject({
+        method: 'GET',
+        url: '/api/calendar/feeds',
+        headers: { ...bearer(token), ...headers },
+      });
+      if (response.statusCode !== 200) throw new Error(`reading the feed links failed: ${response.body}`);
+      return response.json();
+    },
+    resetFeeds: (token: string) =>
+      app().inject({ method: 'POST', url: '/api/calendar/feeds/reset', headers: bearer(token) }),
+    /** The feed at `url`, an absolute link as the server wrote it. */
+    fetchFeed: (url: string, headers: Record<string, string> = {}) =>
+      app().inject({ method: 'GET', url: new URL(url).pathname, headers }),
+  };
+}
