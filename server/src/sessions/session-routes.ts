@@ -1,6 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { loginSchema, refreshSchema } from '@scheduler/shared-domain/auth-schema';
 import { LOGGED_OUT_MESSAGE, tooManySignInAttemptsMessage } from '@scheduler/shared-domain/server-messages';
-import type { CurrentUser } from '@scheduler/shared-domain/user';
 import type { FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { bearerToken } from '../auth/auth-hook';
@@ -23,27 +23,23 @@ const sessionRoutes: ValibotRoutes = async (app) => {
     return new HttpError(429, tooManySignInAttemptsMessage(Math.ceil(retryAfterMs / 60_000)));
   };
 
+  // The limits of ./sign-in-limiter.ts, counted by request.ip: the client's address as TRUST_PROXY lets Fastify read it.
   app.post(
     '/authenticate',
     { schema: { body: loginSchema, response: { 200: signedInUserSchema } } },
     async (request, reply) => {
-      const attempt = await limiter.attempt(request.body.username, request.ip);
-      if (!attempt.allowed) throw tooManyAttempts(reply, attempt.retryAfterMs);
-      let user: CurrentUser;
-      try {
-        user = await app.sessions.signIn(request.body);
-      } catch (error) {
-        if (!isSignInRefusal(error)) {
-          await attempt.abandoned().catch((cause: unknown) => request.log.warn({ err: cause }, 'taking back failed'));
-          throw error;
-        }
-        // Failures from everywhere slow only failing attempts: the right password was checked first.
-        if (attempt.usernameHeldForMs > 0) throw tooManyAttempts(reply, attempt.usernameHeldForMs);
-        throw error;
-      }
-      // The user is signed in; failing to forget the failures only leaves them to their window.
-      await attempt.succeeded().catch((cause: unknown) => request.log.warn({ err: cause }, 'taking back failed'));
-      return user;
+      const { username } = request.body;
+      const gate = await limiter.before(username, request.ip);
+      if (gate.refused) throw tooManyAttempts(reply, gate.retryAfterMs);
+      if (gate.delayMs > 0) await sleep(gate.delayMs);
+      const user = await app.sessions.checkCredentials(request.body).catch(async (error: unknown) => {
+        if (!isSignInRefusal(error)) throw error;
+        const heldForMs = await limiter.failed(username, request.ip);
+        throw heldForMs > 0 ? tooManyAttempts(reply, heldForMs) : error;
+      });
+      const heldForMs = await limiter.succeeded(username, request.ip);
+      if (heldForMs > 0) throw tooManyAttempts(reply, heldForMs);
+      return app.sessions.open(user);
     },
   );
 

@@ -20,8 +20,10 @@ export interface OpenSession {
 }
 
 export interface SessionService {
-  /** Any failure is the one 401 `Incorrect username/password.`, whatever was wrong. */
-  signIn(credentials: LoginInput): Promise<CurrentUser>;
+  /** The user the credentials sign in; any failure is the one 401 `Incorrect username/password.`, whatever was wrong. */
+  checkCredentials(credentials: LoginInput): Promise<StoredUser>;
+  /** Opens a session for a user whose credentials were checked: the user record with a token for it. */
+  open(user: StoredUser): Promise<CurrentUser>;
   /** A new token for an open session (the caller has checked the session). */
   refresh(user: StoredUser, session: SessionRef): CurrentUser;
   signOut(sessionId: string): Promise<void>;
@@ -48,7 +50,7 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
   });
 
   return {
-    signIn: async ({ username, password }) => {
+    checkCredentials: async ({ username, password }) => {
       const user = await findUserByUsername(db, username);
       if (!user?.passwordHash) {
         await passwords.spendVerificationTime(password);
@@ -56,7 +58,9 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
       }
       const passwordMatches = await passwords.verify(user.passwordHash, password);
       if (!passwordMatches || user.inActive || !SIGN_IN_ROLES.includes(user.role)) throw signInFailed();
-
+      return user;
+    },
+    open: async (user) => {
       const nowMs = now();
       const session = await sessions.open(user.id, new Date(nowMs), new Date(nowMs + deps.sessionHours * 3_600_000));
       return withToken(user, session, nowMs);
