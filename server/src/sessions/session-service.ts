@@ -6,9 +6,10 @@ import type { Passwords } from '../auth/passwords';
 import type { SessionRef, Tokens } from '../auth/tokens';
 import type { Database } from '../db/database';
 import type { Clock } from '../db/database-plugin';
-import { signInFailed } from '../http/http-error';
+import { sessionEnded, signInFailed } from '../http/http-error';
 import { findUserByUsername, findUserWithOpenSession } from '../users/user-queries';
 import { type StoredUser, toUserRecord } from '../users/user-wire';
+import { newRefreshKey, REFRESH_COOKIE_GRACE_MS, refreshKeyHash } from './refresh-cookie';
 import { createSessionsRepository } from './sessions-repository';
 import { pruneSignInFailures } from './sign-in-limiter';
 
@@ -19,13 +20,24 @@ export interface OpenSession {
   user: StoredUser;
 }
 
+/** A session just opened or refreshed: the user record with a new token, and its refresh cookie's new key. */
+export interface SignedInSession {
+  user: CurrentUser;
+  /** Null when the refresh came with the key replaced a moment ago: the browser has the new one already. */
+  refreshKey: string | null;
+  expiresAt: Date;
+}
+
 export interface SessionService {
   /** The user the credentials sign in; any failure is the one 401 `Incorrect username/password.`, whatever was wrong. */
   checkCredentials(credentials: LoginInput): Promise<StoredUser>;
-  /** Opens a session for a user whose credentials were checked: the user record with a token for it. */
-  open(user: StoredUser): Promise<CurrentUser>;
-  /** A new token for an open session (the caller has checked the session). */
-  refresh(user: StoredUser, session: SessionRef): CurrentUser;
+  /** Opens a session for a user whose credentials were checked. */
+  open(user: StoredUser): Promise<SignedInSession & { refreshKey: string }>;
+  /**
+   * A new token for an open session (the caller has checked the token and the session), given the session's refresh
+   * key: the current one, which is replaced, or the one replaced within the grace. Otherwise 401 session ended.
+   */
+  refresh(user: StoredUser, session: SessionRef, refreshKey: string): Promise<SignedInSession>;
   signOut(sessionId: string): Promise<void>;
   /** What the auth hook asks on every request: the session, only if it is open and its user active. */
   findOpen(sessionId: string, userId: string, now: Date): Promise<OpenSession | null>;
@@ -62,10 +74,28 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
     },
     open: async (user) => {
       const nowMs = now();
-      const session = await sessions.open(user.id, new Date(nowMs), new Date(nowMs + deps.sessionHours * 3_600_000));
-      return withToken(user, session, nowMs);
+      const refreshKey = newRefreshKey();
+      const expiresAt = new Date(nowMs + deps.sessionHours * 3_600_000);
+      const session = await sessions.open(user.id, new Date(nowMs), expiresAt, refreshKeyHash(refreshKey));
+      return { user: withToken(user, session, nowMs), refreshKey, expiresAt: session.expiresAt };
     },
-    refresh: (user, session) => withToken(user, session, now()),
+    refresh: async (user, session, presentedKey) => {
+      const nowMs = now();
+      const presented = refreshKeyHash(presentedKey);
+      const refreshKey = newRefreshKey();
+      const signedIn = (key: string | null) => ({
+        user: withToken(user, session, nowMs),
+        refreshKey: key,
+        expiresAt: session.expiresAt,
+      });
+      if (await sessions.replaceRefreshKey(session.id, presented, refreshKeyHash(refreshKey), new Date(nowMs))) {
+        return signedIn(refreshKey);
+      }
+      // A statement of its own, so it sees a replacement that a refresh sent at the same time has just committed.
+      const since = new Date(nowMs - REFRESH_COOKIE_GRACE_MS);
+      if (await sessions.replacedRefreshKeySince(session.id, presented, since)) return signedIn(null);
+      throw sessionEnded();
+    },
     signOut: (sessionId) => sessions.revoke(sessionId, new Date(now())),
     findOpen: async (sessionId, userId, nowDate) => {
       const found = await findUserWithOpenSession(db, sessionId, userId, nowDate);
