@@ -265,7 +265,6 @@ describe.each(testDatabaseEngines())('the permission table on $name', (engine) =
       contactId,
       new Date(now()),
       new Date(now() + 3_600_000),
-      'the hash of no refresh key',
     );
     tokens['forged Contact'] = env.app.tokens.sign({ ...contact, role: 'Admin' }, session, now());
     sessions['forged Contact'] = session.id;

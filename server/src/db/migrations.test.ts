@@ -50,7 +50,7 @@ const SHIPPED_MIGRATIONS = [
   '012_calendar_feeds.sql',
   '013_meeting_time_index.sql',
   '014_meeting_series.sql',
-  '016_refresh_keys.sql',
+  '016_session_refresh_cookie.sql',
 ];
 
 describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
@@ -78,7 +78,7 @@ describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
       { version: 12, name: '012_calendar_feeds.sql' },
       { version: 13, name: '013_meeting_time_index.sql' },
       { version: 14, name: '014_meeting_series.sql' },
-      { version: 16, name: '016_refresh_keys.sql' },
+      { version: 16, name: '016_session_refresh_cookie.sql' },
     ]);
     expect(await schemaVersion(db)).toBe(Number.parseInt(SHIPPED_MIGRATIONS.at(-1) ?? '', 10));
   });

@@ -1,26 +1,22 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 
 /**
- * The second half of a refresh: a random key that sign-in sets as an HttpOnly cookie, which the page's scripts (and
- * so whoever steals the token from localStorage) cannot read. `POST /users/refresh` wants it beside the token; each
- * refresh replaces it and logout clears it. The session row keeps only its hash (migration 016).
+ * The second half of a refresh: a key that sign-in sets as an HttpOnly cookie, which the page's scripts (and so
+ * whoever steals the token from localStorage) cannot read. `POST /users/refresh` wants it beside the token; each
+ * refresh with it moves the session to a new key, and logout clears it. The key is derived from the signing secret,
+ * the session and its generation (`Tokens.refreshKey`, migration 016): the database holds no key.
  */
 export const REFRESH_COOKIE = 'session_refresh';
 
 /** Only the refresh route reads it, so no other request carries it. */
 const REFRESH_COOKIE_PATH = '/api/users/refresh';
 
-/**
- * How long the key a refresh replaced is still taken, without replacing it again: refreshes that the browser sent at
- * once (two tabs, quick clicks) carry the same key, and only the first of them replaces it.
- */
-export const REFRESH_COOKIE_GRACE_MS = 10_000;
-
-export const newRefreshKey = (): string => randomBytes(32).toString('base64url');
-
-/** How the database holds a refresh key. */
-export const refreshKeyHash = (key: string): string => createHash('sha256').update(key).digest('hex');
+/** Compares a key the browser sent with one the server derived, in a time that does not tell how much matched. */
+export function sameKey(sent: string, derived: string): boolean {
+  const [a, b] = [Buffer.from(sent), Buffer.from(derived)];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
 
 /** The refresh key the request's Cookie header carries, if any. */
 export function refreshKeyOf(request: FastifyRequest): string | undefined {

@@ -29,10 +29,8 @@ const sessionRoutes: ValibotRoutes = async (app) => {
     request.protocol === 'https' || app.settings.publicUrl?.startsWith('https:') === true;
   /** Sets the refresh cookie of a session opened or refreshed, for the rest of the session; answers its user. */
   const answer = (request: FastifyRequest, reply: FastifyReply, { user, refreshKey, expiresAt }: SignedInSession) => {
-    if (refreshKey) {
-      const maxAgeSeconds = Math.max(Math.floor((expiresAt.getTime() - app.now()) / 1000), 0);
-      reply.header('set-cookie', refreshCookie(refreshKey, maxAgeSeconds, isHttps(request)));
-    }
+    const maxAgeSeconds = Math.max(Math.floor((expiresAt.getTime() - app.now()) / 1000), 0);
+    reply.header('set-cookie', refreshCookie(refreshKey, maxAgeSeconds, isHttps(request)));
     return user;
   };
 

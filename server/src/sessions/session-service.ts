@@ -9,7 +9,7 @@ import type { Clock } from '../db/database-plugin';
 import { sessionEnded, signInFailed } from '../http/http-error';
 import { findUserByUsername, findUserWithOpenSession } from '../users/user-queries';
 import { type StoredUser, toUserRecord } from '../users/user-wire';
-import { newRefreshKey, REFRESH_COOKIE_GRACE_MS, refreshKeyHash } from './refresh-cookie';
+import { sameKey } from './refresh-cookie';
 import { createSessionsRepository } from './sessions-repository';
 import { pruneSignInFailures } from './sign-in-limiter';
 
@@ -20,11 +20,10 @@ export interface OpenSession {
   user: StoredUser;
 }
 
-/** A session just opened or refreshed: the user record with a new token, and its refresh cookie's new key. */
+/** A session just opened or refreshed: the user record with a new token, and the key its refresh cookie holds now. */
 export interface SignedInSession {
   user: CurrentUser;
-  /** Null when the refresh came with the key replaced a moment ago: the browser has the new one already. */
-  refreshKey: string | null;
+  refreshKey: string;
   expiresAt: Date;
 }
 
@@ -32,10 +31,12 @@ export interface SessionService {
   /** The user the credentials sign in; any failure is the one 401 `Incorrect username/password.`, whatever was wrong. */
   checkCredentials(credentials: LoginInput): Promise<StoredUser>;
   /** Opens a session for a user whose credentials were checked. */
-  open(user: StoredUser): Promise<SignedInSession & { refreshKey: string }>;
+  open(user: StoredUser): Promise<SignedInSession>;
   /**
-   * A new token for an open session (the caller has checked the token and the session), given the session's refresh
-   * key: the current one, which is replaced, or the one replaced within the grace. Otherwise 401 session ended.
+   * A new token for an open session (the caller has checked the token and the session), given its refresh key.
+   * The current key moves the session on to a new one. The key before it is still taken, answered with the current
+   * one, until the current one is used: refreshes a browser sent at once carry the same key, and a browser that left
+   * the page before the answer came never got the new one. Any other key is a 401 session ended.
    */
   refresh(user: StoredUser, session: SessionRef, refreshKey: string): Promise<SignedInSession>;
   signOut(sessionId: string): Promise<void>;
@@ -74,26 +75,27 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
     },
     open: async (user) => {
       const nowMs = now();
-      const refreshKey = newRefreshKey();
       const expiresAt = new Date(nowMs + deps.sessionHours * 3_600_000);
-      const session = await sessions.open(user.id, new Date(nowMs), expiresAt, refreshKeyHash(refreshKey));
+      const session = await sessions.open(user.id, new Date(nowMs), expiresAt);
+      const refreshKey = tokens.refreshKey(session.id, 0);
       return { user: withToken(user, session, nowMs), refreshKey, expiresAt: session.expiresAt };
     },
-    refresh: async (user, session, presentedKey) => {
+    refresh: async (user, session, sentKey) => {
       const nowMs = now();
-      const presented = refreshKeyHash(presentedKey);
-      const refreshKey = newRefreshKey();
-      const signedIn = (key: string | null) => ({
+      const generation = await sessions.refreshGeneration(session.id, new Date(nowMs));
+      if (generation === null) throw sessionEnded();
+      const keyOf = (keyGeneration: number) => tokens.refreshKey(session.id, keyGeneration);
+      const signedIn = (keyGeneration: number) => ({
         user: withToken(user, session, nowMs),
-        refreshKey: key,
+        refreshKey: keyOf(keyGeneration),
         expiresAt: session.expiresAt,
       });
-      if (await sessions.replaceRefreshKey(session.id, presented, refreshKeyHash(refreshKey), new Date(nowMs))) {
-        return signedIn(refreshKey);
+      if (sameKey(sentKey, keyOf(generation))) {
+        // Had a refresh sent at the same time moved it on first, this key is the one before, taken all the same.
+        await sessions.advanceRefreshGeneration(session.id, generation);
+        return signedIn(generation + 1);
       }
-      // A statement of its own, so it sees a replacement that a refresh sent at the same time has just committed.
-      const since = new Date(nowMs - REFRESH_COOKIE_GRACE_MS);
-      if (await sessions.replacedRefreshKeySince(session.id, presented, since)) return signedIn(null);
+      if (generation > 0 && sameKey(sentKey, keyOf(generation - 1))) return signedIn(generation);
       throw sessionEnded();
     },
     signOut: (sessionId) => sessions.revoke(sessionId, new Date(now())),

@@ -6,11 +6,11 @@ export interface SessionRow {
 }
 
 export interface SessionsRepository {
-  open(userId: string, now: Date, expiresAt: Date, refreshKeyHash: string): Promise<SessionRow>;
-  /** Replaces the refresh key of an open session if `keyHash` is its key now; answers whether it did. */
-  replaceRefreshKey(id: string, keyHash: string, nextKeyHash: string, now: Date): Promise<boolean>;
-  /** Whether `keyHash` is the key the open session replaced after `since`. */
-  replacedRefreshKeySince(id: string, keyHash: string, since: Date): Promise<boolean>;
+  open(userId: string, now: Date, expiresAt: Date): Promise<SessionRow>;
+  /** The generation of the refresh key of an open session; null when it is not open. */
+  refreshGeneration(id: string, now: Date): Promise<number | null>;
+  /** Moves the generation on from `generation`, unless a refresh sent at the same time did it already. */
+  advanceRefreshGeneration(id: string, generation: number): Promise<void>;
   /** Idempotent: revoking a revoked or unknown session changes nothing. */
   revoke(id: string, now: Date): Promise<void>;
   /** Ends every open session of a user, except `keepSessionId` (the session making the request) when given. */
@@ -21,32 +21,26 @@ export interface SessionsRepository {
 
 export function createSessionsRepository(db: Queryable): SessionsRepository {
   return {
-    open: async (userId, now, expiresAt, refreshKeyHash) => {
+    open: async (userId, now, expiresAt) => {
       const [row] = await db.query<{ id: string; expires_at: Date }>(
-        `insert into sessions (user_id, created_at, expires_at, refresh_key_hash) values ($1, $2, $3, $4)
-         returning id, expires_at`,
-        [userId, now, expiresAt, refreshKeyHash],
+        'insert into sessions (user_id, created_at, expires_at) values ($1, $2, $3) returning id, expires_at',
+        [userId, now, expiresAt],
       );
       if (!row) throw new Error('Opening a session returned no row.');
       return { id: row.id, expiresAt: row.expires_at };
     },
-    replaceRefreshKey: async (id, keyHash, nextKeyHash, now) => {
-      const rows = await db.query(
-        `update sessions
-            set replaced_refresh_key_hash = refresh_key_hash, refresh_key_hash = $3, refresh_key_replaced_at = $4
-          where id = $1 and refresh_key_hash = $2 and revoked_at is null and expires_at > $4
-         returning id`,
-        [id, keyHash, nextKeyHash, now],
+    refreshGeneration: async (id, now) => {
+      const [row] = await db.query<{ refresh_generation: number }>(
+        'select refresh_generation from sessions where id = $1 and revoked_at is null and expires_at > $2',
+        [id, now],
       );
-      return rows.length > 0;
+      return row ? row.refresh_generation : null;
     },
-    replacedRefreshKeySince: async (id, keyHash, since) => {
-      const rows = await db.query(
-        `select id from sessions
-          where id = $1 and replaced_refresh_key_hash = $2 and refresh_key_replaced_at > $3 and revoked_at is null`,
-        [id, keyHash, since],
+    advanceRefreshGeneration: async (id, generation) => {
+      await db.query(
+        'update sessions set refresh_generation = refresh_generation + 1 where id = $1 and refresh_generation = $2',
+        [id, generation],
       );
-      return rows.length > 0;
     },
     revoke: async (id, now) => {
       await db.query('update sessions set revoked_at = $2 where id = $1 and revoked_at is null', [id, now]);
