@@ -35,7 +35,7 @@ export async function browserBudgetFigures({ timings }) {
   const server = await startServer({ env: { DEMO_DATA: '1' } });
   const browser = await launchChromium();
   try {
-    const user = await signInAdmin(server);
+    const { user } = await signInAdmin(server);
     const figures = [];
 
     const product = await loginCriticalPathJs(browser, server.url);
@@ -60,7 +60,7 @@ export async function browserBudgetFigures({ timings }) {
       }),
     );
 
-    const walk = await walkSections(browser, server, user);
+    const walk = await walkSections(browser, server);
     for (const section of walk.added) {
       figures.push(
         figure({
@@ -98,7 +98,7 @@ export async function browserBudgetFigures({ timings }) {
     );
 
     await seedMeetings(server, user, 1_000);
-    for (const page of await lighthouseScores(server, user, LIGHTHOUSE_PAGES)) {
+    for (const page of await lighthouseScores(server, LIGHTHOUSE_PAGES)) {
       const failed = page.failedAudits.length > 0 ? `failed audits: ${page.failedAudits.join(', ')}` : undefined;
       figures.push(
         figure({
@@ -127,7 +127,7 @@ export async function browserBudgetFigures({ timings }) {
     }
 
     if (timings) {
-      const ms = await clickToFullTableMs(browser, server, user, 1_000);
+      const ms = await clickToFullTableMs(browser, server, 1_000);
       figures.push(
         figure({
           figure: "Click 'List All Meetings' to 1,000 rows (remote not loaded)",
@@ -139,7 +139,7 @@ export async function browserBudgetFigures({ timings }) {
         }),
       );
       await seedMeetings(server, user, 10_000);
-      const longest = await longestScrollTaskMs(browser, server, user);
+      const longest = await longestScrollTaskMs(browser, server);
       figures.push(
         figure({
           figure: 'Longest task scrolling 10,000 meetings',

@@ -54,8 +54,8 @@ async function seedDays(server, user, { firstDay, days, total, label }) {
 }
 
 /** A page on the calendar at `search`, drawn and idle, in UTC like the seeded days. */
-async function calendarAt(browser, server, user, search) {
-  const context = await signedInContext(browser, server, user, {
+async function calendarAt(browser, server, search) {
+  const context = await signedInContext(browser, server, {
     timezoneId: 'UTC',
     viewport: { width: 1280, height: 800 },
   });
@@ -72,7 +72,7 @@ async function calendarAt(browser, server, user, search) {
  */
 export async function clickToFullWeekMs(browser, server, user, count) {
   const seeded = await seedDays(server, user, { firstDay: WEEK, days: 7, total: count, label: 'Bench week' });
-  const { context, page } = await calendarAt(browser, server, user, `?view=week&date=${WEEK_BEFORE}`);
+  const { context, page } = await calendarAt(browser, server, `?view=week&date=${WEEK_BEFORE}`);
   const next = page.getByRole('button', { name: 'Next week' });
   await next.evaluate((element, wanted) => {
     element.addEventListener('click', () => {
@@ -97,7 +97,7 @@ export async function clickToFullWeekMs(browser, server, user, count) {
  */
 export async function longestMonthTaskMs(browser, server, user, count) {
   await seedDays(server, user, { firstDay: MONTH, days: 31, total: count, label: 'Bench month' });
-  const { context, page } = await calendarAt(browser, server, user, `?view=month&date=${MONTH_BEFORE}`);
+  const { context, page } = await calendarAt(browser, server, `?view=month&date=${MONTH_BEFORE}`);
   await page.evaluate(() => {
     window.__longTasks = [];
     new PerformanceObserver((list) => {

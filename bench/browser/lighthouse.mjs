@@ -3,15 +3,17 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import { browserCookie, signInAdmin } from './product.mjs';
 
 /**
  * Lighthouse (desktop preset) on each page, in one Chromium: performance and accessibility scores (0-100) and CLS.
- * A page with `signedIn` opens with the admin's session in localStorage, where shared-auth keeps it; the session is
- * written from a same-origin JSON URL, so the app's files are still not cached when Lighthouse loads the page.
+ * A page with `signedIn` opens with an admin's session of its own in localStorage, where shared-auth keeps it, and its
+ * refresh cookie; the session is written from a same-origin JSON URL, so the app's files are still not cached when
+ * Lighthouse loads the page.
  * @param {{name: string, path: string, signedIn: boolean}[]} pages signed-out pages first
  * @returns {Promise<{name: string, performance: number, accessibility: number, cls: number}[]>}
  */
-export async function lighthouseScores(server, user, pages) {
+export async function lighthouseScores(server, pages) {
   // Lighthouse's logger sets DEBUG for the whole process, which a server started after it would read as its own.
   const debug = process.env.DEBUG;
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
@@ -20,7 +22,7 @@ export async function lighthouseScores(server, user, pages) {
     let signedIn = false;
     for (const page of pages) {
       if (page.signedIn && !signedIn) {
-        await storeSession(chrome.port, server, user);
+        await storeSession(chrome.port, server);
         signedIn = true;
       }
       const lhr = await audited(`${server.url}${page.path}`, chrome.port);
@@ -65,9 +67,12 @@ async function audited(url, port) {
   }
 }
 
-async function storeSession(port, server, user) {
+async function storeSession(port, server) {
+  const { user, refreshCookie } = await signInAdmin(server);
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  const page = await browser.contexts()[0].newPage();
+  const [context] = browser.contexts();
+  await context.addCookies([browserCookie(server, refreshCookie)]);
+  const page = await context.newPage();
   await page.goto(`${server.url}/config.json`);
   await page.evaluate((stored) => localStorage.setItem('currentUser', stored), JSON.stringify(user));
   await page.close();

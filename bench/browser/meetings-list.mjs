@@ -7,8 +7,8 @@ const ROW_HEIGHT_PX = 37; // shared-ui DataTable's fixed row height once it virt
  * table holding every meeting. "Showing all rows" means the first row is painted and the table's scroll box is
  * as tall as all `count` rows (the list virtualizes, so only the rows in view are in the DOM).
  */
-export async function clickToFullTableMs(browser, server, user, count) {
-  const context = await signedInContext(browser, server, user);
+export async function clickToFullTableMs(browser, server, count) {
+  const context = await signedInContext(browser, server);
   const page = await context.newPage();
   await page.goto('/home');
   await page.getByRole('heading', { name: 'Home' }).waitFor();
@@ -36,8 +36,8 @@ export async function clickToFullTableMs(browser, server, user, count) {
  * The longest task (ms, 0 when none over 50 ms) while the meetings table is scrolled from top to bottom and back
  * in small wheel steps, as a user drags through it.
  */
-export async function longestScrollTaskMs(browser, server, user) {
-  const context = await signedInContext(browser, server, user);
+export async function longestScrollTaskMs(browser, server) {
+  const context = await signedInContext(browser, server);
   const page = await context.newPage();
   await page.goto('/meeting');
   await page.locator('main table tbody tr td').first().waitFor({ timeout: 60_000 });

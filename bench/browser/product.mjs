@@ -1,10 +1,18 @@
 // The running product as the browser bench needs it: the admin's session through the API, meetings seeded
-// through the API, and a page signed in the way shared-auth keeps a session (localStorage 'currentUser').
+// through the API, and a page signed in the way the browser keeps a session: shared-auth's localStorage
+// 'currentUser', and the session's refresh cookie.
 import { signInThroughApi } from '../../tooling/processes/server-process.mjs';
 
-/** Signs the admin in through the API; the answer is what shared-auth stores. */
+/** Signs the admin in through the API: `user` is what shared-auth stores, `refreshCookie` what the browser keeps. */
 export function signInAdmin(server) {
   return signInThroughApi(server.url, { username: 'admin', password: server.adminPassword });
+}
+
+/** The refresh cookie as Playwright gives it to a browser: for the refresh route of the server, as sign-in sets it. */
+export function browserCookie(server, refreshCookie) {
+  const [name, value] = refreshCookie.split('=');
+  const domain = new URL(server.url).hostname;
+  return { name, value, domain, path: '/api/users/refresh', httpOnly: true, sameSite: 'Strict' };
 }
 
 export async function api(server, user, method, route, body) {
@@ -52,9 +60,14 @@ export async function seedMeetings(server, user, total) {
   await Promise.all(Array.from({ length: 6 }, worker));
 }
 
-/** A fresh context whose pages open signed in as `user`; `options` are Playwright's context options. */
-export async function signedInContext(browser, server, user, options = {}) {
+/**
+ * A fresh context whose pages open signed in as the admin, in a session of its own: each refresh replaces the
+ * session's cookie, so two contexts cannot share one. `options` are Playwright's context options.
+ */
+export async function signedInContext(browser, server, options = {}) {
+  const { user, refreshCookie } = await signInAdmin(server);
   const context = await browser.newContext({ baseURL: server.url, ...options });
+  await context.addCookies([browserCookie(server, refreshCookie)]);
   await context.addInitScript((stored) => {
     if (!localStorage.getItem('currentUser')) localStorage.setItem('currentUser', stored);
   }, JSON.stringify(user));

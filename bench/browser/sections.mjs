@@ -21,8 +21,8 @@ export const SECTIONS = [
  * then looks over the whole walk for a URL, a file content or a source module downloaded twice.
  * @returns {Promise<{added: {name: string, goalKB: number, gzKB: number}[], twice: string[], modulesTwice: string[], glueTwice: string[]}>}
  */
-export async function walkSections(browser, server, user) {
-  const context = await signedInContext(browser, server, user);
+export async function walkSections(browser, server) {
+  const context = await signedInContext(browser, server);
   const page = await context.newPage();
   const recording = recordDownloads(page);
   await page.goto('/home');

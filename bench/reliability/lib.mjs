@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { freePort, signInThroughApi, startServer } from '../../tooling/processes/server-process.mjs';
+import { freePort, refreshCookieOf, signInThroughApi, startServer } from '../../tooling/processes/server-process.mjs';
 
 const execFileAsync = promisify(execFile);
 
@@ -67,16 +67,18 @@ export function serve({ dataDir, databaseUrl, env = {} }) {
 }
 
 /**
- * Calls of one signed-in (or anonymous) client; every call ends within `timeoutMs`, and resolves to
- * `{status, body, ms}`, or rejects when the connection fails.
+ * Calls of one signed-in (or anonymous) client, with its refresh cookie when given; every call ends within
+ * `timeoutMs`, and resolves to `{status, body, ms, refreshCookie}` (the cookie the answer set, if any), or rejects
+ * when the connection fails.
  */
-export function apiClient(baseUrl, token) {
+export function apiClient(baseUrl, token, refreshCookie) {
   return async (method, url, body, { timeoutMs = 15_000 } = {}) => {
     const started = performance.now();
     const response = await fetch(`${baseUrl}${url}`, {
       method,
       headers: {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(refreshCookie ? { cookie: refreshCookie } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -89,15 +91,21 @@ export function apiClient(baseUrl, token) {
     } catch {
       // not JSON: kept as text for the failure message
     }
-    return { status: response.status, body: parsed, ms: performance.now() - started };
+    return {
+      status: response.status,
+      body: parsed,
+      ms: performance.now() - started,
+      refreshCookie: refreshCookieOf(response),
+    };
   };
 }
 
-/** Signs in and answers the token, its session id (`alt_jti`) and a client using it. */
+/** Signs in and answers the token, its session id (`alt_jti`), its refresh cookie and a client using both. */
 export async function signIn(baseUrl, { username, password } = ADMIN) {
-  const { token } = await signInThroughApi(baseUrl, { username, password });
+  const { user, refreshCookie } = await signInThroughApi(baseUrl, { username, password });
+  const { token } = user;
   const { alt_jti: sessionId } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
-  return { token, sessionId, call: apiClient(baseUrl, token) };
+  return { token, sessionId, refreshCookie, call: apiClient(baseUrl, token, refreshCookie) };
 }
 
 /** Expects a 2xx answer and returns its body. */

@@ -1,7 +1,8 @@
 // Issue 8, two server processes on two ports sharing one PostgreSQL database: a session opened on one is
-// refreshed and used on the other, and once signed out on the first, the second refuses it at once. Failed
-// sign-ins spread over the two reach the limit as if made on one: both then refuse even the right password. A venue
-// image uploaded through one is served by the other.
+// refreshed (with its cookie; the token alone is refused) and used on the other, and once signed out on the first,
+// the second refuses it at once. Failed sign-ins of one username spread over the two reach the limit as if made on
+// one: both then refuse even the right password from that address. A venue image uploaded through one is served by
+// the other.
 import { figure } from '../figures.mjs';
 import { ADMIN, apiClient, check, meetingWriter, ok, postgresDatabase, runTag, serve, signIn } from './lib.mjs';
 
@@ -16,9 +17,13 @@ export default async function twoServers() {
   try {
     const session = await signIn(first.url);
     await imageUploadedOnOneServedByTheOther(first.url, second.url, session.token);
-    const onSecond = apiClient(second.url, session.token);
-    const refreshed = await ok(onSecond, 'POST', '/api/users/refresh', { _id: session.sessionId });
-    const refreshedOnSecond = apiClient(second.url, refreshed.token);
+    const stolen = await apiClient(second.url, session.token)('POST', '/api/users/refresh', { _id: session.sessionId });
+    check(stolen.status === 401, `a refresh with the token but without its cookie answered ${stolen.status}`);
+    const onSecond = apiClient(second.url, session.token, session.refreshCookie);
+    const refresh = await onSecond('POST', '/api/users/refresh', { _id: session.sessionId });
+    check(refresh.status === 200 && refresh.refreshCookie, `the refresh on the second answered ${refresh.status}`);
+    const refreshed = refresh.body;
+    const refreshedOnSecond = apiClient(second.url, refreshed.token, refresh.refreshCookie);
     const writer = await meetingWriter(refreshedOnSecond, runTag('P'));
     const meeting = await ok(refreshedOnSecond, 'POST', '/api/meetings/add', writer.next());
     const seenOnFirst = await ok(session.call, 'GET', `/api/meetings/edit/${encodeURIComponent(meeting._id)}`);
@@ -29,12 +34,12 @@ export default async function twoServers() {
     for (const [where, call] of [
       ['second server, refreshed token', refreshedOnSecond],
       ['second server, first token', onSecond],
-      ['first server, refreshed token', apiClient(first.url, refreshed.token)],
+      ['first server, refreshed token', apiClient(first.url, refreshed.token, refresh.refreshCookie)],
     ]) {
       const current = await call('GET', '/api/users/current');
       check(current.status === 401, `after sign-out, ${where}: /users/current answered ${current.status}`);
-      const refresh = await call('POST', '/api/users/refresh', { _id: session.sessionId });
-      check(refresh.status === 401, `after sign-out, ${where}: /users/refresh answered ${refresh.status}`);
+      const refused = await call('POST', '/api/users/refresh', { _id: session.sessionId });
+      check(refused.status === 401, `after sign-out, ${where}: /users/refresh answered ${refused.status}`);
     }
     const refusedFor = performance.now() - signedOutAt;
 

@@ -74,7 +74,7 @@ async function onPglite(meetings) {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     };
-    return { server, token: (await signInThroughApi(server.url, ADMIN)).token, sameData, close };
+    return { server, token: (await signInThroughApi(server.url, ADMIN)).user.token, sameData, close };
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
@@ -101,7 +101,7 @@ async function onPostgres(url, meetings) {
     await client.connect();
     await client.query(seedScript(meetings));
     await client.end();
-    return { server, token: (await signInThroughApi(server.url, ADMIN)).token, sameData: databaseUrl.href, close };
+    return { server, token: (await signInThroughApi(server.url, ADMIN)).user.token, sameData: databaseUrl.href, close };
   } catch (error) {
     await close();
     throw error;

@@ -85,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     // SPEC §7 writes some paths with a trailing slash (`/users/register/`); accept both spellings.
     routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: settings.trustProxy,
     frameworkErrors: frameworkErrorHandler(securityHeaders(Object.values(settings.remotes))),
     ...timeoutOptions(timeouts),
   });

@@ -8,6 +8,7 @@ describe('readSettings', () => {
     expect(settings).toEqual({
       port: 8080,
       host: '127.0.0.1',
+      trustProxy: false,
       logLevel: 'info',
       dataDir: path.resolve('/srv/app/data'),
       databaseUrl: undefined,
@@ -161,4 +162,29 @@ describe('readSettings', () => {
       ]),
     );
   });
+});
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    ['false', false],
+    ['FALSE', false],
+    ['true', true],
+    ['True', true],
+    ['10.0.0.5', ['10.0.0.5']],
+    [' 10.0.0.0/8, loopback ,fd00::/8,::1 ', ['10.0.0.0/8', 'loopback', 'fd00::/8', '::1']],
+    ['linklocal,uniquelocal', ['linklocal', 'uniquelocal']],
+  ])('reads %j', (value, trustProxy) => {
+    expect(readSettings({ TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
+  });
+
+  it.each(['yes', '1', '2', '0', '-1', '1.5', '10.0.0.0/33', '::1/129', '10.0.0.256', 'proxy.example.org', ','])(
+    'stops the start naming it for %j',
+    (value) => {
+      expect(() => readSettings({ TRUST_PROXY: value })).toThrow(
+        new SettingsError([
+          `TRUST_PROXY must be true, false, or the proxies' addresses or CIDR ranges separated by commas (also loopback, linklocal, uniquelocal), not "${value}".`,
+        ]),
+      );
+    },
+  );
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { MEETING_MINUTE_STEP } from '@scheduler/shared-domain/meeting';
@@ -30,6 +31,12 @@ export const MIN_JWT_SECRET_LENGTH = 32;
 export interface Settings {
   port: number;
   host: string;
+  /**
+   * Fastify's `trustProxy`: which proxies' X-Forwarded-For (and -Proto, -Host) to believe for a request's address, so
+   * that sign-in limits count the people behind a proxy apart. False: none, the connection's address counts. (Fastify
+   * 5 no longer honours a number of hops: it could not tell a proxy from a client sending its own header.)
+   */
+  trustProxy: boolean | string[];
   logLevel: LogLevel;
   /** Absolute; holds the PGlite files and the generated signing secret. */
   dataDir: string;
@@ -88,6 +95,7 @@ export function readSettings(env: Env = process.env, cwd = process.cwd()): Setti
   const settings: Settings = {
     port,
     host,
+    trustProxy: read.trustProxy('TRUST_PROXY'),
     logLevel: read.oneOf('LOG_LEVEL', 'info', LOG_LEVELS),
     dataDir: path.resolve(cwd, read.text('DATA_DIR', './data')),
     databaseUrl: read.optional('DATABASE_URL'),
@@ -145,6 +153,15 @@ function listeningUrl(host: string, port: number): string {
 
 /** Whether only this machine reaches the server at HOST: then nobody else follows its links either. */
 const isLoopback = (host: string) => host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+
+/** An IP address, a CIDR range (`10.0.0.0/8`, `fd00::/8`), or one of the ranges proxy-addr names. */
+function isProxyAddress(text: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(text)) return true;
+  const [address = '', prefix, ...rest] = text.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
 
 function hostsOf(url: string): string[] {
   return URL.canParse(url) ? [new URL(url).host] : [];
@@ -241,6 +258,19 @@ class EnvReader {
       `${name} must list days among ${WEEKDAY_NAMES.join(', ')}, separated by commas, not "${this.optional(name)}".`,
     );
     return fallback;
+  }
+
+  /** `true`, `false`, or comma-separated addresses, CIDR ranges and proxy-addr's names of ranges. */
+  trustProxy(name: string): boolean | string[] {
+    const value = this.optional(name);
+    if (value === undefined || value.toLowerCase() === 'false') return false;
+    if (value.toLowerCase() === 'true') return true;
+    const proxies = this.list(name) ?? [];
+    if (proxies.length > 0 && proxies.every(isProxyAddress)) return proxies;
+    this.problems.push(
+      `${name} must be true, false, or the proxies' addresses or CIDR ranges separated by commas (also loopback, linklocal, uniquelocal), not "${value}".`,
+    );
+    return false;
   }
 
   list(name: string): string[] | undefined {

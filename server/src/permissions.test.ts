@@ -237,6 +237,8 @@ describe.each(testDatabaseEngines())('the permission table on $name', (engine) =
   const env = useApiTest(engine, { per: 'file' });
   const tokens: Partial<Record<Caller, string>> = {};
   const sessions: Partial<Record<Caller, string>> = {};
+  /** The refresh cookie each caller's browser holds. */
+  const cookies: Partial<Record<Caller, string>> = {};
   let plainUserId = '';
   let usernames = 0;
   let venueNames = 0;
@@ -252,7 +254,7 @@ describe.each(testDatabaseEngines())('the permission table on $name', (engine) =
       ['Admin', 'chief'],
     ] as const) {
       const signedInAs = await signIn(env.app, username);
-      [tokens[caller], sessions[caller]] = [signedInAs.token, signedInAs.sessionId];
+      [tokens[caller], sessions[caller], cookies[caller]] = [signedInAs.token, signedInAs.sessionId, signedInAs.cookie];
     }
 
     const contactId = await addUser(env.app, { username: 'forger', role: 'Contact' });
@@ -346,6 +348,7 @@ describe.each(testDatabaseEngines())('the permission table on $name', (engine) =
             url: step.path?.(context) ?? url,
             headers: {
               ...(token ? bearer(token) : {}),
+              ...(cookies[caller] ? { cookie: cookies[caller] } : {}),
               ...(step.contentType ? { 'content-type': step.contentType } : {}),
             },
             ...(step.payload ? { payload: step.payload(context) } : {}),

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../src/app';
 import { readSettings, type Settings } from '../src/config';
 import type { Database, Queryable } from '../src/db/database';
+import { REFRESH_COOKIE } from '../src/sessions/refresh-cookie';
 import { createUsersRepository, type UsersRepository } from '../src/users/users-repository';
 
 export const TEST_SIGNING_SECRET = 'test-signing-secret-that-is-long-enough-for-hs256';
@@ -149,9 +150,11 @@ export interface SignedIn {
   token: string;
   sessionId: string;
   userId: string;
+  /** The Cookie header the browser sends to refresh the session, as sign-in set it. */
+  cookie: string;
 }
 
-/** Signs in through the API and answers the token with its session id. Fails the test when sign-in fails. */
+/** Signs in through the API and answers the token with its session id and cookie. Fails the test when sign-in fails. */
 export async function signIn(app: FastifyInstance, username: string, password = TEST_PASSWORD): Promise<SignedIn> {
   const response = await app.inject({
     method: 'POST',
@@ -160,7 +163,13 @@ export async function signIn(app: FastifyInstance, username: string, password = 
   });
   if (response.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${response.body}`);
   const body = response.json<{ token: string; _id: string }>();
-  return { token: body.token, sessionId: tokenClaims(body.token).alt_jti as string, userId: body._id };
+  const refreshCookie = response.cookies.find((cookie) => cookie.name === REFRESH_COOKIE);
+  return {
+    token: body.token,
+    sessionId: tokenClaims(body.token).alt_jti as string,
+    userId: body._id,
+    cookie: `${REFRESH_COOKIE}=${refreshCookie?.value}`,
+  };
 }
 
 /** The payload of a JWT, without checking it. */

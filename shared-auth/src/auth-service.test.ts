@@ -71,6 +71,8 @@ describe('requests carry the stored token', () => {
     expect(url).toBe('/api/users/refresh');
     expect((init.headers as Record<string, string>).Authorization).toBe(`Bearer ${user.token}`);
     expect(JSON.parse(String(init.body))).toMatchObject({ _id: 'session-1' });
+    // The session's HttpOnly refresh cookie goes with it: the server refuses a refresh without it.
+    expect(init.credentials).toBe('same-origin');
     expect(authStore.getState().currentUser?.token).toBe(renewed.token);
   });
 

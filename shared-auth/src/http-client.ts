@@ -37,6 +37,8 @@ async function request<T>(
     response = await fetch(url, {
       method,
       headers,
+      // Sign-in sets the session's refresh cookie (HttpOnly) and refresh needs it back: the API is this origin's.
+      credentials: 'same-origin',
       body: requestBody,
       signal: options.signal,
     });

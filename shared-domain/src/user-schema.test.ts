@@ -1,5 +1,5 @@
 import { PASSWORD_MESSAGES } from './password-rules';
-import { createUserSchema, USER_MESSAGES as M, updateUserSchema } from './user-schema';
+import { createUserSchema, USER_MESSAGES as M, updateUserSchema, usernameProblem } from './user-schema';
 import { validateInOrder } from './validation';
 
 const validNewUser = {
@@ -72,6 +72,53 @@ describe('createUserSchema (SPEC §5, in order)', () => {
 
   it('refuses fields of the wrong type', () => {
     expect(firstFailure({ ...validNewUser, username: 42 })).toBe('Username must be text.');
+  });
+});
+
+describe('usernames that look like a role or the product', () => {
+  it.each(['Site Administrator', 'admin', 'ADMIN2', 'sysadmin', 'the_Admins'])(
+    'keeps %s, holding the word admin, to Admins',
+    (username) => {
+      for (const role of ['User', 'Contact']) {
+        expect(firstFailure({ ...validNewUser, role, username })).toBe(M.usernameAdminWord);
+      }
+      expect(firstFailure({ ...validNewUser, role: 'Admin', username })).toBeNull();
+    },
+  );
+
+  it.each(['system', 'System Notices', 'the_SYSTEM'])(
+    'refuses %s, holding the word system, to everyone',
+    (username) => {
+      for (const role of ['Admin', 'User', 'Contact']) {
+        expect(firstFailure({ ...validNewUser, role, username })).toBe(M.usernameSystemWord);
+      }
+    },
+  );
+
+  it('checks them after the SPEC checks, on create and on edit', () => {
+    expect(firstFailure({ ...validNewUser, username: 'Site Admin', firstname: '' })).toBe(M.firstNameRequired);
+    const update = {
+      ...validNewUser,
+      _id: '0b7f5c1e-3d2a-4f7b-9c1d-2e3f4a5b6c7d',
+      password: '',
+      updatedDate: '2026-11-20T09:00:00.000Z',
+    };
+    expect(validateInOrder(updateUserSchema, { ...update, username: 'Site Administrator' })).toEqual({
+      ok: false,
+      message: M.usernameAdminWord,
+      field: 'username',
+    });
+    expect(validateInOrder(updateUserSchema, { ...update, username: 'admin', role: 'Admin' })).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('answers the first rule a username breaks for a role, as the first Admin is checked', () => {
+    expect(usernameProblem('admin', 'Admin')).toBeNull();
+    expect(usernameProblem('admin', 'User')).toBe(M.usernameAdminWord);
+    expect(usernameProblem('system', 'Admin')).toBe(M.usernameSystemWord);
+    expect(usernameProblem('chief-admin', 'Admin')).toBe(M.usernameCharacters);
+    expect(usernameProblem('', 'Admin')).toBe(M.usernameRequired);
   });
 });
 

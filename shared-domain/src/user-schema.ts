@@ -18,6 +18,8 @@ export const USER_MESSAGES = {
   usernameRequired: 'Username is required',
   usernameTooLong: maxLengthMessage('Username', LIMITS.username),
   usernameCharacters: keyCharactersMessage('Username'),
+  usernameAdminWord: 'Only an Admin’s username may contain the word admin',
+  usernameSystemWord: 'Username may not contain the word system',
   passwordRequired: 'Password is required',
   passwordTooLong: maxLengthMessage('Password', LIMITS.password),
   roleRequired: 'Role is required',
@@ -56,11 +58,31 @@ const userFields = {
 };
 type UserFields = v.InferOutput<v.ObjectSchema<typeof userFields, undefined>>;
 
-const usernameRules: Rule<UserFields>[] = [
+type UsernameFields = Pick<UserFields, 'username' | 'role'>;
+
+const usernameRules: Rule<UsernameFields>[] = [
   { field: 'username', isValid: (user) => user.username !== '', message: M.usernameRequired },
   { field: 'username', isValid: (user) => user.username.length <= LIMITS.username, message: M.usernameTooLong },
   { field: 'username', isValid: (user) => KEY_CHARACTERS.test(user.username), message: M.usernameCharacters },
 ];
+/**
+ * After the SPEC's checks, once the role is known: a username is shown beside content and in lists, so it may not pass
+ * for someone it is not. Only an Admin's may say admin (`Site Administrator`, `sysadmin`); nobody's may say system, the
+ * product's own voice. Usernames hold only ASCII letters, so no other spelling of the words gets through.
+ */
+const reservedWordRules: Rule<UsernameFields>[] = [
+  {
+    field: 'username',
+    isValid: (user) => user.role === 'Admin' || !/admin/i.test(user.username),
+    message: M.usernameAdminWord,
+  },
+  { field: 'username', isValid: (user) => !/system/i.test(user.username), message: M.usernameSystemWord },
+];
+
+/** The first rule a username breaks for a user of `role`, or null: how ADMIN_USERNAME is checked at start. */
+export function usernameProblem(username: string, role: Role): string | null {
+  return [...usernameRules, ...reservedWordRules].find((rule) => !rule.isValid({ username, role }))?.message ?? null;
+}
 const passwordRequiredRule: Rule<UserFields> = {
   field: 'password',
   isValid: (user) => user.role === 'Contact' || user.password !== '',
@@ -114,6 +136,7 @@ export const createUserSchema = v.pipe(
     passwordRequiredRule,
     passwordLengthRule,
     ...personRules(M.emailInvalidOnCreate),
+    ...reservedWordRules,
     passwordMinLengthRule,
   ]),
   v.transform(settled),
@@ -140,6 +163,7 @@ export const updateUserSchema = v.pipe(
     ...usernameRules,
     passwordLengthRule,
     ...personRules(M.emailInvalidOnEdit),
+    ...reservedWordRules,
     passwordMinLengthRule,
     updatedDateRule(M.updatedDateRequired),
   ]),

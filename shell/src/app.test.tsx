@@ -310,6 +310,17 @@ describe('login', () => {
     await waitFor(() => expect(location()).toBe('/home'));
   });
 
+  it.each(['%2F%09%2Fevil.example.com', '%2F%0A%2Fevil.example.com', '%2Fhome%0D'])(
+    'treats a returnUrl with a tab or line break (%s) as absent, as the browser would drop it and leave the page',
+    async (returnUrl) => {
+      const user = fakeCurrentUser('User');
+      signInAs(user);
+      answerRefreshWith(user);
+      renderAt(`/user/login?returnUrl=${returnUrl}`, <App />);
+      await waitFor(() => expect(location()).toBe('/home'));
+    },
+  );
+
   it('shows the refreshJWTExp status message', () => {
     renderAt('/user/login?loginStatus=refreshJWTExp', <App />);
     expect(

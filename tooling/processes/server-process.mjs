@@ -103,7 +103,10 @@ export async function startServer({ env = {}, dataDir, port, echo = false, start
   };
 }
 
-/** Signs a user in through the API; answers the sign-in answer (token, session and user), or throws. */
+/**
+ * Signs a user in through the API, or throws. Answers the signed-in user (token and record, what the shell stores)
+ * and its refresh cookie, which a refresh needs beside the token.
+ */
 export async function signInThroughApi(url, { username, password }) {
   const response = await fetch(`${url}/api/users/authenticate`, {
     method: 'POST',
@@ -111,5 +114,13 @@ export async function signInThroughApi(url, { username, password }) {
     body: JSON.stringify({ username, password }),
   });
   if (!response.ok) throw new Error(`Sign-in of ${username} answered ${response.status}: ${await response.text()}`);
-  return response.json();
+  return { user: await response.json(), refreshCookie: refreshCookieOf(response) };
+}
+
+/** The `name=value` of the refresh cookie that a sign-in or refresh answer sets, as a browser sends it back. */
+export function refreshCookieOf(response) {
+  return response.headers
+    .getSetCookie()
+    .find((header) => header.startsWith('session_refresh='))
+    ?.split(';')[0];
 }

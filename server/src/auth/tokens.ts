@@ -28,6 +28,11 @@ export interface Tokens {
   sign(user: Pick<StoredUser, 'id' | 'role' | 'firstname' | 'lastname'>, session: SessionRef, nowMs: number): string;
   check(token: string, nowMs: number): TokenCheck;
   /**
+   * The key of a session's refresh cookie in one generation (sessions/refresh-cookie.ts), derived from the signing
+   * secret, so the database holds no key, only the generation, and the server can hand the current one out again.
+   */
+  refreshKey(sessionId: string, generation: number): string;
+  /**
    * The secret of a user's calendar feed links, derived from the signing secret, the user and the generation, so the
    * database holds no working link (only `feedTokenHash`). A new generation makes a new token.
    */
@@ -88,6 +93,8 @@ export function createTokens(secret: string, accessTokenMinutes: number): Tokens
       if (!claims) return { status: 'invalid' };
       return claims.exp * 1000 <= nowMs ? { status: 'expired', claims } : { status: 'valid', claims };
     },
+    refreshKey: (sessionId, generation) =>
+      createHmac('sha256', secret).update(`session-refresh\0${sessionId}\0${generation}`).digest('base64url'),
     feedToken: (userId, generation) =>
       createHmac('sha256', secret).update(`calendar-feed\0${userId}\0${generation}`).digest('base64url'),
   };

@@ -1,5 +1,6 @@
 import { PASSWORD_MESSAGES, passwordTooEasyMessage } from '@scheduler/shared-domain/password-rules';
 import { passwordStrengthProblem } from '@scheduler/shared-domain/password-strength';
+import { USER_MESSAGES } from '@scheduler/shared-domain/user-schema';
 import { useApiTest } from '../../test/api-test';
 import { signIn } from '../../test/test-app';
 import { testDatabaseEngines } from '../../test/test-databases';
@@ -56,6 +57,16 @@ describe.each(testDatabaseEngines())('ensureFirstAdmin on $name', (engine) => {
 
     await expect(starting).rejects.toThrow(SettingsError);
     await expect(starting).rejects.toThrow(`ADMIN_PASSWORD is refused: ${message}`);
+    expect(await createUsersRepository(env.db).count()).toBe(0);
+  });
+
+  it.each([
+    ['system', USER_MESSAGES.usernameSystemWord],
+    ['chief-admin', USER_MESSAGES.usernameCharacters],
+  ])('stops the start, naming ADMIN_USERNAME, when it is %s', async (adminUsername, message) => {
+    const starting = ensureFirstAdmin(env.db, passwords, { adminUsername, adminPassword: 'chief-secret-1' });
+
+    await expect(starting).rejects.toThrow(`ADMIN_USERNAME is refused: ${message}`);
     expect(await createUsersRepository(env.db).count()).toBe(0);
   });
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { passwordStrengthProblem } from '@scheduler/shared-domain/password-strength';
+import { usernameProblem } from '@scheduler/shared-domain/user-schema';
 import type { Passwords } from '../auth/passwords';
 import { type Settings, SettingsError } from '../config';
 import type { Database } from '../db/database';
@@ -18,8 +19,8 @@ export interface FirstAdminResult {
 
 /**
  * On an empty users table, creates an Admin from ADMIN_USERNAME / ADMIN_PASSWORD, or `admin` with a random
- * password. Does nothing when any user exists. Answers what it created, for `firstAdminNotice`. A given password
- * that breaks the password rules stops the start with a SettingsError naming ADMIN_PASSWORD.
+ * password. Does nothing when any user exists. Answers what it created, for `firstAdminNotice`. A given username or
+ * password that breaks the rules of every other one stops the start with a SettingsError naming its variable.
  */
 export async function ensureFirstAdmin(
   db: Database,
@@ -29,6 +30,8 @@ export async function ensureFirstAdmin(
   if ((await createUsersRepository(db).count()) > 0) return null; // the usual case: skip the slow hashing
 
   const username = settings.adminUsername ?? DEFAULT_ADMIN_USERNAME;
+  const usernameBroken = usernameProblem(username, 'Admin');
+  if (usernameBroken) throw new SettingsError([`ADMIN_USERNAME is refused: ${usernameBroken}`]);
   // A given password meets the rules of every other one; the generated one does (16 random characters).
   const weakness =
     settings.adminPassword &&

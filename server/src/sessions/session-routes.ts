@@ -1,12 +1,14 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { loginSchema, refreshSchema } from '@scheduler/shared-domain/auth-schema';
 import { LOGGED_OUT_MESSAGE, tooManySignInAttemptsMessage } from '@scheduler/shared-domain/server-messages';
-import type { CurrentUser } from '@scheduler/shared-domain/user';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { bearerToken } from '../auth/auth-hook';
 import { HttpError, messageSchema, notSignedIn, sessionEnded } from '../http/http-error';
 import type { ValibotRoutes } from '../http/validation';
 import { signedInUserSchema } from '../users/user-wire';
+import { refreshCookie, refreshKeyOf } from './refresh-cookie';
+import type { SignedInSession } from './session-service';
 import { createSignInLimiter } from './sign-in-limiter';
 
 /** The session id in the logout path follows the rule of refresh's `_id`. */
@@ -22,49 +24,60 @@ const sessionRoutes: ValibotRoutes = async (app) => {
     reply.header('retry-after', Math.ceil(retryAfterMs / 1000));
     return new HttpError(429, tooManySignInAttemptsMessage(Math.ceil(retryAfterMs / 60_000)));
   };
+  // Secure where the browser is on https: the request says so itself, or through a proxy TRUST_PROXY believes.
+  const isHttps = (request: FastifyRequest) =>
+    request.protocol === 'https' || app.settings.publicUrl.startsWith('https:');
+  /** Sets the refresh cookie of a session opened or refreshed, for the rest of the session; answers its user. */
+  const answer = (request: FastifyRequest, reply: FastifyReply, { user, refreshKey, expiresAt }: SignedInSession) => {
+    const maxAgeSeconds = Math.max(Math.floor((expiresAt.getTime() - app.now()) / 1000), 0);
+    reply.header('set-cookie', refreshCookie(refreshKey, maxAgeSeconds, isHttps(request)));
+    return user;
+  };
 
+  // The limits of ./sign-in-limiter.ts, counted by request.ip: the client's address as TRUST_PROXY lets Fastify read it.
   app.post(
     '/authenticate',
     { schema: { body: loginSchema, response: { 200: signedInUserSchema } } },
     async (request, reply) => {
-      const attempt = await limiter.attempt(request.body.username, request.ip);
-      if (!attempt.allowed) throw tooManyAttempts(reply, attempt.retryAfterMs);
-      let user: CurrentUser;
-      try {
-        user = await app.sessions.signIn(request.body);
-      } catch (error) {
-        if (!isSignInRefusal(error)) {
-          await attempt.abandoned().catch((cause: unknown) => request.log.warn({ err: cause }, 'taking back failed'));
-          throw error;
-        }
-        // Failures from everywhere slow only failing attempts: the right password was checked first.
-        if (attempt.usernameHeldForMs > 0) throw tooManyAttempts(reply, attempt.usernameHeldForMs);
-        throw error;
-      }
-      // The user is signed in; failing to forget the failures only leaves them to their window.
-      await attempt.succeeded().catch((cause: unknown) => request.log.warn({ err: cause }, 'taking back failed'));
-      return user;
+      const { username } = request.body;
+      const gate = await limiter.before(username, request.ip);
+      if (gate.refused) throw tooManyAttempts(reply, gate.retryAfterMs);
+      if (gate.delayMs > 0) await sleep(gate.delayMs);
+      const user = await app.sessions.checkCredentials(request.body).catch(async (error: unknown) => {
+        if (!isSignInRefusal(error)) throw error;
+        const heldForMs = await limiter.failed(username, request.ip);
+        throw heldForMs > 0 ? tooManyAttempts(reply, heldForMs) : error;
+      });
+      const heldForMs = await limiter.succeeded(username, request.ip);
+      if (heldForMs > 0) throw tooManyAttempts(reply, heldForMs);
+      return answer(request, reply, await app.sessions.open(user));
     },
   );
 
-  app.post('/refresh', { schema: { body: refreshSchema, response: { 200: signedInUserSchema } } }, async (request) => {
-    const { currentUser, currentSession } = request;
-    if (!currentUser || !currentSession) throw notSignedIn();
-    // The token may only refresh its own session.
-    if (request.body._id !== currentSession.id) throw sessionEnded();
-    return app.sessions.refresh(currentUser, currentSession);
-  });
+  app.post(
+    '/refresh',
+    { schema: { body: refreshSchema, response: { 200: signedInUserSchema } } },
+    async (request, reply) => {
+      const { currentUser, currentSession } = request;
+      if (!currentUser || !currentSession) throw notSignedIn();
+      // The token may only refresh its own session, and only with that session's cookie, which a thief lacks.
+      const refreshKey = refreshKeyOf(request);
+      if (request.body._id !== currentSession.id || !refreshKey) throw sessionEnded();
+      return answer(request, reply, await app.sessions.refresh(currentUser, currentSession, refreshKey));
+    },
+  );
 
   app.get(
     '/logout/:alt_jti',
     { schema: { params: logoutParamsSchema, response: { 200: messageSchema } } },
-    async (request) => {
+    async (request, reply) => {
       // Only the token of that very session ends it; an expired one still may, as long as we signed it.
       const token = bearerToken(request);
       const checked = token ? app.tokens.check(token, app.now()) : undefined;
       if (!checked || checked.status === 'invalid') throw notSignedIn();
       if (checked.claims.alt_jti !== request.params.alt_jti) throw sessionEnded();
       await app.sessions.signOut(request.params.alt_jti);
+      reply.header('set-cookie', refreshCookie('', 0, isHttps(request)));
       return { message: LOGGED_OUT_MESSAGE };
     },
   );

@@ -6,9 +6,10 @@ import type { Passwords } from '../auth/passwords';
 import type { SessionRef, Tokens } from '../auth/tokens';
 import type { Database } from '../db/database';
 import type { Clock } from '../db/database-plugin';
-import { signInFailed } from '../http/http-error';
+import { sessionEnded, signInFailed } from '../http/http-error';
 import { findUserByUsername, findUserWithOpenSession } from '../users/user-queries';
 import { type StoredUser, toUserRecord } from '../users/user-wire';
+import { sameKey } from './refresh-cookie';
 import { createSessionsRepository } from './sessions-repository';
 import { pruneSignInFailures } from './sign-in-limiter';
 
@@ -19,11 +20,25 @@ export interface OpenSession {
   user: StoredUser;
 }
 
+/** A session just opened or refreshed: the user record with a new token, and the key its refresh cookie holds now. */
+export interface SignedInSession {
+  user: CurrentUser;
+  refreshKey: string;
+  expiresAt: Date;
+}
+
 export interface SessionService {
-  /** Any failure is the one 401 `Incorrect username/password.`, whatever was wrong. */
-  signIn(credentials: LoginInput): Promise<CurrentUser>;
-  /** A new token for an open session (the caller has checked the session). */
-  refresh(user: StoredUser, session: SessionRef): CurrentUser;
+  /** The user the credentials sign in; any failure is the one 401 `Incorrect username/password.`, whatever was wrong. */
+  checkCredentials(credentials: LoginInput): Promise<StoredUser>;
+  /** Opens a session for a user whose credentials were checked. */
+  open(user: StoredUser): Promise<SignedInSession>;
+  /**
+   * A new token for an open session (the caller has checked the token and the session), given its refresh key.
+   * The current key moves the session on to a new one. The key before it is still taken, answered with the current
+   * one, until the current one is used: refreshes a browser sent at once carry the same key, and a browser that left
+   * the page before the answer came never got the new one. Any other key is a 401 session ended.
+   */
+  refresh(user: StoredUser, session: SessionRef, refreshKey: string): Promise<SignedInSession>;
   signOut(sessionId: string): Promise<void>;
   /** What the auth hook asks on every request: the session, only if it is open and its user active. */
   findOpen(sessionId: string, userId: string, now: Date): Promise<OpenSession | null>;
@@ -48,7 +63,7 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
   });
 
   return {
-    signIn: async ({ username, password }) => {
+    checkCredentials: async ({ username, password }) => {
       const user = await findUserByUsername(db, username);
       if (!user?.passwordHash) {
         await passwords.spendVerificationTime(password);
@@ -56,12 +71,33 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
       }
       const passwordMatches = await passwords.verify(user.passwordHash, password);
       if (!passwordMatches || user.inActive || !SIGN_IN_ROLES.includes(user.role)) throw signInFailed();
-
-      const nowMs = now();
-      const session = await sessions.open(user.id, new Date(nowMs), new Date(nowMs + deps.sessionHours * 3_600_000));
-      return withToken(user, session, nowMs);
+      return user;
     },
-    refresh: (user, session) => withToken(user, session, now()),
+    open: async (user) => {
+      const nowMs = now();
+      const expiresAt = new Date(nowMs + deps.sessionHours * 3_600_000);
+      const session = await sessions.open(user.id, new Date(nowMs), expiresAt);
+      const refreshKey = tokens.refreshKey(session.id, 0);
+      return { user: withToken(user, session, nowMs), refreshKey, expiresAt: session.expiresAt };
+    },
+    refresh: async (user, session, sentKey) => {
+      const nowMs = now();
+      const generation = await sessions.refreshGeneration(session.id, new Date(nowMs));
+      if (generation === null) throw sessionEnded();
+      const keyOf = (keyGeneration: number) => tokens.refreshKey(session.id, keyGeneration);
+      const signedIn = (keyGeneration: number) => ({
+        user: withToken(user, session, nowMs),
+        refreshKey: keyOf(keyGeneration),
+        expiresAt: session.expiresAt,
+      });
+      if (sameKey(sentKey, keyOf(generation))) {
+        // Had a refresh sent at the same time moved it on first, this key is the one before, taken all the same.
+        await sessions.advanceRefreshGeneration(session.id, generation);
+        return signedIn(generation + 1);
+      }
+      if (generation > 0 && sameKey(sentKey, keyOf(generation - 1))) return signedIn(generation);
+      throw sessionEnded();
+    },
     signOut: (sessionId) => sessions.revoke(sessionId, new Date(now())),
     findOpen: async (sessionId, userId, nowDate) => {
       const found = await findUserWithOpenSession(db, sessionId, userId, nowDate);

@@ -7,6 +7,10 @@ export interface SessionRow {
 
 export interface SessionsRepository {
   open(userId: string, now: Date, expiresAt: Date): Promise<SessionRow>;
+  /** The generation of the refresh key of an open session; null when it is not open. */
+  refreshGeneration(id: string, now: Date): Promise<number | null>;
+  /** Moves the generation on from `generation`, unless a refresh sent at the same time did it already. */
+  advanceRefreshGeneration(id: string, generation: number): Promise<void>;
   /** Idempotent: revoking a revoked or unknown session changes nothing. */
   revoke(id: string, now: Date): Promise<void>;
   /** Ends every open session of a user, except `keepSessionId` (the session making the request) when given. */
@@ -24,6 +28,19 @@ export function createSessionsRepository(db: Queryable): SessionsRepository {
       );
       if (!row) throw new Error('Opening a session returned no row.');
       return { id: row.id, expiresAt: row.expires_at };
+    },
+    refreshGeneration: async (id, now) => {
+      const [row] = await db.query<{ refresh_generation: number }>(
+        'select refresh_generation from sessions where id = $1 and revoked_at is null and expires_at > $2',
+        [id, now],
+      );
+      return row ? row.refresh_generation : null;
+    },
+    advanceRefreshGeneration: async (id, generation) => {
+      await db.query(
+        'update sessions set refresh_generation = refresh_generation + 1 where id = $1 and refresh_generation = $2',
+        [id, generation],
+      );
     },
     revoke: async (id, now) => {
       await db.query('update sessions set revoked_at = $2 where id = $1 and revoked_at is null', [id, now]);

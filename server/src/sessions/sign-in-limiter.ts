@@ -1,14 +1,15 @@
 import type { Queryable } from '../db/database';
 import type { Clock } from '../db/database-plugin';
 
-/** How long failed sign-ins are remembered; a block never outlasts the window in which it was earned. */
+/** How long failed sign-ins are remembered; a hold never outlasts the window in which it was earned. */
 export const SIGN_IN_WINDOW_MS = 15 * 60_000;
 
 /**
- * Failed sign-ins allowed within one window. The first two hold every attempt from that address, the right password
- * too. The third never holds the right password: failures from many addresses could otherwise lock a user out from
- * everywhere. Past it, a wrong password is answered 429 rather than 401, at any address; the right one, from an
- * address under its own limits, always signs in.
+ * Failed sign-ins allowed within one window; only failures count, so people signing in at once never hold each other
+ * back. Past any of them, a wrong password is answered 429 rather than 401. Only the first also holds the right
+ * password, and refuses before checking it: that is one account guessed from one place. The other two never hold the
+ * right password, so neither a stranger behind the same proxy or NAT nor failures from many addresses can lock anyone
+ * out; past the address's limit every attempt from it waits a little longer before its password is checked.
  */
 export const SIGN_IN_LIMITS = {
   /** Guessing one user's password from one address. */
@@ -19,112 +20,115 @@ export const SIGN_IN_LIMITS = {
   username: 50,
 } as const;
 
-export type SignInAttempt =
-  | {
-      allowed: true;
-      /**
-       * How long the username's failures everywhere stay over their limit, counting this attempt; 0 when they are
-       * not. A wrong password is then answered 429 for that long; the right one signs in all the same.
-       */
-      usernameHeldForMs: number;
-      /** The password was right: forget this username's failures from this address, and this attempt. */
-      succeeded(): Promise<void>;
-      /** The attempt ended without checking the password (the database failed): it counts for nothing. */
-      abandoned(): Promise<void>;
-    }
-  | { allowed: false; retryAfterMs: number };
+/** The wait before a password is checked from an address past its limit: one step more for each further failure. */
+export const ADDRESS_DELAY_STEP_MS = 250;
+export const ADDRESS_DELAY_MAX_MS = 5_000;
+
+/** What the failures so far say before a password is checked. */
+export type SignInGate = { refused: true; retryAfterMs: number } | { refused: false; delayMs: number };
 
 export interface SignInLimiter {
+  /** Counts nothing: refuses a username held at this address; asks an address past its limit to wait first. */
+  before(username: string, address: string): Promise<SignInGate>;
+  /** Counts one failure; answers how long a limit it went past stays held (0 for none): then 429 instead of 401. */
+  failed(username: string, address: string): Promise<number>;
   /**
-   * Counts a sign-in as failed before the password is checked, so a burst of parallel guesses cannot slip past the
-   * limit; `succeeded` or `abandoned` takes it back. A refused attempt counts for nothing, so it never extends a block.
-   * One statement; the counts live in the database (migration 009), so every server process counts together.
+   * The password was right: forgets the username's failures at this address. Answers how long they hold it instead
+   * (0 when they do not), when parallel guesses reached the limit while this one was checked, so a burst learns no
+   * more than the limit allows.
    */
-  attempt(username: string, address: string): Promise<SignInAttempt>;
+  succeeded(username: string, address: string): Promise<number>;
 }
+
+type Kind = keyof typeof SIGN_IN_LIMITS;
 
 interface KeyRow {
-  kind: 'address' | 'user+address' | 'user';
-  key: string;
-  /** Null when the key was held, so this attempt was not counted on it. */
-  failures: number | null;
-  window_ends_at: Date | null;
-  held_until: Date | null;
+  kind: Kind;
+  failures: number;
+  window_ends_at: Date;
 }
 
 /**
- * Counts the attempt on its three keys, each in its own window, except on a key already held. The username is keyed
- * by `username_key` (migration 008), the normal form the lookup and the unique index use, so every spelling that
- * finds a user counts on that user. Rows are written in key order, so concurrent attempts never deadlock.
+ * The three keys of an attempt. The username is keyed by `username_key` (migration 008), the normal form the lookup
+ * and the unique index use, so every spelling that finds a user counts on that user.
  */
-const COUNT_ATTEMPT = `
-  with attempt (kind, key, max_failures) as (
-    values ('address', 'address ' || $1::text, $3::int),
-           ('user+address', 'user+address ' || $1::text || ' ' || username_key($2::text), $4::int),
-           ('user', 'user ' || username_key($2::text), null::int)
-  ),
+const KEYS = `
+  keys (kind, key) as (
+    values ('address', 'address ' || $1::text),
+           ('usernameAtAddress', 'user+address ' || $1::text || ' ' || username_key($2::text)),
+           ('username', 'user ' || username_key($2::text))
+  )`;
+
+const READ = `
+  with ${KEYS}
+  select kind, failures, window_ends_at from keys join sign_in_failures using (key) where window_ends_at > $3`;
+
+/** One failure on each key, in its own window; rows are written in key order, so concurrent ones never deadlock. */
+const COUNT_FAILURE = `
+  with ${KEYS},
   counted as (
-    insert into sign_in_failures as f (key, failures, max_failures, window_ends_at)
-    select key, 1, max_failures, $5::timestamptz from attempt order by key
+    insert into sign_in_failures as f (key, failures, window_ends_at)
+    select key, 1, $4::timestamptz from keys order by key
     on conflict (key) do update
-       set failures = case when f.window_ends_at <= $6::timestamptz then 1 else f.failures + 1 end,
-           max_failures = excluded.max_failures,
-           window_ends_at = case when f.window_ends_at <= $6::timestamptz then excluded.window_ends_at
-                                 else f.window_ends_at end
-     where f.window_ends_at <= $6::timestamptz or excluded.max_failures is null or f.failures < excluded.max_failures
+       set failures = case when f.window_ends_at <= $3 then 1 else f.failures + 1 end,
+           window_ends_at = case when f.window_ends_at <= $3 then excluded.window_ends_at else f.window_ends_at end
     returning f.key, f.failures, f.window_ends_at
   )
-  select attempt.kind, attempt.key, counted.failures, counted.window_ends_at, held.window_ends_at as held_until
-    from attempt
-    left join counted on counted.key = attempt.key
-    left join sign_in_failures held on held.key = attempt.key`;
+  select kind, failures, window_ends_at from keys join counted using (key)`;
 
-/**
- * Takes this attempt back from the windows that counted it, if they have not ended meanwhile; `$3` names a key whose
- * failures are forgotten altogether. Locks in key order, as COUNT_ATTEMPT does.
- */
-const TAKE_BACK = `
-  with locked as (select key from sign_in_failures where key = any($1::text[]) order by key for update)
-  update sign_in_failures as f
-     set failures = case when f.key = $3::text then 0 else greatest(f.failures - 1, 0) end
-    from unnest($1::text[], $2::timestamptz[]) as counted (key, window_ends_at)
-   where f.key = counted.key and f.window_ends_at = counted.window_ends_at and f.key in (select key from locked)`;
+/** Forgets the username's failures at the address unless they reached the limit `$4`; answers the held row. */
+const FORGET = `
+  with ${KEYS},
+  pair as (select key from keys where kind = 'usernameAtAddress'),
+  held as (
+    select 'usernameAtAddress' as kind, failures, window_ends_at from sign_in_failures
+     where key = (select key from pair) and window_ends_at > $3 and failures >= $4
+  ),
+  forgotten as (
+    delete from sign_in_failures where key = (select key from pair) and not exists (select 1 from held)
+  )
+  select kind, failures, window_ends_at from held`;
 
 export function createSignInLimiter(db: Queryable, now: Clock): SignInLimiter {
+  const heldForMs = (rows: KeyRow[], nowMs: number, isHeld: (row: KeyRow) => boolean) =>
+    Math.max(0, ...rows.filter(isHeld).map((row) => row.window_ends_at.getTime() - nowMs));
+
   return {
-    attempt: async (username, address) => {
+    before: async (username, address) => {
       const nowMs = now();
-      const rows = await db.query<KeyRow>(COUNT_ATTEMPT, [
+      const rows = await db.query<KeyRow>(READ, [address, username, new Date(nowMs)]);
+      const failuresOf = (kind: Kind) => rows.find((row) => row.kind === kind)?.failures ?? 0;
+      const retryAfterMs = heldForMs(
+        rows,
+        nowMs,
+        (row) => row.kind === 'usernameAtAddress' && row.failures >= SIGN_IN_LIMITS.usernameAtAddress,
+      );
+      if (retryAfterMs > 0) return { refused: true, retryAfterMs };
+      const pastAddressLimit = failuresOf('address') - SIGN_IN_LIMITS.address + 1;
+      return {
+        refused: false,
+        delayMs: Math.min(Math.max(pastAddressLimit, 0) * ADDRESS_DELAY_STEP_MS, ADDRESS_DELAY_MAX_MS),
+      };
+    },
+    failed: async (username, address) => {
+      const nowMs = now();
+      const rows = await db.query<KeyRow>(COUNT_FAILURE, [
         address,
         username,
-        SIGN_IN_LIMITS.address,
-        SIGN_IN_LIMITS.usernameAtAddress,
-        new Date(nowMs + SIGN_IN_WINDOW_MS),
         new Date(nowMs),
+        new Date(nowMs + SIGN_IN_WINDOW_MS),
       ]);
-      const counted = rows.filter((row) => row.failures !== null && row.window_ends_at !== null);
-      const takeBack = async (forgetKey: string | null) => {
-        await db.query(TAKE_BACK, [counted.map((row) => row.key), counted.map((row) => row.window_ends_at), forgetKey]);
-      };
-
-      const held = rows.filter((row) => row.failures === null);
-      if (held.length > 0) {
-        await takeBack(null);
-        const heldUntil = Math.max(...held.map((row) => row.held_until?.getTime() ?? nowMs + SIGN_IN_WINDOW_MS));
-        return { allowed: false, retryAfterMs: Math.max(heldUntil - nowMs, 1) };
-      }
-      const user = rows.find((row) => row.kind === 'user');
-      const usernameHeldForMs =
-        user?.failures && user.window_ends_at && user.failures > SIGN_IN_LIMITS.username
-          ? user.window_ends_at.getTime() - nowMs
-          : 0;
-      const pairKey = rows.find((row) => row.kind === 'user+address')?.key ?? null;
-      return {
-        allowed: true,
-        usernameHeldForMs,
-        succeeded: () => takeBack(pairKey),
-        abandoned: () => takeBack(null),
-      };
+      return heldForMs(rows, nowMs, (row) => row.failures > SIGN_IN_LIMITS[row.kind]);
+    },
+    succeeded: async (username, address) => {
+      const nowMs = now();
+      const rows = await db.query<KeyRow>(FORGET, [
+        address,
+        username,
+        new Date(nowMs),
+        SIGN_IN_LIMITS.usernameAtAddress,
+      ]);
+      return heldForMs(rows, nowMs, () => true);
     },
   };
 }

@@ -6,12 +6,20 @@ import { SIGN_IN_LIMITS } from './sign-in-limiter';
 
 const ATTACKER = '203.0.113.7';
 const ELSEWHERE = '198.51.100.20';
+/** A reverse proxy, or the shared address of a NAT, that many people reach the server through. */
+const PROXY = '192.0.2.1';
 
 describe.each(testDatabaseEngines())('sign-in limits on $name', (engine) => {
   const env = useApiTest(engine);
 
-  const authenticate = (username: string, password: string, remoteAddress = ATTACKER) =>
-    env.app.inject({ method: 'POST', url: '/api/users/authenticate', payload: { username, password }, remoteAddress });
+  const authenticate = (username: string, password: string, remoteAddress = ATTACKER, forwardedFor?: string) =>
+    env.app.inject({
+      method: 'POST',
+      url: '/api/users/authenticate',
+      payload: { username, password },
+      remoteAddress,
+      headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+    });
   const failTimes = async (count: number, username: string, remoteAddress = ATTACKER) => {
     for (let i = 0; i < count; i += 1) {
       expect((await authenticate(username, 'wrong password', remoteAddress)).statusCode).toBe(401);
@@ -54,11 +62,31 @@ describe.each(testDatabaseEngines())('sign-in limits on $name', (engine) => {
     expect((await authenticate('ada', TEST_PASSWORD)).statusCode).toBe(200);
   });
 
-  it('limits an address that tries many usernames, not other addresses', async () => {
+  it('answers 429 to wrong passwords from an address past its limit, never to the right one', async () => {
     for (let i = 0; i < SIGN_IN_LIMITS.address; i += 1) await failTimes(1, `guess${i}`);
 
-    expect((await authenticate('bob', TEST_PASSWORD)).statusCode).toBe(429);
-    expect((await authenticate('bob', TEST_PASSWORD, ELSEWHERE)).statusCode).toBe(200);
+    const wrong = await authenticate('bob', 'wrong password');
+    expect([wrong.statusCode, wrong.json(), wrong.headers['retry-after']]).toEqual([
+      429,
+      { message: tooManySignInAttemptsMessage(15) },
+      '900',
+    ]);
+    // Whoever else signs in from that address (behind the same proxy or NAT) still gets in, after a short wait.
+    expect((await authenticate('bob', TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await authenticate('ada', TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await authenticate('bob', 'wrong password', ELSEWHERE)).statusCode).toBe(401);
+  });
+
+  it('never answers 429 to right passwords sent at once, by many users or by one', async () => {
+    const users = ['carol', 'dave', 'erin', 'frank'];
+    for (const username of users) await addUser(env.app, { username });
+    const everyone = ['ada', 'bob', ...users].flatMap((username) => Array(4).fill(username));
+    const oneUser = Array(40).fill('ada');
+
+    for (const usernames of [everyone, oneUser]) {
+      const answers = await Promise.all(usernames.map((username) => authenticate(username, TEST_PASSWORD)));
+      expect(answers.filter((answer) => answer.statusCode !== 200).map((answer) => answer.statusCode)).toEqual([]);
+    }
   });
 
   it('never stops the right password from an address that has not failed, whatever other addresses did', async () => {
@@ -103,6 +131,25 @@ describe.each(testDatabaseEngines())('sign-in limits on $name', (engine) => {
     } finally {
       await other.close();
     }
+  });
+
+  it('counts people behind a trusted proxy (TRUST_PROXY) apart, by the address it forwards', async () => {
+    await env.rebuildApp({ trustProxy: [PROXY] });
+    for (let i = 0; i < SIGN_IN_LIMITS.usernameAtAddress; i += 1) {
+      expect((await authenticate('ada', 'wrong password', PROXY, ATTACKER)).statusCode).toBe(401);
+    }
+
+    expect((await authenticate('ada', TEST_PASSWORD, PROXY, ELSEWHERE)).statusCode).toBe(200);
+    expect((await authenticate('ada', TEST_PASSWORD, PROXY, ATTACKER)).statusCode).toBe(429);
+  });
+
+  it('ignores X-Forwarded-For without TRUST_PROXY, so a forged one cannot dodge the limits', async () => {
+    for (let i = 0; i < SIGN_IN_LIMITS.usernameAtAddress; i += 1) {
+      const forged = `198.51.100.${i + 1}`;
+      expect((await authenticate('ada', 'wrong password', ATTACKER, forged)).statusCode).toBe(401);
+    }
+
+    expect((await authenticate('ada', TEST_PASSWORD, ATTACKER, '198.51.100.99')).statusCode).toBe(429);
   });
 
   it('holds against a burst of parallel guesses', async () => {

@@ -22,11 +22,12 @@ describe.each(testDatabaseEngines())('authentication on $name', (engine) => {
 
   const authenticate = (payload: unknown) =>
     env.app.inject({ method: 'POST', url: '/api/users/authenticate', payload: payload as object });
-  const refresh = (token: string | undefined, sessionId: string) =>
+  /** A refresh as the browser sends it: with the session's cookie. */
+  const refresh = (token: string | undefined, sessionId: string, cookie: string) =>
     env.app.inject({
       method: 'POST',
       url: '/api/users/refresh',
-      headers: token ? bearer(token) : {},
+      headers: { ...(token ? bearer(token) : {}), cookie },
       payload: { _id: sessionId, timestamp: env.clock.now() },
     });
   const current = (token: string) =>
@@ -118,7 +119,7 @@ describe.each(testDatabaseEngines())('authentication on $name', (engine) => {
       const first = await signIn(env.app, 'ada');
       env.clock.advanceMinutes(10);
 
-      const response = await refresh(first.token, first.sessionId);
+      const response = await refresh(first.token, first.sessionId, first.cookie);
 
       expect(response.statusCode).toBe(200);
       const body = response.json();
@@ -133,24 +134,24 @@ describe.each(testDatabaseEngines())('authentication on $name', (engine) => {
 
     it('refuses a token of another session, a missing token and an invalid session id', async () => {
       await addUser(env.app, { username: 'ada' });
-      const { token, sessionId } = await signIn(env.app, 'ada');
+      const { token, sessionId, cookie } = await signIn(env.app, 'ada');
       const other = await signIn(env.app, 'ada');
 
-      expect((await refresh(token, other.sessionId)).json()).toEqual({ message: SESSION_ENDED_MESSAGE });
-      const anonymous = await refresh(undefined, sessionId);
+      expect((await refresh(token, other.sessionId, other.cookie)).json()).toEqual({ message: SESSION_ENDED_MESSAGE });
+      const anonymous = await refresh(undefined, sessionId, cookie);
       expect(anonymous.statusCode).toBe(401);
       expect(anonymous.json()).toEqual({ message: NOT_SIGNED_IN_MESSAGE });
-      const malformed = await refresh(token, 'not-a-session');
+      const malformed = await refresh(token, 'not-a-session', cookie);
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json()).toEqual({ message: 'Session id is invalid.' });
     });
 
     it('fails after logout', async () => {
       await addUser(env.app, { username: 'ada' });
-      const { token, sessionId } = await signIn(env.app, 'ada');
+      const { token, sessionId, cookie } = await signIn(env.app, 'ada');
       await logout(sessionId, token);
 
-      const response = await refresh(token, sessionId);
+      const response = await refresh(token, sessionId, cookie);
 
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: SESSION_ENDED_MESSAGE });
@@ -160,15 +161,16 @@ describe.each(testDatabaseEngines())('authentication on $name', (engine) => {
       await env.rebuildApp({ sessionHours: 1, accessTokenMinutes: 45 });
       await addUser(env.app, { username: 'ada' });
       const signInTime = env.clock.now();
-      const { token, sessionId } = await signIn(env.app, 'ada');
+      const { token, sessionId, cookie } = await signIn(env.app, 'ada');
 
       env.clock.advanceMinutes(40);
-      const refreshed = await refresh(token, sessionId);
+      const refreshed = await refresh(token, sessionId, cookie);
       expect(refreshed.statusCode).toBe(200);
       expect(tokenClaims(refreshed.json().token).exp).toBe(Math.floor((signInTime + 60 * 60_000) / 1000));
+      const refreshedCookie = `${refreshed.cookies[0]?.name}=${refreshed.cookies[0]?.value}`;
 
       env.clock.advanceMinutes(21);
-      expect((await refresh(refreshed.json().token, sessionId)).statusCode).toBe(401);
+      expect((await refresh(refreshed.json().token, sessionId, refreshedCookie)).statusCode).toBe(401);
     });
   });
 

@@ -100,6 +100,9 @@ describe.each(testDatabaseEngines())('POST /api/users/register/ on $name', (engi
     ['last name before email', { lastname: '', email: 'nope' }, USER_MESSAGES.lastNameRequired],
     ['email (create wording) before mobile', { email: 'nope', mobile: '12' }, USER_MESSAGES.emailInvalidOnCreate],
     ['mobile', { mobile: '12345' }, USER_MESSAGES.mobileInvalid],
+    ['a User passing for an Admin', { username: 'Site Administrator' }, USER_MESSAGES.usernameAdminWord],
+    ['a Contact passing for an Admin', { username: 'admin', role: 'Contact' }, USER_MESSAGES.usernameAdminWord],
+    ['anyone passing for the product', { username: 'system', role: 'Admin' }, USER_MESSAGES.usernameSystemWord],
   ])('answers 400 with the first failing rule: %s, storing nothing', async (_case, change, message) => {
     const before = await databaseSnapshot(env.db);
 
@@ -107,6 +110,11 @@ describe.each(testDatabaseEngines())('POST /api/users/register/ on $name', (engi
 
     expect([response.statusCode, response.json()]).toEqual([400, { message }]);
     expect(await databaseSnapshot(env.db)).toEqual(before);
+  });
+
+  it('lets an Admin be named as one', async () => {
+    const response = await register(newUserPayload({ username: 'Site Administrator', role: 'Admin' }));
+    expect([response.statusCode, response.json().username]).toEqual([201, 'Site Administrator']);
   });
 
   it('answers 400 naming the first field for an empty body or none', async () => {

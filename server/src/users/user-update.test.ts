@@ -95,6 +95,13 @@ describe.each(testDatabaseEngines())('POST /api/users/update/ on $name', (engine
       expect((await update(chief, await edited(plain.userId, { inActive: false }))).json().inActive).toBe(false);
     });
 
+    it('demotes an Admin whose username says admin only together with a new username', async () => {
+      const deputy = await addUser(env.app, { username: 'deputy_admin', role: 'Admin', lastname: 'Deputy' });
+      await expectRefused(chief, await edited(deputy, { role: 'User' }), 400, USER_MESSAGES.usernameAdminWord);
+      const renamed = await update(chief, await edited(deputy, { role: 'User', username: 'deputy' }));
+      expect(renamed.json()).toMatchObject({ username: 'deputy', role: 'User' });
+    });
+
     it('may demote or deactivate an Admin while another active Admin remains, itself included', async () => {
       const deputyId = await addUser(env.app, { username: 'deputy', role: 'Admin' });
 
@@ -175,6 +182,11 @@ describe.each(testDatabaseEngines())('POST /api/users/update/ on $name', (engine
       ['its active flag', { inActive: true }],
     ])('may not change %s: 403, nothing changed', async (_case, changes) => {
       await expectRefused(plain, await edited(plain.userId, changes), 403, GUARD.onlyAdminChangesRoleOrActive);
+    });
+
+    it('may not rename itself to pass for an Admin: 400, nothing changed', async () => {
+      const renamed = await edited(plain.userId, { username: 'plain admin' });
+      await expectRefused(plain, renamed, 400, USER_MESSAGES.usernameAdminWord);
     });
 
     it('may not change anyone else, not even without changing anything', async () => {
@@ -269,6 +281,8 @@ describe.each(testDatabaseEngines())('POST /api/users/update/ on $name', (engine
       ['last name before email', { lastname: 'L@', email: 'nope' }, USER_MESSAGES.lastNameCharacters],
       ['email (edit wording) before mobile', { email: 'nope', mobile: '1' }, USER_MESSAGES.emailInvalidOnEdit],
       ['the active flag', { inActive: 'yes' }, 'Active must be true or false.'],
+      ['a User renamed to pass for an Admin', { username: 'Site Administrator' }, USER_MESSAGES.usernameAdminWord],
+      ['a User renamed to pass for the product', { username: 'System' }, USER_MESSAGES.usernameSystemWord],
     ])('answers 400 with the first failing rule: %s, changing nothing', async (_case, changes, message) => {
       await expectRefused(chief, await edited(plain.userId, changes), 400, message);
     });

@@ -4,9 +4,16 @@ import { LoginForm } from '@scheduler/shared-ui/login-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../page-title';
 
-/** Only a path of this app may be a returnUrl: anything else would be an open redirect. */
+/**
+ * Only a path of this app may be a returnUrl: anything else would be an open redirect. A tab or line break makes it
+ * absent too: the browser drops them from a URL, so `/\t/host` would become `//host`, another site, and the browser
+ * refuses that navigation, leaving the page stuck.
+ */
 export function safeReturnUrl(returnUrl: string | null): string {
-  return returnUrl?.startsWith('/') && !returnUrl.startsWith('//') && !returnUrl.startsWith('/\\')
+  return returnUrl?.startsWith('/') &&
+    !returnUrl.startsWith('//') &&
+    !returnUrl.startsWith('/\\') &&
+    !/[\t\n\r]/.test(returnUrl)
     ? returnUrl
     : SHELL_PATHS.home;
 }
