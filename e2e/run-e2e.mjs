@@ -10,7 +10,8 @@ if (!existsSync(chromiumPath)) {
   process.exit(1);
 }
 
-const server = await startServer({ env: { DEMO_DATA: '1' }, echo: true });
+// The group in Europe/Warsaw: no test may lean on the server's zone and the browser's being the same.
+const server = await startServer({ env: { DEMO_DATA: '1', TIME_ZONE: 'Europe/Warsaw' }, echo: true });
 let exitCode = 1;
 try {
   const run = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {

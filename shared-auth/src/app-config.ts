@@ -1,5 +1,6 @@
 import type { AppConfig } from '@scheduler/shared-domain/system';
 import { createStore, useStore } from 'zustand';
+import { setGroupZone } from './display-zone';
 import { configureApi } from './http-client';
 
 /** The run-time settings of `/config.json`, set once at start and read by the shell and every remote. */
@@ -7,6 +8,7 @@ const appConfigStore = createStore<{ config: AppConfig | null }>(() => ({ config
 
 export function applyAppConfig(config: AppConfig): void {
   configureApi(config);
+  setGroupZone(config.timeZone);
   appConfigStore.setState({ config });
 }
 

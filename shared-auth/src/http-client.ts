@@ -1,5 +1,6 @@
 import { ServiceError } from '@scheduler/shared-domain/errors';
 import { authStore } from './auth-store';
+import { currentDisplayZone } from './display-zone';
 
 let apiBase = '/api';
 
@@ -27,7 +28,11 @@ async function request<T>(
 ): Promise<T> {
   const url = `${apiBase}${path}`;
   const token = options.token === undefined ? authStore.getState().currentUser?.token : options.token;
-  const headers: Record<string, string> = { Accept: answerKind === 'json' ? 'application/json' : '*/*' };
+  // The server writes the times in its messages (a clash, a stale edit) on the clock the screens show.
+  const headers: Record<string, string> = {
+    Accept: answerKind === 'json' ? 'application/json' : '*/*',
+    'Time-Zone': currentDisplayZone().zone,
+  };
   if (token) headers.Authorization = `Bearer ${token}`;
   const requestBody = body instanceof Blob || body === undefined ? body : JSON.stringify(body);
   if (body !== undefined) headers['Content-Type'] = body instanceof Blob ? body.type : 'application/json';

@@ -9,6 +9,12 @@ export {
   followOtherTabs,
   useAuth,
 } from './auth-store';
+export {
+  chooseDisplayZone,
+  type DisplayZone,
+  useDisplayZone,
+  type ZoneChoice,
+} from './display-zone';
 export { downloadFile, http, type RequestOptions } from './http-client';
 export { type NavigationState, navigationStateAtStart, navigationStateForRole } from './navigation-state';
 export {

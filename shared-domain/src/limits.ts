@@ -19,3 +19,9 @@ export const LIMITS = {
   /** The most meetings one series may add. */
   seriesLength: 100,
 } as const;
+
+/**
+ * The days a range of meetings may name: any meeting's, and none whose start in some time zone falls outside the years
+ * 0001 to 9999 that the databases' drivers write.
+ */
+export const RANGE_DATES = { earliest: '1900-01-01', latest: '2999-12-31' } as const;

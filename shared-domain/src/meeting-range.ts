@@ -1,13 +1,8 @@
 import { DateTime } from 'luxon';
 import * as v from 'valibot';
+import { RANGE_DATES } from './limits';
 import { CALENDAR_DATE } from './meeting-schema';
 import { orderedRules, type Rule, text } from './validation';
-
-/**
- * The days a range may name: any meeting's, and none whose start in some time zone falls outside the years 0001 to
- * 9999 that the databases' drivers write.
- */
-export const RANGE_DATES = { earliest: '1900-01-01', latest: '2999-12-31' } as const;
 
 /**
  * `GET /meetings?from=YYYY-MM-DD&to=YYYY-MM-DD` and `GET /meetings/free-slots`: a span of days in the server's

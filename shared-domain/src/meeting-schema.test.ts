@@ -159,7 +159,7 @@ describe('meetingConflictMessage', () => {
       'Venue Main Hall is already booked by meeting Weekly sync_1 on Mon Nov 23 2026 from 12:00 pm to 01:30 pm (UTC).',
     );
     expect(meetingConflictMessage('team', other, 'America/New_York')).toBe(
-      'Team Data Science already has meeting Weekly sync_1 on Mon Nov 23 2026 from 07:00 am to 08:30 am (EST).',
+      'Team Data Science already has meeting Weekly sync_1 on Mon Nov 23 2026 from 07:00 am to 08:30 am (America/New_York).',
     );
   });
 });

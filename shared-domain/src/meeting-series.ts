@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import * as v from 'valibot';
 import { LIMITS } from './limits';
 import { LATEST_MEETING_DATE } from './meeting';
+import { dateText, dayIn, instantOf, sameClockTimeOn } from './zoned-time';
 
 /** How a series repeats: every week, every second week, or monthly on the same weekday of the month. */
 export const SERIES_FREQUENCIES = ['weekly', 'biweekly', 'monthly'] as const;
@@ -78,12 +79,12 @@ export function monthlyWeekday(day: DateTime): string {
 }
 
 /**
- * The days of a series from its first day, in order: every 7 or 14 days, or the same rank of the same weekday in each
+ * The days of a series from its first day (a plain date, at midnight UTC), in order: every 7 or 14 days, or the same rank of the same weekday in each
  * month. A month without that day (no fifth Tuesday) has no meeting, as in iCalendar's BYDAY=5TU, and does not count
  * towards `count`. Stops after `limit` days, so a caller sees when `until` allows more than it accepts.
  */
 function* seriesDays(first: DateTime, repeat: SeriesRepeat, limit: number): Generator<DateTime> {
-  const last = repeat.until === undefined ? null : DateTime.fromISO(repeat.until, { zone: first.zone });
+  const last = repeat.until === undefined ? null : DateTime.fromISO(repeat.until, { zone: 'utc' });
   const wanted = Math.min(repeat.count ?? limit, limit);
   let found = 0;
   for (let step = 0; found < wanted; step += 1) {
@@ -111,18 +112,13 @@ function sameWeekdayOfMonth(first: DateTime, months: number): DateTime | null {
 /**
  * A meeting of `startTime`–`endTime` held instead on `day` (YYYY-MM-DD), as RFC 5545 recurrence holds it: it starts at
  * the same wall-clock time in `zone` across daylight-saving changes and lasts as long. A start in a spring-forward gap
- * moves on by the gap, as the zone's clocks do; an ambiguous one in a fall-back hour is its first occurrence.
+ * moves on by the gap, as the zone's clocks do; an ambiguous one in a fall-back hour is its first occurrence. Times
+ * written without an offset are read in `zone`.
  */
 export function onDay(day: string, startTime: string, endTime: string, zone: string): Omit<Occurrence, 'date'> {
-  const first = DateTime.fromISO(startTime, { zone });
-  const duration = DateTime.fromISO(endTime, { zone }).diff(first);
-  const start = DateTime.fromISO(day, { zone }).set({
-    hour: first.hour,
-    minute: first.minute,
-    second: first.second,
-    millisecond: first.millisecond,
-  });
-  return { start, end: start.plus(duration) };
+  const first = instantOf(startTime, zone);
+  const start = sameClockTimeOn(day, first, zone);
+  return { start, end: start.plus(instantOf(endTime, zone).diff(first)) };
 }
 
 /**
@@ -136,7 +132,7 @@ export function seriesOccurrences(
   zone: string,
   limit: number = LIMITS.seriesLength,
 ): Occurrence[] {
-  const firstDay = DateTime.fromISO(startTime, { zone }).startOf('day');
+  const firstDay = DateTime.fromISO(dayIn(instantOf(startTime, zone), zone), { zone: 'utc' });
   return Array.from(seriesDays(firstDay, repeat, limit + 1), (day) => {
     const date = day.toISODate() ?? '';
     return { date, ...onDay(date, startTime, endTime, zone) };
@@ -156,9 +152,7 @@ export function occurrenceId(firstId: string, date: string): string {
 
 /** 'Tue Dec 08 2026, Tue Dec 15 2026 and 3 more': the dates a series failed on, in the meeting list's date format. */
 export function namedDates(dates: readonly string[]): string {
-  const named = dates
-    .slice(0, NAMED_DATES)
-    .map((date) => DateTime.fromISO(date).setLocale('en-US').toFormat('EEE LLL dd yyyy'));
+  const named = dates.slice(0, NAMED_DATES).map(dateText);
   const rest = dates.length - named.length;
   if (rest > 0) return `${named.join(', ')} and ${rest} more`;
   return named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : (named[0] ?? '');

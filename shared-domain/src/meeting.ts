@@ -1,4 +1,5 @@
-import { DateTime } from 'luxon';
+import { meetingDateTextIn, meetingTimeTextIn } from './zoned-time';
+
 /** A meeting as the API sends it (SPEC §3): instants in ISO 8601, the date as YYYY-MM-DD. */
 export interface Meeting {
   _id: string;
@@ -22,6 +23,8 @@ export const MEETING_TEXTS = {
   venuesEmpty: 'The Venues collection is empty.',
   listEmpty: 'No meetings to display',
   deleteConfirm: 'M006 Select OK to delete, or Cancel to return.',
+  /** End Time's note for an end before the start: the meeting ends the next day ('Wed Dec 16 2026'). */
+  endsNextDay: (date: string) => (date ? `Ends the next day, ${date}` : 'Ends the next day'),
 } as const;
 
 /** The meeting screens' texts for a meeting of a series: the SPEC's delete confirm M006 with the scope added. */
@@ -33,6 +36,9 @@ export const SERIES_TEXTS = {
   deleteFollowingName: 'Delete this and the following meetings',
 } as const;
 
+/** What Edit Meeting and a drag in the calendar call each scope of a change to a meeting of a series. */
+export const SCOPE_LABELS = { one: 'This meeting', following: 'This and following meetings' } as const;
+
 /** SPEC §4, §9: the time pickers start at 12:00 today and step minutes by 10. */
 export const DEFAULT_MEETING_TIME = { hour: 12, minute: 0 } as const;
 export const MEETING_MINUTE_STEP = 10;
@@ -43,16 +49,15 @@ export const LATEST_MEETING_DATE = '2030-12-31';
 export type MeetingConflictKind = 'venue' | 'team';
 
 /**
- * A 409 for an overlapping meeting, naming the other meeting and its times, written in `zone` (the server's
- * time zone setting) so every reader sees the same words.
+ * A 409 for an overlapping meeting, naming the other meeting and its times, written in `zone`: the zone the request
+ * named (the one its screen shows), else the server's TIME_ZONE.
  */
 export function meetingConflictMessage(
   kind: MeetingConflictKind,
   other: Pick<Meeting, '_id' | 'team' | 'venue' | 'startTime' | 'endTime'>,
   zone: string,
 ): string {
-  const at = (iso: string, format: string) => DateTime.fromISO(iso, { zone }).setLocale('en-US').toFormat(format);
-  const when = `on ${at(other.startTime, 'EEE LLL dd yyyy')} from ${at(other.startTime, 'hh:mm a').toLowerCase()} to ${at(other.endTime, 'hh:mm a').toLowerCase()} (${at(other.startTime, 'ZZZZ')})`;
+  const when = `on ${meetingDateTextIn(other.startTime, zone)} from ${meetingTimeTextIn(other.startTime, zone)} to ${meetingTimeTextIn(other.endTime, zone)} (${zone})`;
   return kind === 'venue'
     ? `Venue ${other.venue} is already booked by meeting ${other._id} ${when}.`
     : `Team ${other.team} already has meeting ${other._id} ${when}.`;

@@ -13,6 +13,8 @@ export interface AppConfig {
   websiteVersion: string;
   externalRedirectHosts: string[];
   debug: boolean;
+  /** TIME_ZONE: the zone the group works in (IANA name). */
+  timeZone: string;
   remotes: Record<SectionName, string>;
 }
 

@@ -24,16 +24,21 @@ export function RemoteTable<Row>({
   );
 }
 
-/** A column of Edit links, each to the row's edit screen. */
-export function editColumn<Row>(editPath: (row: Row) => string, width?: string): Column<Row> {
+/** A column of Edit links, each to the row's edit screen; none in a row the signed-in user may not edit (null). */
+export function editColumn<Row>(editPath: (row: Row) => string | null, width?: string): Column<Row> {
   return {
     header: 'Edit',
     width,
-    cell: (row) => (
-      <Link to={editPath(row)} className="text-brand-500 underline">
-        Edit
-      </Link>
-    ),
+    cell: (row) => {
+      const path = editPath(row);
+      return (
+        path && (
+          <Link to={path} className="text-brand-500 underline">
+            Edit
+          </Link>
+        )
+      );
+    },
   };
 }
 

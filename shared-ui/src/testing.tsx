@@ -4,7 +4,7 @@ import { type AppConfig, SECTION_NAMES } from '@scheduler/shared-domain/system';
 import type { CurrentUser } from '@scheduler/shared-domain/user';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { type InitialEntry, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
 /** Shows where the router is, so a test can assert navigation. */
 export function LocationProbe() {
@@ -13,7 +13,7 @@ export function LocationProbe() {
 }
 
 /** Renders `ui` at `path`, under a route `pattern` when the page reads route parameters. */
-export function renderAt(path: string, ui: ReactNode, pattern = '*') {
+export function renderAt(path: InitialEntry, ui: ReactNode, pattern = '*') {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
@@ -29,7 +29,7 @@ export function signInAs(user: CurrentUser | null): void {
   authStore.setState({ currentUser: user, loggedIn: Boolean(user), admin: user?.role === 'Admin' });
 }
 
-/** The settings tests run with: group RG, the remotes at their default addresses. */
+/** The settings tests run with: group RG in Europe/Warsaw, the remotes at their default addresses. */
 export const testConfig: AppConfig = {
   apiBase: '/api',
   groupAbbreviation: 'RG',
@@ -37,6 +37,7 @@ export const testConfig: AppConfig = {
   websiteVersion: '1.0.0',
   externalRedirectHosts: ['example.org'],
   debug: false,
+  timeZone: 'Europe/Warsaw',
   remotes: Object.fromEntries(
     SECTION_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`]),
   ) as AppConfig['remotes'],

@@ -44,6 +44,8 @@ export interface TimePickerProps {
   max?: TimeValue | undefined;
   /** The form's message for this field; shown instead of the picker's own. */
   error?: string | undefined;
+  /** A remark on the time chosen, shown where a message goes while there is none (e.g. 'Ends the next day'). */
+  note?: string | undefined;
   disabled?: boolean;
 }
 
@@ -55,7 +57,7 @@ interface Problem {
 
 /** Hour, minute and (optionally) second spin buttons with an AM/PM toggle; SPEC §9 defaults. */
 export function TimePicker(props: TimePickerProps) {
-  const { label, value, onChange, min, max, error, disabled = false } = props;
+  const { label, value, onChange, min, max, error, note, disabled = false } = props;
   const d = TIME_PICKER_DEFAULTS;
   const { hourStep = d.hourStep, minuteStep = d.minuteStep, secondsStep = d.secondsStep } = props;
   const { showMeridian = d.showMeridian, showSeconds = d.showSeconds, meridians = d.meridians } = props;
@@ -141,6 +143,7 @@ export function TimePicker(props: TimePickerProps) {
   const meridian = meridians[shown && isPm(shown.hour) ? 1 : 0];
   const otherMeridian = meridians[shown && isPm(shown.hour) ? 0 : 1];
   const message = error || problem?.message;
+  const said = message || note;
 
   return (
     <fieldset className="flex flex-col gap-1">
@@ -164,7 +167,7 @@ export function TimePicker(props: TimePickerProps) {
                 highest={highest}
                 // The form's own message marks the first field, so the focus can go there.
                 invalid={problem ? problem.unit === unit : Boolean(error) && index === 0}
-                describedBy={message ? messageId : undefined}
+                describedBy={said ? messageId : undefined}
                 disabled={disabled}
                 arrowkeys={arrowkeys}
                 mousewheel={mousewheel}
@@ -189,8 +192,8 @@ export function TimePicker(props: TimePickerProps) {
           </button>
         )}
       </div>
-      <span id={messageId} className="min-h-5 text-sm text-red-700">
-        {message}
+      <span id={messageId} className={`min-h-5 text-sm ${message ? 'text-red-700' : 'text-gray-700'}`}>
+        {said}
       </span>
     </fieldset>
   );

@@ -6,6 +6,8 @@ import { lazyPage, type SectionModule } from '@scheduler/shared-ui/section';
 import { renderAt, signInAs as signInToStore, testConfig } from '@scheduler/shared-ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { App } from './app';
 import { sectionLoadingPlugin } from './federation/section-loading-plugin';
 import { registerSectionRemotes } from './federation/sections';
@@ -117,6 +119,48 @@ describe('the route guard in the shell', () => {
     renderAt('/no/such/page', <App />);
     expect(await screen.findByText('The page you are looking for was not found!')).toBeInTheDocument();
     expect(location()).toBe('/home');
+  });
+});
+
+/** Counts its own clicks (state a remount would lose), each a new query of the address. */
+function QueryPage() {
+  const [clicks, setClicks] = useState(0);
+  const navigate = useNavigate();
+  return (
+    <main>
+      <h1>Query page</h1>
+      <p>Clicked {clicks}</p>
+      <button
+        type="button"
+        onClick={() => {
+          setClicks(clicks + 1);
+          navigate({ search: `?clicks=${clicks + 1}` });
+        }}
+      >
+        Next
+      </button>
+    </main>
+  );
+}
+
+describe('a page that changes only its query', () => {
+  it('stays on screen, with its state and focus, while the guard runs again', async () => {
+    const user = fakeCurrentUser('User');
+    signInAs(user);
+    answerRefreshWith(user);
+    loadRemoteMock.mockResolvedValue({
+      routes: [{ path: '', roles: ['Admin', 'User'], title: 'List Venues', Component: QueryPage }],
+    });
+    renderAt('/venue', <App />);
+    const next = await screen.findByRole('button', { name: 'Next' });
+    const refreshes = () => fetchMock.mock.calls.filter(([url]) => url === '/api/users/refresh').length;
+    const before = refreshes();
+    await userEvent.click(next);
+    expect(location()).toBe('/venue?clicks=1');
+    expect(screen.getByText('Clicked 1')).toBeInTheDocument();
+    expect(next).toHaveFocus();
+    await waitFor(() => expect(refreshes()).toBe(before + 1));
+    expect(screen.getByText('Clicked 1')).toBeInTheDocument();
   });
 });
 

@@ -31,7 +31,7 @@ module.exports = function jestConfig(packageDir, { environment = 'node' } = {}) 
   return {
     displayName: path.basename(packageDir),
     rootDir: packageDir,
-    testEnvironment: browser ? path.join(__dirname, 'browser-environment.cjs') : environment,
+    testEnvironment: path.join(__dirname, browser ? 'browser-environment.cjs' : 'node-environment.cjs'),
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
     transform: {
       '^.+\\.(t|j)sx?$': [

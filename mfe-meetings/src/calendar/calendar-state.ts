@@ -9,7 +9,7 @@ export type CalendarView = (typeof CALENDAR_VIEWS)[number];
 /** What the calendar shows, as its address holds it: `?view=week&date=2026-12-07&team=Data%20Science`. */
 export interface CalendarState {
   view: CalendarView;
-  /** YYYY-MM-DD in the browser's zone: a day the view shows. */
+  /** YYYY-MM-DD in the zone shown: a day the view shows. */
   date: string;
   teams: string[];
   venues: string[];
@@ -92,13 +92,14 @@ export function stepDate(view: CalendarView, date: string, direction: 1 | -1): s
 
 /**
  * The calendar's state, read from the address and written back to it on every change (replacing the entry, so Back
- * leaves the calendar); the view's default is chosen once, by the screen's width when the page opens.
+ * leaves the calendar); the view's default is chosen once, by the screen's width when the page opens, and the date's
+ * is `today` in the zone shown.
  */
-export function useCalendarState(): [CalendarState, (change: Partial<CalendarState>) => void] {
+export function useCalendarState(today: string): [CalendarState, (change: Partial<CalendarState>) => void] {
   const { search } = useLocation();
   const navigate = useNavigate();
   const [wide] = useState(() => window.matchMedia?.(WIDE_SCREEN).matches ?? true);
-  const state = useMemo(() => calendarStateOf(search, wide, isoDate(DateTime.local())), [search, wide]);
+  const state = useMemo(() => calendarStateOf(search, wide, today), [search, wide, today]);
   const change = useCallback(
     (next: Partial<CalendarState>) => navigate({ search: calendarSearch({ ...state, ...next }) }, { replace: true }),
     [navigate, state],

@@ -1,6 +1,8 @@
-import { formatMeetingDate } from '@scheduler/shared-domain/format';
+import { RANGE_DATES } from '@scheduler/shared-domain/limits';
+import { dateText } from '@scheduler/shared-domain/zoned-time';
 import { Button } from '@scheduler/shared-ui/button';
 import { DateTime } from 'luxon';
+import { useState } from 'react';
 import { CALENDAR_VIEWS, type CalendarState, type CalendarView, stepDate, visibleDays } from './calendar-state';
 import { DateField } from './date-field';
 
@@ -8,11 +10,31 @@ const VIEW_LABELS: Record<CalendarView, string> = { month: 'Month', week: 'Week'
 
 /** What the view shows, in words: 'December 2026', 'Dec 07 – Dec 13 2026', 'Mon Dec 07 2026'. */
 export function shownPeriod({ view, date }: Pick<CalendarState, 'view' | 'date'>): string {
-  if (view === 'day') return formatMeetingDate(date);
+  if (view === 'day') return dateText(date);
   if (view === 'month') return DateTime.fromISO(date).setLocale('en-US').toFormat('LLLL yyyy');
   const { first, last } = visibleDays(view, date);
   const [from, to] = [first, last].map((day) => DateTime.fromISO(day).setLocale('en-US'));
   return `${from?.toFormat('LLL dd yyyy')} – ${to?.toFormat('LLL dd yyyy')}`;
+}
+
+/**
+ * 'Go to date': moves only on a whole date of the years a meeting may have, not on each digit typed into the year
+ * (the browser's field reports 0002-12-07 after the first one).
+ */
+function GoToDate({ date, onChange }: { date: string; onChange: (date: string) => void }) {
+  const [draft, setDraft] = useState({ typed: date, shown: date });
+  if (draft.shown !== date) setDraft({ typed: date, shown: date });
+  return (
+    <DateField
+      label="Go to date"
+      value={draft.typed}
+      onChange={(event) => {
+        const typed = event.target.value;
+        setDraft({ typed, shown: date });
+        if (typed >= RANGE_DATES.earliest && typed <= RANGE_DATES.latest) onChange(typed);
+      }}
+    />
+  );
 }
 
 /** Today, previous and next, the views, and a date to jump to; the period shown is announced as it changes. */
@@ -54,11 +76,7 @@ export function CalendarToolbar({
             </Button>
           ))}
         </fieldset>
-        <DateField
-          label="Go to date"
-          value={date}
-          onChange={(event) => event.target.value && onChange({ date: event.target.value })}
-        />
+        <GoToDate date={date} onChange={(day) => onChange({ date: day })} />
       </div>
     </div>
   );

@@ -2,23 +2,26 @@ import { answer, Refusal, requestsTo } from '@scheduler/shared-ui/mock-network';
 import { renderAt } from '@scheduler/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DateTime } from 'luxon';
 import { FindATime } from './find-a-time';
 
 const location = () => screen.getByTestId('location').textContent;
-const today = DateTime.local().toISODate() ?? '';
-const inTwoWeeks = DateTime.local().plus({ days: 14 }).toISODate();
-const tomorrowAt = (hour: number, minute = 0) =>
-  DateTime.local().plus({ days: 1 }).set({ hour, minute, second: 0, millisecond: 0 });
+// The tests' clock is 2026-11-22 09:00 UTC; the slots are the group's 08:00 and 13:00 in Warsaw on Monday.
+const today = '2026-11-22';
 const slots = [
-  { startTime: tomorrowAt(8).toUTC().toISO(), endTime: tomorrowAt(9, 30).toUTC().toISO() },
-  { startTime: tomorrowAt(13).toUTC().toISO(), endTime: tomorrowAt(14, 30).toUTC().toISO() },
+  { startTime: '2026-11-23T07:00:00.000Z', endTime: '2026-11-23T08:30:00.000Z' },
+  { startTime: '2026-11-23T12:00:00.000Z', endTime: '2026-11-23T13:30:00.000Z' },
 ];
 
 function renderPanel(mayAdd: boolean) {
   renderAt(
     '/meeting/calendar',
-    <FindATime teams={['Data Science', 'Ops']} venues={['Main Hall']} today={today} mayAdd={mayAdd} />,
+    <FindATime
+      teams={['Data Science', 'Ops']}
+      venues={['Main Hall']}
+      today={today}
+      zone="America/New_York"
+      mayAdd={mayAdd}
+    />,
   );
   return userEvent.click(screen.getByText('Find a time'));
 }
@@ -33,6 +36,7 @@ async function search({ venue, minutes }: { venue: string; minutes: string }) {
 
 describe('Find a time', () => {
   it('asks for the team’s and venue’s free slots over the next two weeks, and opens Add Meeting with one', async () => {
+    const inTwoWeeks = '2026-12-06';
     answer('GET', '/meetings/free-slots', slots);
     await renderPanel(true);
     await search({ venue: 'Main Hall', minutes: '90' });
@@ -40,18 +44,22 @@ describe('Find a time', () => {
     expect(requestsTo('GET', '/meetings/free-slots').map((request) => request.search)).toEqual([
       `?team=Data%20Science&venue=Main%20Hall&minutes=90&from=${today}&to=${inTwoWeeks}`,
     ]);
+    // Named in the zone shown, where they are, and focused, so a screen reader reads them next.
+    const heading = within(found).getByRole('heading', { name: 'Free times, in America/New_York' });
+    expect(heading).toHaveFocus();
     const links = within(found).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
-      `${tomorrowAt(8).setLocale('en-US').toFormat('EEE LLL dd yyyy')}, 08:00 am – 09:30 am`,
-      `${tomorrowAt(8).setLocale('en-US').toFormat('EEE LLL dd yyyy')}, 01:00 pm – 02:30 pm`,
+      'Mon Nov 23 2026, 02:00 am – 03:30 am',
+      'Mon Nov 23 2026, 07:00 am – 08:30 am',
     ]);
     await userEvent.click(links[1] as HTMLElement);
     expect(location()).toBe(
-      `/meeting/create?date=${tomorrowAt(13).toISODate()}&start=13:00&end=14:30&team=Data%20Science&venue=Main%20Hall`,
+      '/meeting/create?date=2026-11-23&start=07:00&end=08:30&team=Data%20Science&venue=Main%20Hall',
     );
   });
 
   it('leaves the venue out when any will do, and shows a User the slots without links', async () => {
+    const inTwoWeeks = '2026-12-06';
     answer('GET', '/meetings/free-slots', slots);
     await renderPanel(false);
     await search({ venue: 'Any venue', minutes: '60' });

@@ -1,9 +1,10 @@
 import type { FreeSlot } from '@scheduler/shared-domain/meeting-range';
+import { dayIn } from '@scheduler/shared-domain/zoned-time';
 import { Button } from '@scheduler/shared-ui/button';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
 import { SelectField } from '@scheduler/shared-ui/select-field';
 import { DateTime } from 'luxon';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { meetingsApi } from '../api/meetings-api';
 import { addMeetingPath } from '../components/meeting-links';
@@ -18,6 +19,8 @@ interface FindATimeProps {
   teams: readonly string[];
   venues: readonly string[];
   today: string;
+  /** The zone the slots are shown in, and named in. */
+  zone: string;
   /** An Admin may open Add Meeting with a slot; a User sees the slots only. */
   mayAdd: boolean;
 }
@@ -26,7 +29,7 @@ interface FindATimeProps {
  * 'Find a time': the first ten slots of a length in which a team, and a venue when one is chosen, are both free
  * between two dates; an Admin opens Add Meeting filled in with one.
  */
-export function FindATime({ teams, venues, today, mayAdd }: FindATimeProps) {
+export function FindATime({ teams, venues, today, zone, mayAdd }: FindATimeProps) {
   const [team, setTeam] = useState('');
   const [venue, setVenue] = useState('');
   const [minutes, setMinutes] = useState('60');
@@ -34,6 +37,11 @@ export function FindATime({ teams, venues, today, mayAdd }: FindATimeProps) {
   const [to, setTo] = useState(DateTime.fromISO(today).plus({ days: DEFAULT_RANGE_DAYS }).toISODate() ?? '');
   const [slots, setSlots] = useState<{ searched: { team: string; venue: string }; found: FreeSlot[] } | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  // Each search's answer is where the keyboard goes next, and what a screen reader reads.
+  useEffect(() => {
+    if (slots) resultsHeading.current?.focus();
+  }, [slots]);
 
   const find = (event: FormEvent) => {
     event.preventDefault();
@@ -80,20 +88,23 @@ export function FindATime({ teams, venues, today, mayAdd }: FindATimeProps) {
       <ErrorAlert failure={failure} />
       {slots && (
         <section aria-label="Free times" className="mt-3 text-sm">
+          <h3 ref={resultsHeading} tabIndex={-1} className="mb-1 font-medium">
+            Free times, in {zone}
+          </h3>
           {slots.found.length === 0 ? (
-            <p role="status">No free time between these dates.</p>
+            <p>No free time between these dates.</p>
           ) : (
             <ol className="flex flex-col gap-1">
               {slots.found.map((slot) => {
-                const { date, times } = textsOf(slot);
+                const { date, times } = textsOf(slot, zone);
                 const text = `${date}, ${times}`;
-                const start = new Date(slot.startTime);
+                const day = dayIn(slot.startTime, zone);
                 return (
                   <li key={slot.startTime}>
                     {mayAdd ? (
                       <Link
                         className="text-brand-500 underline"
-                        to={addMeetingPath(start, new Date(slot.endTime), slots.searched)}
+                        to={addMeetingPath({ day, start: slot.startTime, end: slot.endTime }, zone, slots.searched)}
                       >
                         {text}
                       </Link>

@@ -1,5 +1,5 @@
-import { MEETING_DATE_FORMAT, meetingTimeText } from '@scheduler/shared-domain/format';
 import { MEETING_TEXTS, type Meeting } from '@scheduler/shared-domain/meeting';
+import { instantOfWallClock, MEETING_DATE_FORMAT, wallClockDate } from '@scheduler/shared-domain/zoned-time';
 import { DateTime } from 'luxon';
 import { createContext, type KeyboardEvent, useContext, useId, useMemo, useState } from 'react';
 import {
@@ -24,23 +24,31 @@ interface CalendarEvent {
   end: Date;
 }
 
-const TEXTS = new WeakMap<Meeting, MeetingTexts & { summary: string }>();
+const TEXTS = new WeakMap<Meeting, MeetingTexts & { summary: string; zone: string }>();
+
+/** The zone the calendar shows, for the components RBC draws (it hands them no props of ours). */
+const ZoneContext = createContext('UTC');
 
 /**
- * A meeting's texts, worked out when it is first drawn and kept with it: hundreds of meetings redraw at every drag,
- * and those loaded but not on screen (the day at each end) are never drawn.
+ * A meeting's texts in the zone shown, worked out when it is first drawn and kept with it: hundreds of meetings redraw
+ * at every drag, and those loaded but not on screen (the day at each end) are never drawn.
  */
-function keptTextsOf(meeting: Meeting) {
+function useKeptTexts(meeting: Meeting) {
+  const zone = useContext(ZoneContext);
   let texts = TEXTS.get(meeting);
-  if (!texts) {
-    const own = textsOf(meeting);
-    texts = { ...own, summary: summaryOf(meeting, own) };
+  if (texts?.zone !== zone) {
+    const own = textsOf(meeting, zone);
+    texts = { ...own, summary: summaryOf(meeting, own), zone };
     TEXTS.set(meeting, texts);
   }
   return texts;
 }
 
 export interface MeetingCalendarProps {
+  /** The zone whose clock the calendar shows (the display zone). */
+  zone: string;
+  /** Whether the meetings of another range are on their way: those shown stay until they come. */
+  loading: boolean;
   view: CalendarView;
   /** YYYY-MM-DD. */
   date: string;
@@ -52,12 +60,17 @@ export interface MeetingCalendarProps {
   bookings: readonly Meeting[] | null;
   onNavigate: (change: { view?: CalendarView; date?: string }) => void;
   onOpen: (meeting: Meeting) => void;
-  /** An empty slot chosen (Admin): its start and end, or only its day in the month view. */
-  onChooseSlot: ((start: Date, end: Date | null) => void) | null;
+  /** An empty slot chosen (Admin): its start and end instants, or only its day (YYYY-MM-DD) in the month view. */
+  onChooseSlot: ((slot: ChosenSlot) => void) | null;
   onMove: (meeting: Meeting, start: Date, end: Date) => void;
 }
 
-const timeOf = (date: Date) => meetingTimeText(DateTime.fromJSDate(date));
+/** An empty time chosen on the calendar: a day of the month view, or a span of the week and day views. */
+export type ChosenSlot = { day: string } | { day: string; start: Date; end: Date };
+
+// RBC's own Dates show the zone's clock on their local fields (zoned-time.ts, wallClockDate), so they are written
+// as they read.
+const timeOf = (date: Date) => DateTime.fromJSDate(date).setLocale('en-US').toFormat('hh:mm a').toLowerCase();
 const rangeOf = ({ start, end }: { start: Date; end: Date }) => `${timeOf(start)} – ${timeOf(end)}`;
 const noText = () => '';
 
@@ -97,10 +110,11 @@ const localizer = new DateLocalizer({
 const DragAndDropCalendar = withDragAndDrop<CalendarEvent>(Calendar);
 
 const MESSAGES = { noEventsInRange: MEETING_TEXTS.listEmpty };
+const CALENDAR_LOADING = 'Loading meetings…';
 
 /** A week or day view's meeting: RBC's own element is the button, so this is only its text. */
 function TimeGridMeeting({ event: { meeting } }: EventProps<CalendarEvent>) {
-  const { times, summary } = keptTextsOf(meeting);
+  const { times, summary } = useKeptTexts(meeting);
   return (
     <span className="flex flex-col gap-0.5 text-xs leading-tight">
       <span className="sr-only">{summary}</span>
@@ -117,7 +131,7 @@ function TimeGridMeeting({ event: { meeting } }: EventProps<CalendarEvent>) {
 
 /** An agenda row's meeting: RBC leaves it out of the tab order, so it is a button, whose click RBC's cell handles. */
 function AgendaMeeting({ event: { meeting } }: EventProps<CalendarEvent>) {
-  const { summary } = keptTextsOf(meeting);
+  const { summary } = useKeptTexts(meeting);
   return (
     <button type="button" className="block w-full text-left" aria-label={summary}>
       {meeting._id} · {meeting.team} · {meeting.venue}
@@ -133,7 +147,7 @@ const NavigateContext = createContext<MeetingCalendarProps['onNavigate']>(() => 
  * the agenda, and a cell of RBC's week row (whose other children are cells), so the row's table roles stay whole.
  */
 function MonthMeeting({ event: { meeting } }: EventProps<CalendarEvent>) {
-  const { starts, summary } = keptTextsOf(meeting);
+  const { starts, summary } = useKeptTexts(meeting);
   return (
     // biome-ignore lint/a11y/useSemanticElements: RBC's rows are divs, where a td cannot go.
     <span role="cell" className="block">
@@ -179,31 +193,49 @@ const COMPONENTS = {
   showMore: MonthShowMore,
 };
 
-/** The slot starts (ms) that a booking covers at least in part, on the views' 30-minute grid, with its venue. */
-function bookedSlotStarts(bookings: readonly Meeting[]): Map<number, string> {
+/** The slot starts (ms of RBC's Dates) a booking covers at least in part, on the 30-minute grid, with its venue. */
+function bookedSlotStarts(bookings: readonly Meeting[], zone: string): Map<number, string> {
   const starts = new Map<number, string>();
   for (const booking of bookings) {
-    const start = DateTime.fromISO(booking.startTime);
-    const end = DateTime.fromISO(booking.endTime);
+    const start = DateTime.fromJSDate(wallClockDate(booking.startTime, zone));
+    const end = DateTime.fromJSDate(wallClockDate(booking.endTime, zone));
     let slot = start.set({ minute: start.minute - (start.minute % SLOT_MINUTES), second: 0, millisecond: 0 });
     for (; slot < end; slot = slot.plus({ minutes: SLOT_MINUTES })) starts.set(slot.toMillis(), booking.venue);
   }
   return starts;
 }
 
-/** The calendar itself (react-big-calendar), in the browser's zone, weeks from Monday. */
+/** The calendar itself (react-big-calendar), on the clock of the zone shown, weeks from Monday. */
 export function MeetingCalendar(props: MeetingCalendarProps) {
-  const { view, date, meetings, colourOf, mayChange, bookings, onNavigate, onOpen, onChooseSlot, onMove } = props;
+  const {
+    zone,
+    loading,
+    view,
+    date,
+    meetings,
+    colourOf,
+    mayChange,
+    bookings,
+    onNavigate,
+    onOpen,
+    onChooseSlot,
+    onMove,
+  } = props;
   const events = useMemo(
     () =>
       meetings.map((meeting) => ({
         meeting,
-        start: new Date(meeting.startTime),
-        end: new Date(meeting.endTime),
+        start: wallClockDate(meeting.startTime, zone),
+        end: wallClockDate(meeting.endTime, zone),
       })),
-    [meetings],
+    [meetings, zone],
   );
-  const booked = useMemo(() => bookedSlotStarts(bookings ?? []), [bookings]);
+  const booked = useMemo(() => bookedSlotStarts(bookings ?? [], zone), [bookings, zone]);
+  const instantOf = (shown: Date) => instantOfWallClock(shown, zone);
+  const dayOf = (shown: Date) => DateTime.fromJSDate(shown).toISODate() ?? date;
+  const chooseSpan =
+    onChooseSlot &&
+    ((start: Date, end: Date) => onChooseSlot({ day: dayOf(start), start: instantOf(start), end: instantOf(end) }));
   // The same Date objects until the date changes: RBC scrolls the time grid again whenever scrollToTime is new.
   const [shownDate, morning] = useMemo(() => {
     const day = DateTime.fromISO(date);
@@ -213,12 +245,13 @@ export function MeetingCalendar(props: MeetingCalendarProps) {
   const [keyedSlot, setKeyedSlot] = useState<{ view: CalendarView; date: string; start: number } | null>(null);
   const hintId = useId();
   const slotKeys =
-    onChooseSlot && (view === 'week' || view === 'day')
+    chooseSpan && (view === 'week' || view === 'day')
       ? {
           current: keyedSlot?.view === view && keyedSlot.date === date ? keyedSlot.start : morning.getTime(),
           moveTo: (start: number) => setKeyedSlot({ view, date, start }),
-          choose: onChooseSlot,
+          choose: chooseSpan,
           booked,
+          zone,
           hintId,
         }
       : null;
@@ -235,62 +268,76 @@ export function MeetingCalendar(props: MeetingCalendarProps) {
     isAllDay?: boolean;
   }) => {
     // The all-day row holds no meeting: a drop there puts the meeting back.
-    if (!isAllDay) onMove(event.meeting, new Date(start as Date), new Date(end as Date));
+    if (!isAllDay) onMove(event.meeting, instantOf(start as Date), instantOf(end as Date));
   };
 
   return (
-    <NavigateContext.Provider value={onNavigate}>
-      <SlotKeysContext.Provider value={slotKeys}>
-        <div className="meeting-calendar h-[70vh] min-h-[32rem]">
-          {slotKeys && (
-            <p id={hintId} className="sr-only">
-              {SLOT_KEYS_HINT}
-            </p>
-          )}
-          <DragAndDropCalendar
-            localizer={localizer}
-            events={events}
-            view={view}
-            views={['month', 'week', 'day', 'agenda']}
-            date={shownDate}
-            onNavigate={(next) => onNavigate({ date: DateTime.fromJSDate(next).toISODate() ?? date })}
-            onView={(next) => onNavigate({ view: next as CalendarView })}
-            // A month day's number opens that day: its view and date in one change of the address.
-            onDrillDown={(day, drillView) =>
-              onNavigate({ view: drillView as CalendarView, date: DateTime.fromJSDate(day).toISODate() ?? date })
-            }
-            toolbar={false}
-            formats={FORMATS}
-            messages={MESSAGES}
-            components={COMPONENTS}
-            length={AGENDA_DAYS}
-            step={SLOT_MINUTES}
-            timeslots={2}
-            scrollToTime={morning}
-            tooltipAccessor={() => ''}
-            eventPropGetter={(event) => ({
-              className: mayChange(event.meeting) ? 'calendar-movable' : undefined,
-              style: { backgroundColor: colourOf(event.meeting), borderColor: colourOf(event.meeting), color: '#fff' },
-            })}
-            slotPropGetter={(slot) => (booked.has(slot.getTime()) ? { className: 'calendar-booked' } : {})}
-            onSelectEvent={(event) => onOpen(event.meeting)}
-            onKeyPressEvent={(event, keyEvent) => {
-              const { key } = keyEvent as KeyboardEvent<HTMLElement>;
-              if (key === 'Enter' || key === ' ') {
-                keyEvent.preventDefault();
-                onOpen(event.meeting);
+    <ZoneContext.Provider value={zone}>
+      <NavigateContext.Provider value={onNavigate}>
+        <SlotKeysContext.Provider value={slotKeys}>
+          <div className="meeting-calendar relative h-[70vh] min-h-[32rem]">
+            {loading && (
+              <p role="status" className="absolute top-1 right-1 z-10 rounded bg-brand-100 px-2 py-1 text-xs">
+                {CALENDAR_LOADING}
+              </p>
+            )}
+            {slotKeys && (
+              <p id={hintId} className="sr-only">
+                {SLOT_KEYS_HINT}
+              </p>
+            )}
+            <DragAndDropCalendar
+              localizer={localizer}
+              events={events}
+              view={view}
+              views={['month', 'week', 'day', 'agenda']}
+              date={shownDate}
+              onNavigate={(next) => onNavigate({ date: dayOf(next) })}
+              onView={(next) => onNavigate({ view: next as CalendarView })}
+              // A month day's number opens that day: its view and date in one change of the address.
+              onDrillDown={(day, drillView) => onNavigate({ view: drillView as CalendarView, date: dayOf(day) })}
+              toolbar={false}
+              formats={FORMATS}
+              messages={MESSAGES}
+              components={COMPONENTS}
+              length={AGENDA_DAYS}
+              step={SLOT_MINUTES}
+              timeslots={2}
+              scrollToTime={morning}
+              tooltipAccessor={() => ''}
+              eventPropGetter={(event) => ({
+                className: mayChange(event.meeting) ? 'calendar-movable' : undefined,
+                style: {
+                  backgroundColor: colourOf(event.meeting),
+                  borderColor: colourOf(event.meeting),
+                  color: '#fff',
+                },
+              })}
+              slotPropGetter={(slot) => (booked.has(slot.getTime()) ? { className: 'calendar-booked' } : {})}
+              onSelectEvent={(event) => onOpen(event.meeting)}
+              onKeyPressEvent={(event, keyEvent) => {
+                const { key } = keyEvent as KeyboardEvent<HTMLElement>;
+                if (key === 'Enter' || key === ' ') {
+                  keyEvent.preventDefault();
+                  onOpen(event.meeting);
+                }
+              }}
+              selectable={onChooseSlot ? 'ignoreEvents' : false}
+              onSelectSlot={(slot: SlotInfo) =>
+                view === 'month' ? onChooseSlot?.({ day: dayOf(slot.start) }) : chooseSpan?.(slot.start, slot.end)
               }
-            }}
-            selectable={onChooseSlot ? 'ignoreEvents' : false}
-            onSelectSlot={(slot: SlotInfo) => onChooseSlot?.(slot.start, view === 'month' ? null : slot.end)}
-            draggableAccessor={movable}
-            resizableAccessor={movable}
-            resizable
-            onEventDrop={moveTo}
-            onEventResize={moveTo}
-          />
-        </div>
-      </SlotKeysContext.Provider>
-    </NavigateContext.Provider>
+              getNow={() => wallClockDate(Date.now(), zone)}
+              // A meeting across midnight shows in the time grid of both its days, as any other.
+              showMultiDayTimes
+              draggableAccessor={movable}
+              resizableAccessor={movable}
+              resizable
+              onEventDrop={moveTo}
+              onEventResize={moveTo}
+            />
+          </div>
+        </SlotKeysContext.Provider>
+      </NavigateContext.Provider>
+    </ZoneContext.Provider>
   );
 }

@@ -17,6 +17,8 @@ interface MeetingDetailsProps {
   mayChange: boolean;
   /** The calendar's own address, where Edit returns. */
   returnTo: string;
+  /** The zone the calendar shows. */
+  zone: string;
   onFailure: (failure: unknown) => void;
   onClose: () => void;
 }
@@ -33,10 +35,11 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /**
- * A chosen meeting's details, beside the calendar: the focus moves in when it opens and back to the meeting when it
+ * A chosen meeting's details, at the foot of the screen (clear of the toolbar's views and Go to date): the focus moves in when it opens and back to the meeting when it
  * closes (Close or Escape).
  */
-export function MeetingDetails({ meeting, team, venue, mayChange, returnTo, onFailure, onClose }: MeetingDetailsProps) {
+export function MeetingDetails(props: MeetingDetailsProps) {
+  const { meeting, team, venue, mayChange, returnTo, zone, onFailure, onClose } = props;
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -48,14 +51,14 @@ export function MeetingDetails({ meeting, team, venue, mayChange, returnTo, onFa
     };
   }, []);
 
-  const texts = textsOf(meeting);
+  const texts = textsOf(meeting, zone);
   const place = [venue?.address, venue?.town].filter(Boolean).join(', ');
   return (
     <section
       role="dialog"
       aria-labelledby={headingId}
       onKeyDown={(event) => event.key === 'Escape' && onClose()}
-      className="fixed inset-x-0 bottom-0 z-20 max-h-[80vh] overflow-y-auto border-t border-gray-300 bg-white p-4 shadow-lg md:inset-x-auto md:top-24 md:right-6 md:bottom-auto md:w-96 md:rounded md:border"
+      className="fixed inset-x-0 bottom-0 z-20 max-h-[80vh] overflow-y-auto border-t border-gray-300 bg-white p-4 shadow-lg md:inset-x-auto md:right-6 md:bottom-6 md:max-h-[60vh] md:w-96 md:rounded md:border"
     >
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="mb-3 text-lg font-semibold">
         {meeting._id}

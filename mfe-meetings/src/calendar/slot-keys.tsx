@@ -1,3 +1,4 @@
+import { instantOfWallClock } from '@scheduler/shared-domain/zoned-time';
 import { DateTime, type DurationLike } from 'luxon';
 import { cloneElement, createContext, type KeyboardEvent, type ReactElement, type ReactNode, useContext } from 'react';
 import { flushSync } from 'react-dom';
@@ -10,13 +11,16 @@ import { textsOf } from './meeting-summary';
  * days are cells of RBC's table, where a focusable element would break its rows: its day numbers open the day view.)
  */
 export interface SlotKeys {
-  /** ms of the slot that holds the tab stop. */
+  /** ms of the slot (RBC's Date) that holds the tab stop. */
   current: number;
   moveTo: (start: number) => void;
+  /** Adds a meeting in a slot, given as RBC's Dates. */
   choose: (start: Date, end: Date) => void;
   /** The venue booked in each slot (ms) when one venue is filtered, named in the slot's label. */
   booked: ReadonlyMap<number, string>;
   hintId: string;
+  /** The zone whose clock RBC's Dates show. */
+  zone: string;
 }
 
 export const SLOT_KEYS_HINT = 'Arrow keys move to another time or day; Enter or Space adds a meeting there.';
@@ -64,7 +68,9 @@ export function TimeSlot({ value, children }: { value: Date; children?: ReactNod
   // Only the current slot is a named button: hundreds of labels would be written at every redraw, and read out in a
   // screen reader's browse mode, for slots the arrow keys reach one at a time.
   const label = () => {
-    const { date, times } = textsOf({ startTime: value.toISOString(), endTime: end.toISOString() });
+    const startTime = instantOfWallClock(value, keys.zone).toISOString();
+    const endTime = instantOfWallClock(end, keys.zone).toISOString();
+    const { date, times } = textsOf({ startTime, endTime }, keys.zone);
     const venue = keys.booked.get(start);
     return `Add a meeting on ${date}, ${times}${venue ? `, ${venue} booked` : ''}`;
   };

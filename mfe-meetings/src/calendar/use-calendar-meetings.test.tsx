@@ -8,7 +8,7 @@ const later = { start: new Date('2026-11-24T10:00:00.000Z'), end: new Date('2026
 
 async function loaded() {
   answer('GET', '/meetings', [weeklySync, opsStandup]);
-  const hook = renderHook(() => useCalendarMeetings('2026-11-22', '2026-11-30'));
+  const hook = renderHook(() => useCalendarMeetings('2026-11-22', '2026-11-30', 'Asia/Tokyo'));
   await waitFor(() => expect(hook.result.current.meetings).toHaveLength(2));
   return hook;
 }
@@ -22,7 +22,8 @@ describe('moving a meeting in the calendar', () => {
     const [sent] = sentTo('POST', '/meetings/update') as (typeof weeklySync)[];
     expect(sent).toEqual({
       ...weeklySync,
-      meetingDate: expect.stringMatching(/^2026-11-2[45]$/),
+      // 10:00 UTC is 19:00 in Tokyo, the zone shown.
+      meetingDate: '2026-11-24',
       startTime: expect.any(String),
       endTime: expect.any(String),
     });
@@ -48,5 +49,20 @@ describe('moving a meeting in the calendar', () => {
     await act(() => moving);
     expect(result.current.meetings).toEqual([weeklySync, opsStandup]);
     expect(alertTextOf(result.current.failure)).toBe(message);
+  });
+});
+
+describe('loading another range', () => {
+  it('keeps the meetings shown until the next range’s arrive, saying it is loading', async () => {
+    answer('GET', '/meetings', [weeklySync, opsStandup], [opsStandup]);
+    const hook = renderHook(({ from, to }) => useCalendarMeetings(from, to, 'Europe/Warsaw'), {
+      initialProps: { from: '2026-11-22', to: '2026-11-30' },
+    });
+    await waitFor(() => expect(hook.result.current.loading).toBe(false));
+    hook.rerender({ from: '2026-11-29', to: '2026-12-07' });
+    expect(hook.result.current.loading).toBe(true);
+    expect(hook.result.current.meetings).toEqual([weeklySync, opsStandup]);
+    await waitFor(() => expect(hook.result.current.meetings).toEqual([opsStandup]));
+    expect(hook.result.current.loading).toBe(false);
   });
 });

@@ -1,41 +1,54 @@
 import type { Meeting } from '@scheduler/shared-domain/meeting';
-import { DateTime } from 'luxon';
+import type { SeriesScope } from '@scheduler/shared-domain/meeting-series';
+import { dayIn } from '@scheduler/shared-domain/zoned-time';
 import { useCallback, useEffect, useState } from 'react';
 import { meetingsApi } from '../api/meetings-api';
 
 export interface CalendarMeetings {
-  /** Those of the last range loaded; null before the first answer. */
+  /** Those of the last range loaded, kept while the next one loads; null before the first answer. */
   meetings: Meeting[] | null;
+  /** Whether a range is loading, to show beside the meetings of the last one. */
+  loading: boolean;
   failure: unknown;
   setFailure: (failure: unknown) => void;
-  /** Moves or resizes a meeting through the server, which checks it as any edit; a refusal puts it back. */
-  move: (meeting: Meeting, start: Date, end: Date) => Promise<void>;
+  /**
+   * Moves or resizes a meeting through the server, which checks it as any edit, with `scope` for a meeting of a series;
+   * a refusal puts it back.
+   */
+  move: (meeting: Meeting, start: Date, end: Date, scope?: SeriesScope) => Promise<void>;
 }
 
 const replaced = (meetings: Meeting[] | null, meeting: Meeting) =>
   meetings?.map((other) => (other._id === meeting._id ? meeting : other)) ?? null;
 
-/** A meeting at another time, as an update sends it: the date and times in the browser's zone. */
-export function movedMeeting(meeting: Meeting, start: Date, end: Date): Meeting {
-  const startTime = DateTime.fromJSDate(start);
-  return {
-    ...meeting,
-    meetingDate: startTime.toISODate() ?? '',
-    startTime: startTime.toISO() ?? '',
-    endTime: DateTime.fromJSDate(end).toISO() ?? '',
-  };
+/** A meeting at other instants, as an update sends it: its date the start's day in `zone`, the zone shown. */
+export function movedMeeting(meeting: Meeting, start: Date, end: Date, zone: string): Meeting {
+  return { ...meeting, meetingDate: dayIn(start, zone), startTime: start.toISOString(), endTime: end.toISOString() };
 }
 
-/** The meetings of the days `from` to `to` (YYYY-MM-DD), loaded again whenever the range changes. */
-export function useCalendarMeetings(from: string, to: string): CalendarMeetings {
+/**
+ * The meetings of the days `from` to `to` (YYYY-MM-DD), loaded again whenever the range changes; `zone` is the zone
+ * shown.
+ */
+export function useCalendarMeetings(from: string, to: string, zone: string): CalendarMeetings {
   const [meetings, setMeetings] = useState<Meeting[] | null>(null);
+  const [answered, setAnswered] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
+  const range = `${from} ${to}`;
 
   useEffect(() => {
     let current = true;
     meetingsApi.inRange(from, to).then(
-      (loaded) => current && setMeetings(loaded),
-      (loadFailure: unknown) => current && setFailure(loadFailure),
+      (loaded) => {
+        if (!current) return;
+        setMeetings(loaded);
+        setAnswered(`${from} ${to}`);
+      },
+      (loadFailure: unknown) => {
+        if (!current) return;
+        setFailure(loadFailure);
+        setAnswered(`${from} ${to}`);
+      },
     );
     return () => {
       current = false;
@@ -43,18 +56,23 @@ export function useCalendarMeetings(from: string, to: string): CalendarMeetings 
   }, [from, to]);
 
   // Shown at once where it was dropped; the server's answer then carries the new updatedDate for the next move.
-  const move = useCallback(async (meeting: Meeting, start: Date, end: Date) => {
-    const moved = movedMeeting(meeting, start, end);
-    setFailure(null);
-    setMeetings((list) => replaced(list, moved));
-    try {
-      const saved = await meetingsApi.update(moved);
-      setMeetings((list) => replaced(list, saved));
-    } catch (refusal) {
-      setMeetings((list) => replaced(list, meeting));
-      setFailure(refusal);
-    }
-  }, []);
+  const move = useCallback(
+    async (meeting: Meeting, start: Date, end: Date, scope?: SeriesScope) => {
+      const moved = movedMeeting(meeting, start, end, zone);
+      setFailure(null);
+      setMeetings((list) => replaced(list, moved));
+      try {
+        const saved = await meetingsApi.update({ ...moved, ...(scope && { scope }) });
+        // The following meetings of a series moved too: the range is read again to show them where they are.
+        if (scope === 'following') setMeetings(await meetingsApi.inRange(from, to));
+        else setMeetings((list) => replaced(list, saved));
+      } catch (refusal) {
+        setMeetings((list) => replaced(list, meeting));
+        setFailure(refusal);
+      }
+    },
+    [zone, from, to],
+  );
 
-  return { meetings, failure, setFailure, move };
+  return { meetings, loading: answered !== range, failure, setFailure, move };
 }

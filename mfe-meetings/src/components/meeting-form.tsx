@@ -1,10 +1,11 @@
-import { formatMediumDateLongTime } from '@scheduler/shared-domain/format';
+import { useDisplayZone } from '@scheduler/shared-auth';
 import {
   DEFAULT_MEETING_TIME,
   LATEST_MEETING_DATE,
   MEETING_MINUTE_STEP,
   MEETING_TEXTS,
   type Meeting,
+  SCOPE_LABELS,
 } from '@scheduler/shared-domain/meeting';
 import {
   MEETING_MESSAGES,
@@ -12,19 +13,20 @@ import {
   type MeetingUpdateInput,
   meetingSchemas,
 } from '@scheduler/shared-domain/meeting-schema';
+import { dateText, endsNextDay, mediumDateLongTimeIn, todayIn } from '@scheduler/shared-domain/zoned-time';
 import { DatePicker } from '@scheduler/shared-ui/date-picker';
-import { todayIsoDate } from '@scheduler/shared-ui/date-picker-model';
 import { FormField } from '@scheduler/shared-ui/form-field';
 import { FullWidth, required, SchemaFormView, useSchemaForm } from '@scheduler/shared-ui/schema-form';
 import { SelectField } from '@scheduler/shared-ui/select-field';
 import { TimePicker } from '@scheduler/shared-ui/time-picker';
-import type { TimeValue } from '@scheduler/shared-ui/time-picker-model';
+import { DateTime } from 'luxon';
+import { useEffect, useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import type { MeetingChoices } from './meeting-choices';
 import type { MeetingFormValues } from './meeting-form-values';
 import type { MeetingPrefill } from './meeting-links';
-import { instantOf, timeOfDay } from './meeting-times';
-import { NO_SERIES, repeatOf, SCOPE_LABELS, ScopeField, SeriesFields, scopeOf } from './series-fields';
+import { type FormTimes, formTimesOf, instantsOfForm } from './meeting-times';
+import { NO_SERIES, repeatOf, ScopeField, SeriesFields, scopeOf } from './series-fields';
 
 type MeetingFormProps = {
   choices: MeetingChoices;
@@ -46,10 +48,10 @@ const asOptions = (names: string[]) => [
  * The date field's own message, in SPEC §5's words: a date is kept as typed (never replaced by the picker's bound),
  * so one past 2030 or before today says so here and in the alert on submit. A past meeting's own date stays valid.
  */
-function meetingDateProblem(date: string, initialDate: string | undefined): true | string {
+function meetingDateProblem(date: string, initialDate: string | undefined, today: string): true | string {
   if (date === '' || date === initialDate) return true;
   if (date > LATEST_MEETING_DATE) return MEETING_MESSAGES.yearTooLate;
-  if (date < todayIsoDate()) return MEETING_MESSAGES.inThePast;
+  if (date < today) return MEETING_MESSAGES.inThePast;
   return true;
 }
 
@@ -70,36 +72,31 @@ function newValues(prefill: MeetingPrefill = {}): MeetingFormValues {
   };
 }
 
-function valuesOf(meeting: Meeting): MeetingFormValues {
-  const { _id, team, venue, meetingDate, comments } = meeting;
-  return {
-    ...UNCHANGED_SERIES,
-    _id,
-    team,
-    venue,
-    meetingDate,
-    comments,
-    start: timeOfDay(meeting.startTime),
-    end: timeOfDay(meeting.endTime),
-  };
+/** A meeting as the form shows it: its day and times on the clock of `zone`. */
+function valuesOf(meeting: Meeting, zone: string): MeetingFormValues {
+  const { _id, team, venue, comments } = meeting;
+  return { ...UNCHANGED_SERIES, _id, team, venue, comments, ...formTimesOf(meeting, zone) };
 }
 
-const firstMeetingTimes = ([date, start, end]: [string, TimeValue | null, TimeValue | null]) => ({
-  startTime: instantOf(date, start),
-  endTime: instantOf(date, end),
-});
+/** 'Ends the next day, Wed Dec 16 2026': what End Time says of an end before the start. */
+function endNote({ meetingDate, start, end }: FormTimes): string | undefined {
+  if (!start || !end || !endsNextDay(start, end)) return undefined;
+  const nextDay = meetingDate && DateTime.fromISO(meetingDate).plus({ days: 1 }).toISODate();
+  return nextDay ? MEETING_TEXTS.endsNextDay(dateText(nextDay)) : MEETING_TEXTS.endsNextDay('');
+}
 
 /** Add Meeting and Edit Meeting (SPEC §2, §4, §5): pickers for the date and times, the 13 checks in order. */
 export function MeetingForm(props: MeetingFormProps) {
   const { mode, choices, savedPath, onCancel } = props;
   const initial = mode === 'edit' ? props.initial : null;
+  const { zone, groupZone } = useDisplayZone();
+  const today = todayIn(zone);
   const form = useSchemaForm({
-    defaultValues: initial ? valuesOf(initial) : newValues(mode === 'create' ? props.prefill : undefined),
+    defaultValues: initial ? valuesOf(initial, zone) : newValues(mode === 'create' ? props.prefill : undefined),
     schema: initial ? updateMeetingSchema : addMeetingSchema,
     toInput: ({ start, end, repeats, until, count, scope, ...values }: MeetingFormValues) => ({
       ...values,
-      startTime: instantOf(values.meetingDate, start),
-      endTime: instantOf(values.meetingDate, end),
+      ...instantsOfForm({ meetingDate: values.meetingDate, start, end }, zone, initial ?? undefined),
       ...(initial ? { scope: scopeOf(scope) } : { repeat: repeatOf({ repeats, until, count }) }),
     }),
     // Each mode's schema made what its save takes.
@@ -110,7 +107,21 @@ export function MeetingForm(props: MeetingFormProps) {
     fieldNames: { startTime: 'start', endTime: 'end' },
   });
   const { control, field: fieldOf } = form;
-  const timeField = (name: 'start' | 'end', label: string) => (
+  const [meetingDate, start, end] = form.watch(['meetingDate', 'start', 'end']);
+  const times = { meetingDate, start, end };
+  // Switched to the other zone with the form open: the same instants, on the other clock.
+  const shownZone = useRef(zone);
+  useEffect(() => {
+    if (shownZone.current === zone) return;
+    const instants = instantsOfForm(form.getValues(), shownZone.current, initial ?? undefined);
+    shownZone.current = zone;
+    if (!instants.startTime || !instants.endTime) return;
+    const shown = formTimesOf(instants, zone);
+    form.setValue('meetingDate', shown.meetingDate);
+    form.setValue('start', shown.start);
+    form.setValue('end', shown.end);
+  }, [zone, form, initial]);
+  const timeField = (name: 'start' | 'end', label: string, note?: string) => (
     <Controller
       control={control}
       name={name}
@@ -121,6 +132,7 @@ export function MeetingForm(props: MeetingFormProps) {
           onChange={field.onChange}
           minuteStep={MEETING_MINUTE_STEP}
           error={fieldState.error?.message}
+          note={note}
         />
       )}
     />
@@ -147,14 +159,17 @@ export function MeetingForm(props: MeetingFormProps) {
       <Controller
         control={control}
         name="meetingDate"
-        rules={{ validate: (date) => meetingDateProblem(date, initial?.meetingDate) }}
+        rules={{
+          validate: (date) =>
+            meetingDateProblem(date, initial ? valuesOf(initial, zone).meetingDate : undefined, today),
+        }}
         render={({ field, fieldState }) => (
           <DatePicker
             label="Meeting Date"
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
-            min={todayIsoDate()}
+            min={today}
             max={LATEST_MEETING_DATE}
             outOfBounds="keep"
             error={fieldState.error?.message}
@@ -162,11 +177,11 @@ export function MeetingForm(props: MeetingFormProps) {
         )}
       />
       {timeField('start', 'Start Time')}
-      {timeField('end', 'End Time')}
+      {timeField('end', 'End Time', endNote(times))}
       {initial ? (
         <>
           <FormField label="Comments" {...fieldOf('comments')} />
-          <FormField label="Last updated" readOnly value={formatMediumDateLongTime(initial.updatedDate)} />
+          <FormField label="Last updated" readOnly value={mediumDateLongTimeIn(initial.updatedDate, zone)} />
           {initial.seriesId ? <ScopeField registration={form.register('scope')} /> : null}
         </>
       ) : (
@@ -174,7 +189,7 @@ export function MeetingForm(props: MeetingFormProps) {
           <FullWidth>
             <FormField label="Comments" {...fieldOf('comments')} />
           </FullWidth>
-          <SeriesFields form={form} {...firstMeetingTimes(form.watch(['meetingDate', 'start', 'end']))} />
+          <SeriesFields form={form} {...instantsOfForm(times, zone)} seriesZone={groupZone} shownZone={zone} />
         </>
       )}
     </SchemaFormView>

@@ -1,15 +1,22 @@
-import { DateTime } from 'luxon';
 import { addMeetingPath, editReturnOf, prefillOf } from './meeting-links';
 
 const choices = { teams: ['Data Science', 'Ops'], venues: ['Main Hall'] };
-const local = (iso: string) => DateTime.fromISO(iso).toJSDate();
 
 describe('opening Add Meeting filled in', () => {
-  it('names the date and times in the browser’s zone, and the place when known', () => {
-    expect(addMeetingPath(local('2026-12-07T10:00'), local('2026-12-07T11:30'), { venue: 'Main Hall' })).toBe(
+  const slot = { day: '2026-12-07', start: '2026-12-07T09:00:00.000Z', end: '2026-12-07T10:30:00.000Z' };
+
+  it('names the date and times on the clock of the zone shown, and the place when known', () => {
+    expect(addMeetingPath(slot, 'Europe/Warsaw', { venue: 'Main Hall' })).toBe(
       '/meeting/create?date=2026-12-07&start=10:00&end=11:30&venue=Main%20Hall',
     );
-    expect(addMeetingPath(local('2026-12-07T00:00'), null)).toBe('/meeting/create?date=2026-12-07');
+    expect(addMeetingPath(slot, 'America/New_York')).toBe('/meeting/create?date=2026-12-07&start=04:00&end=05:30');
+    expect(addMeetingPath({ day: '2026-12-07' }, 'Asia/Tokyo')).toBe('/meeting/create?date=2026-12-07');
+  });
+
+  it("names a slot's own day in that zone, and a last slot that ends at midnight", () => {
+    const lastOfTheDay = { day: '2026-12-07', start: '2026-12-07T22:30:00.000Z', end: '2026-12-07T23:00:00.000Z' };
+    expect(addMeetingPath(lastOfTheDay, 'Europe/Warsaw')).toBe('/meeting/create?date=2026-12-07&start=23:30&end=00:00');
+    expect(addMeetingPath(lastOfTheDay, 'Asia/Tokyo')).toBe('/meeting/create?date=2026-12-08&start=07:30&end=08:00');
   });
 
   it('reads back what it wrote', () => {

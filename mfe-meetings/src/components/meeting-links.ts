@@ -1,4 +1,5 @@
 import { MEETING_PATHS } from '@scheduler/shared-auth';
+import { meetingClockIn } from '@scheduler/shared-domain/zoned-time';
 import type { TimeValue } from '@scheduler/shared-ui/time-picker-model';
 import { DateTime } from 'luxon';
 import { queryOf } from '../api/meetings-api';
@@ -38,13 +39,22 @@ export function prefillOf(search: string, choices: MeetingChoices): MeetingPrefi
 }
 
 /**
- * Add Meeting filled in for a time, in the browser's zone: its date, and its start and end when `end` is given (a
- * whole day chosen in the month view names no times); team and venue when known.
+ * Add Meeting filled in for a time on the clock of `zone` (the zone the form shows): its day, and its start and end when
+ * given (a whole day chosen in the month view names no times); team and venue when known.
  */
-export function addMeetingPath(start: Date, end: Date | null, place: { team?: string; venue?: string } = {}): string {
-  const at = DateTime.fromJSDate(start);
-  const params: [string, string][] = [['date', at.toISODate() ?? '']];
-  if (end) params.push(['start', at.toFormat('HH:mm')], ['end', DateTime.fromJSDate(end).toFormat('HH:mm')]);
+export function addMeetingPath(
+  slot: { day: string; start?: Date | string; end?: Date | string },
+  zone: string,
+  place: { team?: string; venue?: string } = {},
+): string {
+  const params: [string, string][] = [['date', slot.day]];
+  if (slot.start && slot.end) {
+    const { day, start, end } = meetingClockIn({ startTime: slot.start, endTime: slot.end }, zone);
+    const clock = ({ hour, minute }: { hour: number; minute: number }) =>
+      `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+    params[0] = ['date', day];
+    params.push(['start', clock(start)], ['end', clock(end)]);
+  }
   if (place.team) params.push(['team', place.team]);
   if (place.venue) params.push(['venue', place.venue]);
   return `${MEETING_PATHS.create.to()}?${queryOf(params)}`;

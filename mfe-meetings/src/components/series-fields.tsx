@@ -1,5 +1,5 @@
 import { LIMITS } from '@scheduler/shared-domain/limits';
-import { LATEST_MEETING_DATE } from '@scheduler/shared-domain/meeting';
+import { LATEST_MEETING_DATE, SCOPE_LABELS } from '@scheduler/shared-domain/meeting';
 import {
   monthlyWeekday,
   namedDates,
@@ -10,6 +10,7 @@ import {
   seriesOccurrences,
 } from '@scheduler/shared-domain/meeting-series';
 import { validateInOrder } from '@scheduler/shared-domain/validation';
+import { dayIn } from '@scheduler/shared-domain/zoned-time';
 import { DatePicker } from '@scheduler/shared-ui/date-picker';
 import { FormField } from '@scheduler/shared-ui/form-field';
 import { RadioGroup } from '@scheduler/shared-ui/radio-group';
@@ -42,19 +43,27 @@ function repeatOptions(meetingDate: string) {
   ];
 }
 
-interface SeriesFieldsProps {
+interface SeriesFieldsProps extends SeriesZones {
   form: SchemaForm<MeetingFormValues>;
   /** The first meeting's start and end, once its date and times are picked. */
   startTime: string;
   endTime: string;
 }
 
+interface SeriesZones {
+  /** The group's zone, on whose clock a series repeats (the server's TIME_ZONE). */
+  seriesZone: string;
+  /** The zone the form shows, in which the preview names each meeting's day. */
+  shownZone: string;
+}
+
 /** Add Meeting's 'Repeats', and, for a series, its Until date or number of meetings and the dates it will hold. */
-export function SeriesFields({ form, startTime, endTime }: SeriesFieldsProps) {
+export function SeriesFields({ form, startTime, endTime, seriesZone, shownZone }: SeriesFieldsProps) {
   const [repeats, until, count, meetingDate] = form.watch(['repeats', 'until', 'count', 'meetingDate']);
+  const firstDay = startTime ? dayIn(startTime, seriesZone) : meetingDate;
   return (
     <>
-      <SelectField label="Repeats" options={repeatOptions(meetingDate)} {...form.field('repeats')} />
+      <SelectField label="Repeats" options={repeatOptions(firstDay)} {...form.field('repeats')} />
       {repeats === 'never' ? null : (
         <>
           <Controller
@@ -74,7 +83,13 @@ export function SeriesFields({ form, startTime, endTime }: SeriesFieldsProps) {
           />
           <FormField label="Or number of meetings" inputMode="numeric" {...form.field('count')} />
           <FullWidth>
-            <SeriesPreview repeat={repeatOf({ repeats, until, count })} startTime={startTime} endTime={endTime} />
+            <SeriesPreview
+              repeat={repeatOf({ repeats, until, count })}
+              startTime={startTime}
+              endTime={endTime}
+              seriesZone={seriesZone}
+              shownZone={shownZone}
+            />
           </FullWidth>
         </>
       )}
@@ -82,23 +97,24 @@ export function SeriesFields({ form, startTime, endTime }: SeriesFieldsProps) {
   );
 }
 
-/** The dates a series will hold, in the browser's zone, before it is added; or why it cannot be. */
+/** The days a series will hold, in the zone shown, before it is added; or why it cannot be. */
 function SeriesPreview({
   repeat,
   startTime,
   endTime,
+  seriesZone,
+  shownZone,
 }: {
   repeat: SeriesRepeat | undefined;
   startTime: string;
   endTime: string;
-}) {
+} & SeriesZones) {
   if (!repeat || !startTime || !endTime || (repeat.until === '' && repeat.count === undefined)) {
     return <p className="text-sm text-gray-700">Pick the date and times, then Until or a number of meetings.</p>;
   }
-  const zone = DateTime.local().zoneName;
   const checked = validateInOrder(repeatSchema, repeat);
   const dates = checked.ok
-    ? seriesOccurrences(startTime, endTime, checked.value, zone).map((occurrence) => occurrence.date)
+    ? seriesOccurrences(startTime, endTime, checked.value, seriesZone).map(({ start }) => dayIn(start, shownZone))
     : [];
   const problem = !checked.ok ? checked.message : dates.length > LIMITS.seriesLength ? SERIES_MESSAGES.tooLong : null;
   return (
@@ -121,11 +137,6 @@ function SeriesPreview({
     </section>
   );
 }
-
-export const SCOPE_LABELS: Record<SeriesScope, string> = {
-  one: 'This meeting',
-  following: 'This and following meetings',
-};
 
 /** Which meetings of its series an edit changes, for a meeting of a series. */
 export function ScopeField({ registration }: { registration: UseFormRegisterReturn }) {

@@ -1,25 +1,29 @@
+/** @jest-environment-options {"timeZone": "America/New_York"} */
+import { applyAppConfig, chooseDisplayZone } from '@scheduler/shared-auth';
 import { fakeCurrentUser } from '@scheduler/shared-auth/testing';
 import { answer, NO_ANSWER, Refusal, requestsTo } from '@scheduler/shared-ui/mock-network';
-import { renderAt, signInAs } from '@scheduler/shared-ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { renderAt, signInAs, testConfig } from '@scheduler/shared-ui/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DateTime } from 'luxon';
 import { opsStandup, teams, venues, weeklySync } from '../testing';
 import { CalendarPage } from './calendar-page';
 
 const location = () => screen.getByTestId('location').textContent;
 const WEEK = '/meeting/calendar?view=week&date=2026-11-23';
-/** How a screen reader hears a meeting: id, day, times, team and venue, in the browser's zone. */
-const summary = (meeting: typeof weeklySync) => {
-  const at = (iso: string) => DateTime.fromISO(iso).setLocale('en-US');
-  const time = (iso: string) => at(iso).toFormat('hh:mm a').toLowerCase();
-  return `${meeting._id}, ${at(meeting.startTime).toFormat('EEE LLL dd yyyy')}, ${time(meeting.startTime)} – ${time(meeting.endTime)}, ${meeting.team}, ${meeting.venue}`;
-};
+/** How a screen reader hears a meeting: id, day, times, team and venue, in the zone shown (New York's). */
+const SUMMARIES = {
+  'Weekly sync': 'Weekly sync, Mon Nov 23 2026, 09:30 am – 10:30 am, Data Science, Main Hall',
+  'Ops standup': 'Ops standup, Mon Nov 23 2026, 04:00 am – 04:30 am, Ops, Annex',
+} as Record<string, string>;
+const summary = (meeting: typeof weeklySync) => SUMMARIES[meeting._id] ?? '';
 
 // react-big-calendar lays out a whole week in jsdom: seconds, on a busy two-core machine.
 jest.setTimeout(20_000);
 
+// The browser in New York (this file's zone); the group in Warsaw (testConfig). The tests' clock is 2026-11-22 04:00
+// in New York.
 beforeAll(() => {
+  applyAppConfig(testConfig);
   // jsdom has no layout: react-big-calendar asks which element is under the pointer at every press.
   document.elementFromPoint = () => null;
 });
@@ -54,7 +58,7 @@ describe('the calendar’s address', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Month' }));
     expect(location()).toBe('/meeting/calendar?view=month&date=2026-11-30');
     await userEvent.click(screen.getByRole('button', { name: 'Today' }));
-    expect(location()).toBe(`/meeting/calendar?view=month&date=${DateTime.local().toISODate()}`);
+    expect(location()).toBe('/meeting/calendar?view=month&date=2026-11-22');
   });
 
   it('shows only the teams and venues chosen, several of each', async () => {
@@ -154,13 +158,12 @@ describe('an empty slot by keyboard', () => {
   it('names the one filtered venue’s booked time', async () => {
     signInAs(fakeCurrentUser('Admin'));
     renderAt(`${WEEK}&venue=Main%20Hall`, <CalendarPage />);
-    const start = DateTime.fromISO(weeklySync.startTime);
     const slot = await screen.findByRole('button', { name: /^Add a meeting on Mon Nov 23 2026, 08:00 am/ });
     slot.focus();
-    const steps = start.diff(start.set({ hour: 8, minute: 0 }), 'minutes').minutes / 30;
-    await userEvent.keyboard('{ArrowDown}'.repeat(steps));
+    // Weekly sync holds Main Hall from 09:30 in New York: three half hours after 08:00.
+    await userEvent.keyboard('{ArrowDown}'.repeat(3));
     expect(document.activeElement).toHaveAccessibleName(
-      `Add a meeting on Mon Nov 23 2026, ${start.toFormat('hh:mm a').toLowerCase()} – ${start.plus({ minutes: 30 }).toFormat('hh:mm a').toLowerCase()}, Main Hall booked`,
+      'Add a meeting on Mon Nov 23 2026, 09:30 am – 10:00 am, Main Hall booked',
     );
   });
 
@@ -197,5 +200,99 @@ describe('loading', () => {
     answer('GET', '/meetings', new Refusal(400, 'from must be a date (YYYY-MM-DD).'));
     renderAt(WEEK, <CalendarPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('from must be a date (YYYY-MM-DD).');
+  });
+});
+
+describe('one clock for every meeting', () => {
+  afterEach(() => act(() => chooseDisplayZone('browser')));
+
+  /** 23:00 to 00:30 in New York, across the night of Tuesday Nov 24. */
+  const lateNight = {
+    ...weeklySync,
+    _id: 'Late night',
+    startTime: '2026-11-25T04:00:00.000Z',
+    endTime: '2026-11-25T05:30:00.000Z',
+  };
+
+  it('shows a meeting across midnight in the time grid of both its days', async () => {
+    signInAs(fakeCurrentUser('User'));
+    answer('GET', '/meetings', [lateNight]);
+    renderAt(WEEK, <CalendarPage />);
+    const name = 'Late night, Tue Nov 24 2026, 11:00 pm – 12:30 am, Data Science, Main Hall';
+    await waitFor(() => expect(screen.getAllByRole('button', { name })).toHaveLength(2));
+    for (const part of screen.getAllByRole('button', { name })) {
+      expect(part.closest('.rbc-time-content')).not.toBeNull();
+    }
+  });
+
+  it("names the zone and switches every meeting to the group's clock in one click", async () => {
+    signInAs(fakeCurrentUser('User'));
+    renderAt(WEEK, <CalendarPage />);
+    await screen.findByRole('button', { name: summary(weeklySync) });
+    expect(screen.getByText('Times in America/New_York; the group works in Europe/Warsaw.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: "Show the group's times" }));
+    expect(
+      await screen.findByRole('button', {
+        name: 'Weekly sync, Mon Nov 23 2026, 03:30 pm – 04:30 pm, Data Science, Main Hall',
+      }),
+    ).toBeInTheDocument();
+    expect(location()).toBe(WEEK);
+  });
+
+  it('keeps the meetings shown while the next range loads, the filters open and focus on the button pressed', async () => {
+    signInAs(fakeCurrentUser('User'));
+    renderAt(WEEK, <CalendarPage />);
+    await screen.findByRole('button', { name: summary(weeklySync) });
+    answer('GET', '/meetings', NO_ANSWER);
+    await userEvent.click(screen.getByText('Filters'));
+    const month = screen.getByRole('button', { name: 'Month' });
+    await userEvent.click(month);
+    expect(location()).toBe('/meeting/calendar?view=month&date=2026-11-23');
+    expect(await screen.findByText('Loading meetings…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: summary(weeklySync) })).toBeInTheDocument();
+    expect(month).toHaveFocus();
+    expect(screen.getByText('Filters').closest('details')).toHaveAttribute('open');
+  });
+
+  it('moves to a typed date only once it is whole', async () => {
+    signInAs(fakeCurrentUser('User'));
+    renderAt(WEEK, <CalendarPage />);
+    const goTo = await screen.findByLabelText('Go to date');
+    for (const typed of ['0002-12-07', '0020-12-07', '0202-12-07']) {
+      await userEvent.clear(goTo);
+      await userEvent.type(goTo, typed);
+      expect(location()).toBe(WEEK);
+    }
+    await userEvent.clear(goTo);
+    await userEvent.type(goTo, '2027-01-13');
+    expect(location()).toBe('/meeting/calendar?view=week&date=2027-01-13');
+  });
+});
+
+describe('choosing an empty slot', () => {
+  it('first closes the open details, without opening Add Meeting', async () => {
+    signInAs(fakeCurrentUser('Admin'));
+    renderAt(WEEK, <CalendarPage />);
+    await userEvent.click(await screen.findByRole('button', { name: summary(weeklySync) }));
+    expect(screen.getByRole('dialog', { name: 'Weekly sync' })).toBeInTheDocument();
+    const slot = screen.getByRole('button', { name: 'Add a meeting on Mon Nov 23 2026, 08:00 am – 08:30 am' });
+    slot.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(location()).toBe(WEEK);
+  });
+
+  it('opens no Add Meeting with a time already past', async () => {
+    signInAs(fakeCurrentUser('Admin'));
+    // Today, whose 08:00 is to come at the clock's 04:00 here.
+    renderAt('/meeting/calendar?view=day&date=2026-11-22', <CalendarPage />);
+    const slot = await screen.findByRole('button', { name: 'Add a meeting on Sun Nov 22 2026, 08:00 am – 08:30 am' });
+    slot.focus();
+    await userEvent.keyboard('{ArrowUp}'.repeat(9));
+    expect(document.activeElement).toHaveAccessibleName('Add a meeting on Sun Nov 22 2026, 03:30 am – 04:00 am');
+    await userEvent.keyboard('{Enter}');
+    expect(location()).toBe('/meeting/calendar?view=day&date=2026-11-22');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(location()).toBe('/meeting/create?date=2026-11-22&start=04:30&end=05:00');
   });
 });

@@ -1,23 +1,25 @@
-import { MEETING_CALENDAR_PATH, useAuth } from '@scheduler/shared-auth';
+import { MEETING_CALENDAR_PATH, useAuth, useDisplayZone } from '@scheduler/shared-auth';
 import type { Meeting } from '@scheduler/shared-domain/meeting';
+import { todayIn } from '@scheduler/shared-domain/zoned-time';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
 import { Loading } from '@scheduler/shared-ui/loading';
 import { Page } from '@scheduler/shared-ui/page';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
-import { DateTime } from 'luxon';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { meetingsApi } from '../api/meetings-api';
 import { CalendarFilters, CalendarLegend } from '../calendar/calendar-filters';
-import { rangeToLoad, useCalendarState } from '../calendar/calendar-state';
+import { calendarSearch, rangeToLoad, useCalendarState } from '../calendar/calendar-state';
 import { CalendarToolbar } from '../calendar/calendar-toolbar';
 import { FindATime } from '../calendar/find-a-time';
-import { MeetingCalendar } from '../calendar/meeting-calendar';
+import { type ChosenSlot, MeetingCalendar } from '../calendar/meeting-calendar';
 import { MeetingDetails } from '../calendar/meeting-details';
 import { mayChangeMeeting } from '../calendar/meeting-permissions';
+import { MoveScopeQuestion, type PendingMove } from '../calendar/move-scope-question';
 import { teamColours } from '../calendar/team-colours';
 import { useCalendarMeetings } from '../calendar/use-calendar-meetings';
-import { addMeetingPath } from '../components/meeting-links';
+import { addMeetingPath, type EditReturn } from '../components/meeting-links';
+import { ZoneNotice } from '../components/zone-notice';
 
 /** For a team no longer in the list: white text passes WCAG AA on it too. */
 const UNKNOWN_TEAM_COLOUR = '#374151';
@@ -36,16 +38,18 @@ const loadPlaces = async () => {
  * and moves or resizes any, a User those of its own teams.
  */
 export function CalendarPage() {
-  const [state, change] = useCalendarState();
+  const { zone } = useDisplayZone();
+  const today = todayIn(zone);
+  const [state, change] = useCalendarState(today);
   const user = useAuth((auth) => auth.currentUser);
   const admin = useAuth((auth) => auth.admin);
   const navigate = useNavigate();
   const { search } = useLocation();
   const places = useRemoteData(loadPlaces);
   const { from, to } = rangeToLoad(state.view, state.date);
-  const calendar = useCalendarMeetings(from, to);
+  const calendar = useCalendarMeetings(from, to, zone);
   const [opened, setOpened] = useState<Meeting | null>(null);
-  const today = DateTime.local().toISODate() ?? '';
+  const [pendingMove, setPendingMove] = useState<PendingMove | null>(null);
 
   const teams = places.data?.teams ?? new Map();
   const venues = places.data?.venues ?? new Map();
@@ -72,19 +76,40 @@ export function CalendarPage() {
     (state.teams.length > 0 ? state.teams : teamNames).map((team) => [team, colours.get(team) ?? UNKNOWN_TEAM_COLOUR]),
   );
 
+  /**
+   * Add Meeting for an empty slot, returning to the calendar at its day; not while a meeting's details are open (that
+   * click closes them), and never for a time already past.
+   */
+  const chooseSlot = (slot: ChosenSlot) => {
+    if (opened) {
+      setOpened(null);
+      return;
+    }
+    if ('start' in slot ? slot.start.getTime() <= Date.now() : slot.day < today) return;
+    const venue = state.venues.length === 1 ? state.venues[0] : undefined;
+    const returnTo = `${MEETING_CALENDAR_PATH.to()}${calendarSearch({ ...state, date: slot.day })}`;
+    navigate(addMeetingPath(slot, zone, { venue }), { state: { returnTo } satisfies EditReturn });
+  };
+  /** A meeting of a series moves alone or with the following ones, as Edit asks; any other moves at once. */
+  const move = (meeting: Meeting, start: Date, end: Date) =>
+    meeting.seriesId ? setPendingMove({ meeting, start, end }) : void calendar.move(meeting, start, end);
+
   return (
     <Page title="Calendar">
       <ErrorAlert failure={calendar.failure || places.failure} />
+      <ZoneNotice />
       <CalendarToolbar state={state} today={today} onChange={change} />
       <div className="mb-4 flex flex-wrap items-start gap-3">
         <CalendarFilters teams={teamNames} venues={venueNames} state={state} onChange={change} />
-        <FindATime teams={teamNames} venues={venueNames} today={today} mayAdd={admin} />
+        <FindATime teams={teamNames} venues={venueNames} today={today} zone={zone} mayAdd={admin} />
         <CalendarLegend colours={legendColours} bookedVenue={oneVenue ?? null} />
       </div>
       {calendar.meetings === null ? (
         !calendar.failure && <Loading />
       ) : (
         <MeetingCalendar
+          zone={zone}
+          loading={calendar.loading}
           view={state.view}
           date={state.date}
           meetings={shown}
@@ -93,15 +118,17 @@ export function CalendarPage() {
           bookings={bookings}
           onNavigate={change}
           onOpen={setOpened}
-          onChooseSlot={
-            admin
-              ? (start, end) =>
-                  navigate(
-                    addMeetingPath(start, end, { venue: state.venues.length === 1 ? state.venues[0] : undefined }),
-                  )
-              : null
-          }
-          onMove={calendar.move}
+          onChooseSlot={admin ? chooseSlot : null}
+          onMove={move}
+        />
+      )}
+      {pendingMove && (
+        <MoveScopeQuestion
+          pending={pendingMove}
+          onAnswer={(scope) => {
+            setPendingMove(null);
+            if (scope) void calendar.move(pendingMove.meeting, pendingMove.start, pendingMove.end, scope);
+          }}
         />
       )}
       {opened && (
@@ -111,6 +138,7 @@ export function CalendarPage() {
           venue={venues.get(opened.venue)}
           mayChange={mayChange(opened)}
           returnTo={`${MEETING_CALENDAR_PATH.to()}${search}`}
+          zone={zone}
           onFailure={calendar.setFailure}
           onClose={() => setOpened(null)}
         />

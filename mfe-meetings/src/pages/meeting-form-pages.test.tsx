@@ -1,20 +1,26 @@
+/** @jest-environment-options {"timeZone": "America/New_York"} */
+import { applyAppConfig, authStore, chooseDisplayZone } from '@scheduler/shared-auth';
+import { fakeCurrentUser } from '@scheduler/shared-auth/testing';
 import { answer, NO_ANSWER, Refusal, sentTo } from '@scheduler/shared-ui/mock-network';
-import { LocationProbe, renderAt } from '@scheduler/shared-ui/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { LocationProbe, renderAt, signInAs, testConfig } from '@scheduler/shared-ui/testing';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DateTime } from 'luxon';
 import { type InitialEntry, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { weeklySync } from '../testing';
 import { AddMeetingPage, EditMeetingFromListPage, EditMeetingFromSchedulePage } from './meeting-form-pages';
 
+// A member on a trip: the browser in New York, the group (testConfig) in Warsaw. The tests' clock is 2026-11-22
+// 09:00 UTC, 04:00 in New York.
+beforeAll(() => applyAppConfig(testConfig));
+
 const location = () => screen.getByTestId('location').textContent;
-// The day after the tests' fixed clock.
-const tomorrow = DateTime.local().plus({ days: 1 }).toISODate() ?? '';
+const tomorrow = '2026-11-23';
+/** Tomorrow 14:30–15:30 in New York. */
 const futureMeeting = {
   ...weeklySync,
   meetingDate: tomorrow,
-  startTime: DateTime.fromISO(`${tomorrow}T14:30`).toISO() ?? '',
-  endTime: DateTime.fromISO(`${tomorrow}T15:30`).toISO() ?? '',
+  startTime: '2026-11-23T19:30:00.000Z',
+  endTime: '2026-11-23T20:30:00.000Z',
 };
 
 beforeEach(() => {
@@ -78,8 +84,8 @@ describe('Add Meeting (SPEC §2, §4, §5)', () => {
         team: 'Ops',
         venue: 'Main Hall',
         meetingDate: tomorrow,
-        startTime: DateTime.fromISO(`${tomorrow}T12:00`).toISO(),
-        endTime: DateTime.fromISO(`${tomorrow}T13:00`).toISO(),
+        startTime: '2026-11-23T17:00:00.000Z',
+        endTime: '2026-11-23T18:00:00.000Z',
         comments: '',
         updatedDate: new Date().toISOString(),
       },
@@ -110,8 +116,8 @@ describe('Add Meeting (SPEC §2, §4, §5)', () => {
         team: 'Ops',
         venue: 'Main Hall',
         meetingDate: tomorrow,
-        startTime: DateTime.fromISO(`${tomorrow}T09:30`).toISO(),
-        endTime: DateTime.fromISO(`${tomorrow}T11:00`).toISO(),
+        startTime: '2026-11-23T14:30:00.000Z',
+        endTime: '2026-11-23T16:00:00.000Z',
       }),
     ]);
   });
@@ -184,7 +190,7 @@ describe('Edit Meeting (SPEC §2)', () => {
 
   it('offers no Reload for a conflict, which reloading would not mend', async () => {
     const clash =
-      'Venue Main Hall is already booked by meeting Kickoff on Mon Nov 23 2026 from 02:00 pm to 03:00 pm (UTC).';
+      'Venue Main Hall is already booked by meeting Kickoff on Mon Nov 23 2026 from 02:00 pm to 03:00 pm (America/New_York).';
     answer('GET', '/meetings/edit/:id', futureMeeting);
     answer('POST', '/meetings/update', new Refusal(409, clash));
     renderAt('/meeting/edit/Weekly%20sync', <EditMeetingFromListPage />, '/meeting/edit/:_id');
@@ -209,5 +215,117 @@ describe('Edit Meeting (SPEC §2)', () => {
     expect(sentTo('POST', '/meetings/update')[1]).toEqual(
       expect.objectContaining({ venue: 'Annex', updatedDate: changed.updatedDate }),
     );
+  });
+});
+
+describe('times on one clock, wherever the browser is', () => {
+  beforeEach(() => signInAs(fakeCurrentUser('Admin')));
+  afterEach(() => act(() => chooseDisplayZone('browser')));
+
+  /** 02:00–03:00 in Warsaw on Dec 16: 20:00–21:00 on Dec 15 in New York. */
+  const nightInWarsaw = {
+    ...weeklySync,
+    meetingDate: '2026-12-16',
+    startTime: '2026-12-16T01:00:00.000Z',
+    endTime: '2026-12-16T02:00:00.000Z',
+  };
+  /** What a time picker shows: '08:00 PM'. */
+  const shownTime = (label: 'Start Time' | 'End Time') => {
+    const picker = within(screen.getByRole('group', { name: label }));
+    const [hours, minutes] = picker.getAllByRole('spinbutton').map((field) => (field as HTMLInputElement).value);
+    return `${hours}:${minutes} ${picker.getByRole('button', { name: /switch to/ }).textContent}`;
+  };
+
+  it('opens a meeting on its day and times in one zone, and three plain Saves leave its instants as they were', async () => {
+    answer('GET', '/meetings/edit/:id', nightInWarsaw);
+    answer('POST', '/meetings/update', nightInWarsaw);
+    for (let save = 0; save < 3; save += 1) {
+      const { unmount } = renderAt('/meeting/edit/Weekly%20sync', <EditMeetingFromListPage />, '/meeting/edit/:_id');
+      expect(await screen.findByLabelText('Meeting Date')).toHaveValue('2026-12-15');
+      expect([shownTime('Start Time'), shownTime('End Time')]).toEqual(['08:00 PM', '09:00 PM']);
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(location()).toBe('/meeting'));
+      unmount();
+    }
+    const saved = sentTo('POST', '/meetings/update') as (typeof nightInWarsaw)[];
+    expect(saved.map(({ startTime, endTime }) => [startTime, endTime])).toEqual(
+      Array(3).fill([nightInWarsaw.startTime, nightInWarsaw.endTime]),
+    );
+  });
+
+  it("names the zone, switches the form to the group's clock in one click, and saves the same instants", async () => {
+    answer('GET', '/meetings/edit/:id', nightInWarsaw);
+    answer('POST', '/meetings/update', nightInWarsaw);
+    renderAt('/meeting/edit/Weekly%20sync', <EditMeetingFromListPage />, '/meeting/edit/:_id');
+    expect(await screen.findByText('Times in America/New_York; the group works in Europe/Warsaw.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: "Show the group's times" }));
+    expect(
+      screen.getByText("Times in Europe/Warsaw, the group's zone; this browser is in America/New_York."),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Meeting Date')).toHaveValue('2026-12-16');
+    expect([shownTime('Start Time'), shownTime('End Time')]).toEqual(['02:00 AM', '03:00 AM']);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(location()).toBe('/meeting'));
+    expect(sentTo('POST', '/meetings/update')).toEqual([
+      expect.objectContaining({ startTime: nightInWarsaw.startTime, endTime: nightInWarsaw.endTime }),
+    ]);
+    expect(authStore.getState().currentUser?._id).toBe('user-1');
+  });
+
+  it('adds a meeting from 23:00 to 00:30, ending on the next day, and says so', async () => {
+    answer('POST', '/meetings/add', weeklySync);
+    renderAt(`/meeting/create?date=${tomorrow}&start=23:00&end=00:30&team=Ops&venue=Main%20Hall`, <AddMeetingPage />);
+    await userEvent.type(await screen.findByLabelText('Meeting Id'), 'Late');
+    expect(screen.getByText('Ends the next day, Tue Nov 24 2026')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(location()).toBe('/meeting'));
+    expect(sentTo('POST', '/meetings/add')).toEqual([
+      expect.objectContaining({
+        meetingDate: tomorrow,
+        startTime: '2026-11-24T04:00:00.000Z',
+        endTime: '2026-11-24T05:30:00.000Z',
+      }),
+    ]);
+  });
+
+  it('saves a meeting across midnight with only its comments changed', async () => {
+    const lateInNewYork = {
+      ...nightInWarsaw,
+      startTime: '2026-12-16T04:00:00.000Z',
+      endTime: '2026-12-16T05:30:00.000Z',
+    };
+    answer('GET', '/meetings/edit/:id', lateInNewYork);
+    answer('POST', '/meetings/update', lateInNewYork);
+    renderAt('/meeting/edit/Weekly%20sync', <EditMeetingFromListPage />, '/meeting/edit/:_id');
+    const comments = await screen.findByLabelText('Comments');
+    expect(screen.getByText('Ends the next day, Wed Dec 16 2026')).toBeInTheDocument();
+    await userEvent.clear(comments);
+    await userEvent.type(comments, 'Late one');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(location()).toBe('/meeting'));
+    expect(sentTo('POST', '/meetings/update')).toEqual([
+      expect.objectContaining({
+        comments: 'Late one',
+        meetingDate: '2026-12-15',
+        startTime: lateInNewYork.startTime,
+        endTime: lateInNewYork.endTime,
+      }),
+    ]);
+  });
+
+  it('returns to the calendar at the chosen day after an add opened there', async () => {
+    answer('POST', '/meetings/add', weeklySync);
+    const calendar = '/meeting/calendar?view=week&date=2026-11-23';
+    renderAt(
+      {
+        pathname: '/meeting/create',
+        search: `?date=${tomorrow}&start=10:00&end=11:00&team=Ops&venue=Main%20Hall`,
+        state: { returnTo: calendar },
+      },
+      <AddMeetingPage />,
+    );
+    await userEvent.type(await screen.findByLabelText('Meeting Id'), 'From the calendar');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(location()).toBe(calendar));
   });
 });

@@ -8,17 +8,20 @@ import { meetingsApi } from '../api/meetings-api';
 import { loadChoices } from '../components/meeting-choices';
 import { MeetingForm } from '../components/meeting-form';
 import { editReturnOf, prefillOf } from '../components/meeting-links';
+import { ZoneNotice } from '../components/zone-notice';
 
 /**
  * SPEC §2 Add Meeting: after a successful add it goes to the meeting list; Cancel goes to '/'. The calendar opens it
- * filled in through its address (meeting-links.ts).
+ * filled in through its address (meeting-links.ts), and an add from there returns to the calendar at its day.
  */
 export function AddMeetingPage() {
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const { search, state } = useLocation();
+  const cameFrom = editReturnOf(state);
   const choices = useRemoteData(loadChoices);
   return (
     <Page title="Add Meeting">
+      <ZoneNotice />
       <RemoteContent remote={choices}>
         {(loaded) => (
           <MeetingForm
@@ -26,7 +29,7 @@ export function AddMeetingPage() {
             choices={loaded}
             prefill={prefillOf(search, loaded)}
             save={meetingsApi.add}
-            savedPath={MEETING_PATHS.list.to()}
+            savedPath={cameFrom ?? MEETING_PATHS.list.to()}
             onCancel={() => navigate(SHELL_PATHS.root)}
           />
         )}
@@ -57,6 +60,7 @@ export function EditMeetingPage({ mode }: { mode: EditMeetingMode }) {
 
   return (
     <Page title="Edit Meeting">
+      <ZoneNotice />
       <RemoteContent remote={meeting} whileLoading={<Button onClick={leave}>Cancel</Button>}>
         {(loaded) => (
           <MeetingForm mode="edit" {...loaded} save={meetingsApi.update} savedPath={returnTo} onCancel={leave} />

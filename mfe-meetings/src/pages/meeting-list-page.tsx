@@ -1,11 +1,12 @@
-import { MEETING_PATHS } from '@scheduler/shared-auth';
+import { MEETING_PATHS, useDisplayZone } from '@scheduler/shared-auth';
 import { MEETING_TEXTS, SERIES_TEXTS } from '@scheduler/shared-domain/meeting';
 import { Page } from '@scheduler/shared-ui/page';
 import { RemoteTable, useAdminColumns } from '@scheduler/shared-ui/remote-table';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
 import { meetingsApi } from '../api/meetings-api';
 import { calendarColumn } from '../components/calendar-column';
-import { MEETING_COLUMNS } from '../components/meeting-columns';
+import { meetingColumns } from '../components/meeting-columns';
+import { ZoneNotice } from '../components/zone-notice';
 
 /**
  * SPEC §2 meeting: every meeting, past, present and future, in date order, each to add to a calendar; Edit and Del
@@ -13,7 +14,8 @@ import { MEETING_COLUMNS } from '../components/meeting-columns';
  */
 export function MeetingListPage() {
   const meetings = useRemoteData(meetingsApi.all);
-  const columns = useAdminColumns([...MEETING_COLUMNS, calendarColumn(meetings)], {
+  const { zone } = useDisplayZone();
+  const columns = useAdminColumns([...meetingColumns(zone), calendarColumn(meetings)], {
     list: meetings,
     editPath: (meeting) => MEETING_PATHS.edit.to({ _id: meeting._id }),
     confirmText: (meeting) => (meeting.seriesId ? SERIES_TEXTS.deleteOneConfirm : MEETING_TEXTS.deleteConfirm),
@@ -31,6 +33,7 @@ export function MeetingListPage() {
   });
   return (
     <Page title="List All Meetings">
+      <ZoneNotice />
       <RemoteTable
         remote={meetings}
         columns={columns}

@@ -1,16 +1,21 @@
+/** @jest-environment-options {"timeZone": "America/New_York"} */
+import { applyAppConfig } from '@scheduler/shared-auth';
 import { fakeCurrentUser } from '@scheduler/shared-auth/testing';
 import { answer, Refusal, requestsTo, sentTo } from '@scheduler/shared-ui/mock-network';
-import { renderAt, signInAs } from '@scheduler/shared-ui/testing';
+import { renderAt, signInAs, testConfig } from '@scheduler/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { earlierReview, weeklySync } from '../testing';
+import { earlierReview, opsStandup, teams, weeklySync } from '../testing';
 import { MeetingListPage } from './meeting-list-page';
 import { ScheduleTeamPickerPage, TeamSchedulePage } from './schedule-pages';
 
 const location = () => screen.getByTestId('location').textContent;
 
+// The browser in New York; the group works in Warsaw (testConfig).
+beforeAll(() => applyAppConfig(testConfig));
 beforeEach(() => {
   jest.spyOn(console, 'info').mockImplementation(() => {});
+  answer('GET', '/teams', teams);
 });
 
 describe('List All Meetings (SPEC §2)', () => {
@@ -29,11 +34,34 @@ describe('List All Meetings (SPEC §2)', () => {
     expect(first).toHaveTextContent('Review');
     expect(first).toHaveTextContent('Sat Nov 21 2026');
     expect(second).toHaveTextContent('Mon Nov 23 2026');
-    expect(second).toHaveTextContent(/\d\d:30 (am|pm)/);
+    expect(second).toHaveTextContent('09:30 am');
     expect(within(second as HTMLElement).getByRole('link', { name: 'Edit' })).toHaveAttribute(
       'href',
       '/meeting/edit/Weekly%20sync',
     );
+  });
+
+  it('writes each date and time in the zone shown, in the order of their instants', async () => {
+    signInAs(fakeCurrentUser('User'));
+    // 00:30 on Saturday in Warsaw is 18:30 on Friday in New York, before a Friday 20:00 there.
+    const halfPastMidnightInWarsaw = {
+      ...weeklySync,
+      _id: 'Night',
+      startTime: '2026-12-18T23:30:00.000Z',
+      endTime: '2026-12-19T00:30:00.000Z',
+    };
+    const fridayEvening = {
+      ...weeklySync,
+      _id: 'Evening',
+      startTime: '2026-12-19T01:00:00.000Z',
+      endTime: '2026-12-19T02:00:00.000Z',
+    };
+    answer('GET', '/meetings', [fridayEvening, halfPastMidnightInWarsaw]);
+    renderAt('/meeting', <MeetingListPage />);
+    const [, first, second] = within(await screen.findByRole('table')).getAllByRole('row');
+    expect(first).toHaveTextContent(/^NightData ScienceMain HallFri Dec 18 202606:30 pm07:30 pm/);
+    expect(second).toHaveTextContent(/^EveningData ScienceMain HallFri Dec 18 202608:00 pm09:00 pm/);
+    expect(screen.getByText('Times in America/New_York; the group works in Europe/Warsaw.')).toBeInTheDocument();
   });
 
   it('shows a User no Edit or Del, and says when there is no meeting', async () => {
@@ -90,6 +118,7 @@ describe('team schedule (SPEC §2)', () => {
   });
 
   it('lists the team’s next meetings with a link to edit each in schedule mode', async () => {
+    signInAs(fakeCurrentUser('Admin'));
     answer('GET', '/meetings/schedule/:team', [weeklySync]);
     renderAt('/meeting/schedule/Data%20Science', <TeamSchedulePage />, '/meeting/schedule/:team');
     expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute(
@@ -97,6 +126,16 @@ describe('team schedule (SPEC §2)', () => {
       '/meeting/schedule/edit/Weekly%20sync',
     );
     expect(sentTo('GET', '/meetings/schedule/Data%20Science')).toHaveLength(1);
+  });
+
+  it('offers a User Edit only on the meetings of its own teams, as the server allows', async () => {
+    // fakeCurrentUser('User') is ada, a member of Data Science, not of Ops.
+    signInAs(fakeCurrentUser('User'));
+    answer('GET', '/meetings/schedule/:team', [weeklySync, opsStandup]);
+    renderAt('/meeting/schedule/Ops', <TeamSchedulePage />, '/meeting/schedule/:team');
+    const [, own, other] = within(await screen.findByRole('table')).getAllByRole('row');
+    await waitFor(() => expect(within(own as HTMLElement).getByRole('link', { name: 'Edit' })).toBeInTheDocument());
+    expect(within(other as HTMLElement).queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
   });
 });
 

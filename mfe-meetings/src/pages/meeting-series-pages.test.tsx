@@ -1,16 +1,19 @@
+/** @jest-environment-options {"timeZone": "America/New_York"} */
+import { applyAppConfig } from '@scheduler/shared-auth';
 import { fakeCurrentUser } from '@scheduler/shared-auth/testing';
 import type { Meeting } from '@scheduler/shared-domain/meeting';
 import { answer, requestsTo, sentTo } from '@scheduler/shared-ui/mock-network';
-import { renderAt, signInAs } from '@scheduler/shared-ui/testing';
+import { renderAt, signInAs, testConfig } from '@scheduler/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DateTime } from 'luxon';
 import { weeklySync } from '../testing';
 import { AddMeetingPage, EditMeetingFromListPage } from './meeting-form-pages';
 import { MeetingListPage } from './meeting-list-page';
 
 const seriesMeeting: Meeting = { ...weeklySync, _id: 'Sync_2026_11_30', seriesId: 'Sync', meetingDate: '2026-11-30' };
 
+// The browser in New York; the group, whose clock a series repeats on, in Warsaw (testConfig).
+beforeAll(() => applyAppConfig(testConfig));
 beforeEach(() => {
   answer('GET', '/teams/teams', ['Data Science']);
   answer('GET', '/venues/venues', ['Main Hall']);
@@ -47,9 +50,20 @@ describe('Add Meeting with Repeats', () => {
     await waitFor(() => expect(sentTo('POST', '/meetings/add')).toHaveLength(1));
     expect(sentTo('POST', '/meetings/add')[0]).toMatchObject({
       _id: 'Sync',
-      startTime: DateTime.fromISO('2026-12-08T12:00').toISO(),
+      startTime: '2026-12-08T17:00:00.000Z',
       repeat: { frequency: 'weekly', count: 4 },
     });
+  });
+
+  it("previews a series on the group's clock, naming each meeting's day in the zone shown", async () => {
+    renderAt('/meeting/create?start=20:00&end=21:00', <AddMeetingPage />);
+    await fillFirstMeeting('2026-12-08');
+    await userEvent.selectOptions(screen.getByLabelText('Repeats'), 'Weekly');
+    await userEvent.type(screen.getByLabelText('Or number of meetings'), '2');
+    // 20:00 on Tuesday in New York is 02:00 on Wednesday in Warsaw, where the series repeats: still Tuesdays here.
+    expect(screen.getByRole('region', { name: 'Series dates' })).toHaveTextContent(
+      '2 meetings: Tue Dec 08 2026 to Tue Dec 15 2026',
+    );
   });
 
   it('names the monthly weekday of the date picked, and ends a series on its Until date', async () => {

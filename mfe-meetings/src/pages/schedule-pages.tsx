@@ -1,4 +1,4 @@
-import { MEETING_PATHS, SHELL_PATHS } from '@scheduler/shared-auth';
+import { MEETING_PATHS, SHELL_PATHS, useAuth, useDisplayZone } from '@scheduler/shared-auth';
 import { MEETING_TEXTS, type Meeting } from '@scheduler/shared-domain/meeting';
 import { Button } from '@scheduler/shared-ui/button';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
@@ -11,9 +11,11 @@ import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { meetingsApi } from '../api/meetings-api';
+import { mayChangeMeeting } from '../calendar/meeting-permissions';
 import { calendarColumn } from '../components/calendar-column';
 import { loadTeamNames } from '../components/meeting-choices';
-import { MEETING_COLUMNS } from '../components/meeting-columns';
+import { meetingColumns } from '../components/meeting-columns';
+import { ZoneNotice } from '../components/zone-notice';
 
 /** SPEC §2 meeting/get/schedule: pick a team, List goes to its schedule, Cancel to the root. */
 export function ScheduleTeamPickerPage() {
@@ -47,18 +49,31 @@ export function ScheduleTeamPickerPage() {
   );
 }
 
-const editFromSchedule = editColumn<Meeting>((meeting) => MEETING_PATHS.editFromSchedule.to({ _id: meeting._id }));
+/** The team's next meetings, with the teams that say who may change each (its lead and members, and any Admin). */
+const loadSchedule = async (team: string) => {
+  const [meetings, teams] = await Promise.all([meetingsApi.schedule(team), meetingsApi.teams()]);
+  return { meetings, teams: new Map(teams.map((each) => [each._id, each])) };
+};
 
 /**
- * SPEC §2 meeting/schedule/{team}: the team's next three or fewer meetings, each to add to a calendar and editable
- * in schedule mode.
+ * SPEC §2 meeting/schedule/{team}: the team's next three or fewer meetings, each to add to a calendar and, where the
+ * server lets the signed-in user change it, editable in schedule mode.
  */
 export function TeamSchedulePage() {
   const { team = '' } = useParams();
-  const meetings = useRemoteData(() => meetingsApi.schedule(team));
-  const columns = [...MEETING_COLUMNS, calendarColumn(meetings), editFromSchedule];
+  const schedule = useRemoteData(() => loadSchedule(team));
+  const meetings = { ...schedule, data: schedule.data?.meetings ?? null };
+  const user = useAuth((auth) => auth.currentUser);
+  const { zone } = useDisplayZone();
+  const editFromSchedule = editColumn<Meeting>((meeting) =>
+    schedule.data && mayChangeMeeting(meeting, user, schedule.data.teams)
+      ? MEETING_PATHS.editFromSchedule.to({ _id: meeting._id })
+      : null,
+  );
+  const columns = [...meetingColumns(zone), calendarColumn(meetings), editFromSchedule];
   return (
     <Page title={`Next meetings of ${team}`}>
+      <ZoneNotice />
       <RemoteTable
         remote={meetings}
         columns={columns}

@@ -1,8 +1,8 @@
-import { useAppConfig } from '@scheduler/shared-auth';
-import { formatMediumDateLongTime } from '@scheduler/shared-domain/format';
+import { useAppConfig, useDisplayZone } from '@scheduler/shared-auth';
 import type { UserSummary } from '@scheduler/shared-domain/user';
 import type { Venue } from '@scheduler/shared-domain/venue';
 import { VENUE_MESSAGES, venueSchemas } from '@scheduler/shared-domain/venue-schema';
+import { mediumDateLongTimeIn } from '@scheduler/shared-domain/zoned-time';
 import { FormField } from '@scheduler/shared-ui/form-field';
 import { FullWidth, SchemaFormView, useSchemaForm } from '@scheduler/shared-ui/schema-form';
 import { SelectField } from '@scheduler/shared-ui/select-field';
@@ -41,6 +41,7 @@ export function VenueForm(props: VenueFormProps) {
   const { mode, internalPeople, venuePeople, save, savedPath, onCancel } = props;
   const initial = mode === 'edit' ? props.initial : null;
   const { groupAbbreviation } = useAppConfig();
+  const { zone } = useDisplayZone();
   const { internalKey, addVenueSchema, updateVenueSchema } = useMemo(
     () => venueSchemas(groupAbbreviation),
     [groupAbbreviation],
@@ -88,7 +89,12 @@ export function VenueForm(props: VenueFormProps) {
       {initial ? (
         <>
           {nameField}
-          <FormField label="Last Updated on" disabled value={formatMediumDateLongTime(initial.updatedDate)} readOnly />
+          <FormField
+            label="Last Updated on"
+            disabled
+            value={mediumDateLongTimeIn(initial.updatedDate, zone)}
+            readOnly
+          />
         </>
       ) : (
         <FullWidth>{nameField}</FullWidth>

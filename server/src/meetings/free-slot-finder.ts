@@ -6,7 +6,7 @@ import type { Clock } from '../db/database-plugin';
 import { findTeamName, teamNotFound } from '../teams/team-queries';
 import { findVenueName, venueNotFound } from '../venues/venue-queries';
 import { findFreeSlots } from './free-slots';
-import { instantsOfDays } from './meeting-wire';
+import { instantsOfRange } from './meeting-wire';
 import { createMeetingsRepository } from './meetings-repository';
 
 export interface FreeSlotFinderDeps {
@@ -30,7 +30,7 @@ export function createFreeSlotFinder(deps: FreeSlotFinderDeps): (query: FreeSlot
     if (venue !== '' && venueName === null) throw venueNotFound();
     const busy = await createMeetingsRepository(db).busyIntervals(
       { teamName, venueName },
-      instantsOfDays({ from, to }, timeZone),
+      instantsOfRange({ from, to }, timeZone),
     );
     const slots = findFreeSlots({
       busy,

@@ -1,3 +1,4 @@
+import { instantAt } from '@scheduler/shared-domain/zoned-time';
 import { DateTime } from 'luxon';
 import type { WorkingHours } from '../config';
 
@@ -27,10 +28,12 @@ export interface FreeSlotSearch {
   limit: number;
 }
 
-/** Each day from `from` to `to` in `zone`, at its start. */
-function* daysFromTo(from: string, to: string, zone: string): Generator<DateTime> {
-  for (let day = DateTime.fromISO(from, { zone }); day.toFormat('yyyy-MM-dd') <= to; day = day.plus({ days: 1 })) {
-    yield day;
+/** Each day from `from` to `to`, YYYY-MM-DD, with its ISO weekday. */
+function* daysFromTo(from: string, to: string): Generator<{ date: string; weekday: number }> {
+  for (let day = DateTime.fromISO(from, { zone: 'utc' }); ; day = day.plus({ days: 1 })) {
+    const date = day.toISODate() ?? to;
+    if (date > to) return;
+    yield { date, weekday: day.weekday };
   }
 }
 
@@ -49,10 +52,10 @@ export function findFreeSlots(search: FreeSlotSearch): Interval[] {
   const slots: Interval[] = [];
   let firstBusy = 0;
 
-  for (const day of daysFromTo(from, to, zone)) {
-    if (!workingHours.days.includes(day.weekday)) continue;
-    const dayStart = day.set(workingHours.start).toMillis();
-    const dayEnd = day.set(workingHours.end).toMillis();
+  for (const { date, weekday } of daysFromTo(from, to)) {
+    if (!workingHours.days.includes(weekday)) continue;
+    const dayStart = instantAt(date, workingHours.start, zone)?.toMillis() ?? 0;
+    const dayEnd = instantAt(date, workingHours.end, zone)?.toMillis() ?? 0;
     const onStep = (instant: number) => dayStart + Math.ceil(Math.max(0, instant - dayStart) / step) * step;
 
     while ((busy[firstBusy]?.end ?? Number.POSITIVE_INFINITY) <= dayStart) firstBusy += 1;

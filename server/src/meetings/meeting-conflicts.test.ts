@@ -67,9 +67,25 @@ describe.each(testDatabaseEngines())('meetings that overlap on $name', (engine) 
     it('writes the times in TIME_ZONE', async () => {
       await env.rebuildApp({ timeZone: 'Europe/Warsaw' });
       const response = await add(newMeetingPayload({ _id: 'Clash', team: 'Outreach' }));
-      expect(response.json().message).toMatch(
-        /^Venue Main Hall is already booked by meeting Kickoff on Mon May 06 2030 from 12:00 pm to 01:00 pm \(GMT\+2\)\.$/,
+      expect(response.json().message).toBe(
+        'Venue Main Hall is already booked by meeting Kickoff on Mon May 06 2030 from 12:00 pm to 01:00 pm (Europe/Warsaw).',
       );
+    });
+
+    it.each([
+      ['America/New_York', 'on Mon May 06 2030 from 06:00 am to 07:00 am (America/New_York)'],
+      ['Asia/Tokyo', 'on Mon May 06 2030 from 07:00 pm to 08:00 pm (Asia/Tokyo)'],
+      // A zone the server does not know is left for its own.
+      ['Mars/Olympus_Mons', 'on Mon May 06 2030 from 12:00 pm to 01:00 pm (Europe/Warsaw)'],
+    ])('writes the times in the zone the request names in Time-Zone, %s', async (named, when) => {
+      await env.rebuildApp({ timeZone: 'Europe/Warsaw' });
+      const response = await env.app.inject({
+        method: 'POST',
+        url: '/api/meetings/add',
+        headers: { authorization: `Bearer ${people.chief.token}`, 'time-zone': named },
+        payload: newMeetingPayload({ _id: 'Clash', team: 'Outreach' }),
+      });
+      expect(response.json()).toEqual({ message: `Venue Main Hall is already booked by meeting Kickoff ${when}.` });
     });
   });
 

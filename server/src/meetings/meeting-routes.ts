@@ -6,6 +6,7 @@ import { seriesScopeQuerySchema } from '@scheduler/shared-domain/meeting-series'
 import * as v from 'valibot';
 import { signedInCaller } from '../auth/auth-hook';
 import { messageSchema } from '../http/http-error';
+import { readerZone } from '../http/reader-zone';
 import type { ValibotRequestTypeProvider, ValibotRoutes } from '../http/validation';
 import { createFreeSlotFinder } from './free-slot-finder';
 import { createMeetingService } from './meeting-service';
@@ -60,7 +61,7 @@ const meetingRoutes: ValibotRoutes = async (app) => {
     { schema: { body: addMeetingSchema, response: { 201: meetingRecordSchema } } },
     async (request, reply) => {
       const { repeat, ...input } = request.body;
-      return reply.code(201).send(await meetings.add(input, repeat));
+      return reply.code(201).send(await meetings.add(input, { repeat, readerZone: readerZone(request, timeZone) }));
     },
   );
 
@@ -71,7 +72,7 @@ const meetingRoutes: ValibotRoutes = async (app) => {
     { schema: { body: updateMeetingSchema, response: { 200: meetingRecordSchema } } },
     async (request) => {
       const { scope, ...input } = request.body;
-      return meetings.update(input, signedInCaller(request).user, scope);
+      return meetings.update(input, signedInCaller(request).user, { scope, readerZone: readerZone(request, timeZone) });
     },
   );
 

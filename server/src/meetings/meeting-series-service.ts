@@ -11,6 +11,7 @@ import {
 } from '@scheduler/shared-domain/meeting-series';
 import { duplicateKeyMessage } from '@scheduler/shared-domain/server-messages';
 import { firstIssueMessage } from '@scheduler/shared-domain/validation';
+import { dayIn, instantOf } from '@scheduler/shared-domain/zoned-time';
 import { DateTime } from 'luxon';
 import * as v from 'valibot';
 import { type Queryable, sqlStateOf } from '../db/database';
@@ -31,7 +32,6 @@ import { createMeetingsRepository } from './meetings-repository';
 /** What a series write stores, kept to name the dates of a clash once its transaction is over. */
 interface SeriesWrite {
   writes: MeetingWrite[];
-  dates: string[];
 }
 
 /** One meeting of a series as the form would have sent it, by its date in TIME_ZONE. */
@@ -57,34 +57,40 @@ export function createMeetingSeriesService(deps: MeetingServiceDeps, tools: Seri
   const { db, now, timeZone } = deps;
   const { addMeetingSchema, updateMeetingSchema } = meetingSchemas(now, timeZone);
 
+  /** The day a member starts on in the reader's zone, as its messages name it. */
+  const readerDay = (startTime: string | Date, readerZone: string) =>
+    dayIn(typeof startTime === 'string' ? instantOf(startTime, timeZone) : startTime, readerZone);
+
   /** The SPEC §5 rules on every member: the first rule that fails, on every date it fails on, refuses the series. */
-  const refuseFailingRules = (members: readonly SeriesMember<MeetingInput>[], schema: v.GenericSchema) => {
+  const refuseFailingRules = (
+    members: readonly SeriesMember<MeetingInput>[],
+    schema: v.GenericSchema,
+    readerZone: string,
+  ) => {
     const failures = new Map<string, string[]>();
     for (const member of members) {
       const result = v.safeParse(schema, member.input);
       if (result.success) continue;
       const message = firstIssueMessage(result.issues);
-      failures.set(message, [...(failures.get(message) ?? []), member.date]);
+      failures.set(message, [...(failures.get(message) ?? []), readerDay(member.input.startTime, readerZone)]);
     }
     const [first] = failures;
     if (first) throw new HttpError(400, seriesFailureMessage(first[1], first[0]));
   };
 
   /** Every member whose time is taken at its place, by a meeting not in `exceptIds`, refuses the series. */
-  const refuseConflicts = async (
-    writes: readonly MeetingWrite[],
-    dates: readonly string[],
-    exceptIds: readonly string[],
-  ) => {
+  const refuseConflicts = async (writes: readonly MeetingWrite[], exceptIds: readonly string[], readerZone: string) => {
     const [first] = writes;
     if (!first) return;
     const clashes = await createMeetingsRepository(db).conflictsAt(first, writes, exceptIds);
     const [firstClash] = clashes.values();
     if (!firstClash) return;
-    const clashDates = dates.filter((_date, index) => clashes.has(index));
+    const clashDates = writes
+      .filter((_write, index) => clashes.has(index))
+      .map((write) => readerDay(write.startTime, readerZone));
     throw new HttpError(
       409,
-      seriesFailureMessage(clashDates, meetingConflictMessage(firstClash.kind, firstClash.other, timeZone)),
+      seriesFailureMessage(clashDates, meetingConflictMessage(firstClash.kind, firstClash.other, readerZone)),
     );
   };
 
@@ -96,9 +102,10 @@ export function createMeetingSeriesService(deps: MeetingServiceDeps, tools: Seri
    */
   const writeWhole = async <Result>(
     input: MeetingInput,
+    readerZone: string,
     work: (tx: Queryable, written: SeriesWrite) => Promise<Result>,
   ): Promise<Result> => {
-    const written: SeriesWrite = { writes: [], dates: [] };
+    const written: SeriesWrite = { writes: [] };
     try {
       return await db.transaction((tx) => work(tx, written));
     } catch (error) {
@@ -107,8 +114,8 @@ export function createMeetingSeriesService(deps: MeetingServiceDeps, tools: Seri
       if (sqlState === EXCLUSION_VIOLATION) {
         await refuseConflicts(
           written.writes,
-          written.dates,
           written.writes.map((write) => write.id),
+          readerZone,
         );
       }
       throw error;
@@ -116,7 +123,7 @@ export function createMeetingSeriesService(deps: MeetingServiceDeps, tools: Seri
   };
 
   return {
-    add: (input: MeetingInput, repeat: SeriesRepeat): Promise<Meeting> => {
+    add: (input: MeetingInput, repeat: SeriesRepeat, readerZone: string): Promise<Meeting> => {
       const occurrences = seriesOccurrences(input.startTime, input.endTime, repeat, timeZone);
       if (occurrences.length > LIMITS.seriesLength) throw new HttpError(400, SERIES_MESSAGES.tooLong);
       if (occurrences.length < 2) throw new HttpError(400, SERIES_MESSAGES.untilNotAfterStart);
@@ -130,9 +137,8 @@ export function createMeetingSeriesService(deps: MeetingServiceDeps, tools: Seri
           endTime: end.toISO() ?? '',
         },
       }));
-      refuseFailingRules(members.slice(1), addMeetingSchema);
-      const dates = members.map((member) => member.date);
-      return writeWhole(input, async (tx, written) => {
+      refuseFailingRules(members.slice(1), addMeetingSchema, readerZone);
+      return writeWhole(input, readerZone, async (tx, written) => {
         await lockTeams(tx, [input.team]);
         await lockVenues(tx, [input.venue]);
         const meetings = createMeetingsRepository(tx);
@@ -140,12 +146,13 @@ export function createMeetingSeriesService(deps: MeetingServiceDeps, tools: Seri
         const ids = members.map((member) => member.input._id);
         const taken = new Set(await meetings.takenIds(ids));
         if (taken.has(input._id)) throw new HttpError(403, duplicateKeyMessage('meetings', input._id));
-        const takenDates = dates.filter((_date, index) => taken.has(ids[index] ?? ''));
+        const takenDates = members
+          .filter((member) => taken.has(member.input._id))
+          .map((member) => readerDay(member.input.startTime, readerZone));
         const firstTaken = ids.find((id) => taken.has(id));
         if (firstTaken)
           throw new HttpError(409, seriesFailureMessage(takenDates, duplicateKeyMessage('meetings', firstTaken)));
         written.writes = members.map((member) => meetingWrite(member.input, place, timeZone));
-        written.dates = dates;
         const [first] = await meetings.createSeries(written.writes, input._id, new Date(now()));
         if (!first) throw new Error('Adding a series stored no meeting.');
         return first;
@@ -156,8 +163,8 @@ export function createMeetingSeriesService(deps: MeetingServiceDeps, tools: Seri
      * The meeting as sent, and every later one of its series moved by as many days as it was, each at its new
      * wall-clock times, venue, team and comments. A meeting of no series is changed alone.
      */
-    updateFollowing: (input: MeetingUpdateInput, caller: Caller): Promise<Meeting> =>
-      writeWhole(input, async (tx, written) => {
+    updateFollowing: (input: MeetingUpdateInput, caller: Caller, readerZone: string): Promise<Meeting> =>
+      writeWhole(input, readerZone, async (tx, written) => {
         const meetings = createMeetingsRepository(tx);
         const stored = await meetings.findById(input._id, { lock: true });
         if (!stored) throw meetingNotFound();
@@ -177,7 +184,7 @@ export function createMeetingSeriesService(deps: MeetingServiceDeps, tools: Seri
           input.updatedDate,
           timeZone,
         );
-        const newDate = DateTime.fromISO(input.startTime, { zone: timeZone }).toISODate() ?? '';
+        const newDate = dayIn(instantOf(input.startTime, timeZone), timeZone);
         const shift = DateTime.fromISO(newDate).diff(DateTime.fromISO(stored.meetingDate), 'days').days;
         const moved = later.map((meeting) => {
           const date = DateTime.fromISO(meeting.meetingDate).plus({ days: shift }).toISODate() ?? '';
@@ -189,14 +196,13 @@ export function createMeetingSeriesService(deps: MeetingServiceDeps, tools: Seri
             input: { ...input, ...times, _id: meeting._id, updatedDate: meeting.updatedDate },
           };
         });
-        refuseFailingRules(moved, updateMeetingSchema);
+        refuseFailingRules(moved, updateMeetingSchema, readerZone);
         const members = [{ date: newDate, stored, input }, ...moved];
         const writes = members.map((member) => ({
           ...meetingWrite(member.input, place, timeZone),
           id: member.stored._id,
         }));
         written.writes = writes;
-        written.dates = members.map((member) => member.date);
         // Later meetings move first when the series moves later, so no meeting lands on one not yet moved.
         const order = shift > 0 ? writes.map((_write, index) => index).reverse() : writes.map((_write, index) => index);
         let updated: Meeting | null = null;

@@ -131,9 +131,33 @@ describe.each(testDatabaseEngines())('meeting series on $name', (engine) => {
 
     expect(added.statusCode).toBe(409);
     expect(added.json().message).toBe(
-      'No meeting of the series was added. On Tue Dec 29 2026: Venue Main Hall is already booked by meeting Blocker on Tue Dec 29 2026 from 10:30 am to 12:00 pm (GMT+1).',
+      'No meeting of the series was added. On Tue Dec 29 2026: Venue Main Hall is already booked by meeting Blocker on Tue Dec 29 2026 from 10:30 am to 12:00 pm (Europe/Warsaw).',
     );
     expect((await listed()).map((meeting) => meeting._id)).toEqual(['Blocker']);
+  });
+
+  it('names the dates and times of a clash in the zone the request names', async () => {
+    await addMeeting(
+      env.app,
+      people.chief.token,
+      newMeetingPayload({ _id: 'Blocker', team: 'Outreach', ...local('2026-12-08', '02:00', '03:00') }),
+    );
+
+    const added = await env.app.inject({
+      method: 'POST',
+      url: '/api/meetings/add',
+      headers: { authorization: `Bearer ${people.chief.token}`, 'time-zone': 'America/New_York' },
+      payload: newMeetingPayload({
+        _id: 'Night',
+        ...local('2026-12-01', '02:00', '03:00'),
+        repeat: { frequency: 'weekly', count: 2 },
+      }),
+    });
+
+    // 02:00 on Tuesday in Warsaw is 20:00 on Monday in New York.
+    expect(added.json().message).toBe(
+      'No meeting of the series was added. On Mon Dec 07 2026: Venue Main Hall is already booked by meeting Blocker on Mon Dec 07 2026 from 08:00 pm to 09:00 pm (America/New_York).',
+    );
   });
 
   it('names the first five failing dates and counts the rest', async () => {

@@ -16,3 +16,8 @@ export const meetingNotFound = () => new HttpError(404, MEETING_SERVER_MESSAGES.
 /** The SQL states of a meeting write the database refused: a clash, or a team or venue deleted under it. */
 export const EXCLUSION_VIOLATION = '23P01';
 export const FOREIGN_KEY_VIOLATION = '23503';
+
+/** The zone a request wants its messages' times in (http/reader-zone.ts); TIME_ZONE when left out. */
+export interface ReaderZone {
+  readerZone?: string | undefined;
+}

@@ -17,8 +17,9 @@ import {
   FOREIGN_KEY_VIOLATION,
   type MeetingServiceDeps,
   meetingNotFound,
+  type ReaderZone,
 } from './meeting-service-base';
-import { instantsOfDays, type MeetingSlot, meetingWrite } from './meeting-wire';
+import { instantsOfRange, type MeetingSlot, meetingWrite } from './meeting-wire';
 import { createMeetingsRepository } from './meetings-repository';
 
 /** Reading, adding, changing and deleting meetings with the rules the form schemas cannot check. */
@@ -30,12 +31,16 @@ export interface MeetingService {
   /** The next `limit` meetings of a team that have not ended by the clock, soonest first; 404 for no such team. */
   schedule(teamName: string, limit: number): Promise<Meeting[]>;
   /** With `repeat`, a whole series; answers the first meeting. */
-  add(input: MeetingInput, repeat?: SeriesRepeat): Promise<Meeting>;
+  add(input: MeetingInput, options?: { repeat?: SeriesRepeat | undefined } & ReaderZone): Promise<Meeting>;
   /**
    * An Admin may change any meeting, a User only one of a team it leads or belongs to. Never changes the id. With
    * `following`, every later meeting of its series changes with it.
    */
-  update(input: MeetingUpdateInput, caller: Pick<StoredUser, 'id' | 'role'>, scope?: SeriesScope): Promise<Meeting>;
+  update(
+    input: MeetingUpdateInput,
+    caller: Pick<StoredUser, 'id' | 'role'>,
+    options?: { scope?: SeriesScope | undefined } & ReaderZone,
+  ): Promise<Meeting>;
   /** Answers the id of the deleted meeting as stored, and how many later meetings of its series went with it. */
   remove(id: string, scope?: SeriesScope): Promise<{ id: string; following: number }>;
 }
@@ -53,9 +58,9 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
   const { db, now, timeZone } = deps;
 
   /** The meeting that holds the venue (first), or the team, while `slot` would; `exceptId` is the one an update replaces. */
-  const refuseConflicts = async (tx: Queryable, slot: MeetingSlot, exceptId?: string) => {
+  const refuseConflicts = async (tx: Queryable, slot: MeetingSlot, exceptId: string | undefined, zone: string) => {
     const clash = await createMeetingsRepository(tx).findConflict(slot, exceptId);
-    if (clash) throw conflict(meetingConflictMessage(clash.kind, clash.other, timeZone));
+    if (clash) throw conflict(meetingConflictMessage(clash.kind, clash.other, zone));
   };
 
   /**
@@ -69,6 +74,7 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
   const checkedWrite = async <Result>(
     input: MeetingInput,
     exceptId: string | undefined,
+    messageZone: string,
     work: (tx: Queryable) => Promise<Result>,
   ): Promise<Result> => {
     try {
@@ -80,7 +86,7 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
         if (exceptId === undefined && (await createMeetingsRepository(db).exists(input._id))) {
           throw new HttpError(403, duplicateKeyMessage('meetings', input._id));
         }
-        await refuseConflicts(db, write, exceptId);
+        await refuseConflicts(db, write, exceptId, messageZone);
       }
       throw error;
     }
@@ -100,7 +106,7 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
 
     listJson: (range) =>
       createMeetingsRepository(db).listJson(
-        range.from === '' && range.to === '' ? undefined : instantsOfDays(range, timeZone),
+        range.from === '' && range.to === '' ? undefined : instantsOfRange(range, timeZone),
       ),
 
     schedule: async (teamName, limit) => {
@@ -109,11 +115,11 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
       return createMeetingsRepository(db).schedule(storedName, new Date(now()), limit);
     },
 
-    add: (input, repeat) =>
+    add: (input, { repeat, readerZone = timeZone } = {}) =>
       repeat
-        ? series.add(input, repeat)
+        ? series.add(input, repeat, readerZone)
         : withDuplicateKeyCheck('meetings', input._id, () =>
-            checkedWrite(input, undefined, async (tx) => {
+            checkedWrite(input, undefined, readerZone, async (tx) => {
               await lockTeams(tx, [input.team]);
               await lockVenues(tx, [input.venue]);
               const meetings = createMeetingsRepository(tx);
@@ -127,10 +133,10 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
             }),
           ),
 
-    update: (input, caller, scope = 'one') =>
+    update: (input, caller, { scope = 'one', readerZone = timeZone } = {}) =>
       scope === 'following'
-        ? series.updateFollowing(input, caller)
-        : checkedWrite(input, input._id, async (tx) => {
+        ? series.updateFollowing(input, caller, readerZone)
+        : checkedWrite(input, input._id, readerZone, async (tx) => {
             const meetings = createMeetingsRepository(tx);
             // Locked first: a concurrent update of the same meeting waits, then sees this one's updatedDate.
             const stored = await meetings.findById(input._id, { lock: true });
@@ -142,7 +148,7 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
             await refuseTeam(tx, caller, write.teamName);
             const edited = { kind: 'meeting' as const, key: stored._id, updatedDate: new Date(stored.updatedDate) };
             refuseStaleEdit(edited, input.updatedDate, timeZone);
-            await refuseConflicts(tx, write, stored._id);
+            await refuseConflicts(tx, write, stored._id, readerZone);
             const updated = await meetings.update(write, nextUpdatedDate(now(), edited));
             if (!updated) throw meetingNotFound();
             return updated;

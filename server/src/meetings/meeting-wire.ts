@@ -1,7 +1,7 @@
 import type { Meeting } from '@scheduler/shared-domain/meeting';
 import type { FreeSlot, MeetingRangeQuery } from '@scheduler/shared-domain/meeting-range';
 import type { MeetingInput } from '@scheduler/shared-domain/meeting-schema';
-import { DateTime } from 'luxon';
+import { instantOf, instantsOfDays } from '@scheduler/shared-domain/zoned-time';
 import * as v from 'valibot';
 
 /** The response schema of every meeting record: serialising through it drops any field it does not name. */
@@ -38,11 +38,9 @@ export interface MeetingWrite extends MeetingSlot {
 
 /**
  * An instant the form sent. The schema has already checked it reads as ISO 8601; one without an offset is read in
- * the server's time zone (TIME_ZONE), the zone every conflict message is written in.
+ * the server's time zone (TIME_ZONE).
  */
-export function instantOf(iso: string, timeZone: string): Date {
-  return DateTime.fromISO(iso, { zone: timeZone }).toJSDate();
-}
+export const instantOfInput = (iso: string, timeZone: string): Date => instantOf(iso, timeZone).toJSDate();
 
 /** The form's meeting as stored, with the team's and venue's names in their stored case. */
 export function meetingWrite(
@@ -53,8 +51,8 @@ export function meetingWrite(
   return {
     id: input._id,
     ...names,
-    startTime: instantOf(input.startTime, timeZone),
-    endTime: instantOf(input.endTime, timeZone),
+    startTime: instantOfInput(input.startTime, timeZone),
+    endTime: instantOfInput(input.endTime, timeZone),
     comments: input.comments,
   };
 }
@@ -69,10 +67,9 @@ export interface InstantRange {
  * The instants whole days in `timeZone` cover: from the start of `from` up to the start of the day after `to`. An end
  * left blank is open (null).
  */
-export function instantsOfDays({ from, to }: MeetingRangeQuery, timeZone: string): InstantRange {
-  const startOf = (date: string) => DateTime.fromISO(date, { zone: timeZone }).startOf('day');
+export function instantsOfRange({ from, to }: MeetingRangeQuery, timeZone: string): InstantRange {
   return {
-    start: from === '' ? null : startOf(from).toJSDate(),
-    end: to === '' ? null : startOf(to).plus({ days: 1 }).startOf('day').toJSDate(),
+    start: from === '' ? null : instantsOfDays(from, from, timeZone).start,
+    end: to === '' ? null : instantsOfDays(to, to, timeZone).end,
   };
 }

@@ -1,5 +1,6 @@
 import type { MeetingInput } from '@scheduler/shared-domain/meeting-schema';
 import type { VenueDetails } from '@scheduler/shared-domain/venue';
+import { todayIn } from '@scheduler/shared-domain/zoned-time';
 import { DateTime } from 'luxon';
 import type { Passwords } from '../auth/passwords';
 import type { Database } from '../db/database';
@@ -351,7 +352,7 @@ async function countAdded<Item>(items: readonly Item[], add: (item: Item) => Pro
  */
 function demoMeetingInput(meeting: DemoMeeting, now: Date, timeZone: string): MeetingInput {
   const { id, team, venue, day, from, to, comments } = meeting;
-  let date = DateTime.fromJSDate(now, { zone: timeZone }).startOf('day').plus({ days: day });
+  let date = DateTime.fromISO(todayIn(timeZone, now.getTime()), { zone: 'utc' }).plus({ days: day });
   if (date.toISODate() === DEMO_FREE_DAY) date = date.plus({ weeks: 1 });
   const meetingDate = date.toISODate() ?? '';
   return {

@@ -29,6 +29,7 @@ describe('GET /config.json', () => {
       websiteVersion: defaults.websiteVersion,
       externalRedirectHosts: defaults.externalRedirectHosts,
       debug: false,
+      timeZone: defaults.timeZone,
       remotes: defaults.remotes,
     });
   });
@@ -40,6 +41,7 @@ describe('GET /config.json', () => {
       WEBSITE_VERSION: '3.2.1',
       EXTERNAL_REDIRECT_HOSTS: 'acme.test,docs.acme.test',
       DEBUG: '1',
+      TIME_ZONE: 'Asia/Kolkata',
       REMOTE_MEETINGS_URL: 'https://cdn.acme.test/meetings/mf-manifest.json',
     });
 
@@ -49,6 +51,7 @@ describe('GET /config.json', () => {
       websiteVersion: '3.2.1',
       externalRedirectHosts: ['acme.test', 'docs.acme.test'],
       debug: true,
+      timeZone: 'Asia/Kolkata',
       remotes: {
         meetings: 'https://cdn.acme.test/meetings/mf-manifest.json',
         teams: '/remotes/teams/mf-manifest.json',

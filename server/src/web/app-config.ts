@@ -10,6 +10,7 @@ const appConfigSchema = v.object({
   websiteVersion: v.string(),
   externalRedirectHosts: v.array(v.string()),
   debug: v.boolean(),
+  timeZone: v.string(),
   remotes: v.object(
     Object.fromEntries(SECTION_NAMES.map((name) => [name, v.string()])) as Record<
       (typeof SECTION_NAMES)[number],
@@ -26,6 +27,7 @@ export function appConfigOf(settings: Settings): AppConfig {
     websiteVersion: settings.websiteVersion,
     externalRedirectHosts: settings.externalRedirectHosts,
     debug: settings.debug,
+    timeZone: settings.timeZone,
     remotes: settings.remotes,
   };
 }

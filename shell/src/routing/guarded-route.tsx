@@ -7,8 +7,9 @@ import { usePageTitle } from '../page-title';
 export const NOT_AUTHORIZED_PATH = USER_PATHS.notAuthorized.to();
 
 /**
- * Every route but login and logout: runs the guard of SPEC §4 (with a session refresh) on each
- * navigation, and shows the page only once this navigation is allowed.
+ * Every route but login and logout: runs the guard of SPEC §4 (with a session refresh) on each navigation, and shows
+ * the page only once this navigation is allowed. A page that changes only its query (the calendar's view, date and
+ * filters) stays on screen, and keeps its state and focus, while the guard runs again: it was allowed at this path.
  */
 export function GuardedRoute({
   roles = [],
@@ -21,7 +22,7 @@ export function GuardedRoute({
 }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const [allowedKey, setAllowedKey] = useState<string | null>(null);
+  const [allowed, setAllowed] = useState<{ key: string; pathname: string } | null>(null);
   usePageTitle(title);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the guard runs once per navigation, keyed by location.key.
@@ -36,7 +37,7 @@ export function GuardedRoute({
     }).then(async (outcome) => {
       if (!current) return;
       if (outcome.kind === 'allow') {
-        setAllowedKey(location.key);
+        setAllowed({ key: location.key, pathname: location.pathname });
       } else if (outcome.kind === 'notAuthorized') {
         navigate(NOT_AUTHORIZED_PATH, { replace: true });
       } else {
@@ -49,5 +50,6 @@ export function GuardedRoute({
     };
   }, [location.key]);
 
-  return allowedKey === location.key ? children : null;
+  const shown = allowed && (allowed.key === location.key || allowed.pathname === location.pathname);
+  return shown ? children : null;
 }

@@ -1,0 +1,147 @@
+import { DateTime, IANAZone } from 'luxon';
+
+// The one door through which a meeting's instants become days and clock times of a zone, and back. Every function
+// takes the zone: the screens pass their display zone, the server its TIME_ZONE or the zone a request names.
+
+/** An instant: ISO 8601 text with an offset (as the API sends it), a Date, luxon's DateTime, or ms since 1970. */
+export type Instant = string | Date | DateTime | number;
+
+/** A time of day on a clock (a time picker's value has these too). */
+export interface ClockTime {
+  hour: number;
+  minute: number;
+}
+
+/** A meeting's times as a form holds them in a zone: the day it starts, and its start and end on the clock. */
+export interface MeetingClock {
+  /** YYYY-MM-DD. */
+  day: string;
+  start: ClockTime;
+  end: ClockTime;
+}
+
+/** SPEC §2 meeting list Date: like 'E LLL dd yyyy' (Sun Nov 22 2026), as luxon writes it in en-US. */
+export const MEETING_DATE_FORMAT = 'EEE LLL dd yyyy';
+
+function inZone(instant: Instant, zone: string): DateTime {
+  if (typeof instant === 'string') return DateTime.fromISO(instant, { zone });
+  if (instant instanceof DateTime) return instant.setZone(zone);
+  return DateTime.fromMillis(typeof instant === 'number' ? instant : instant.getTime(), { zone });
+}
+
+const clockOf = (time: DateTime): ClockTime => ({ hour: time.hour, minute: time.minute });
+const sameClock = (a: ClockTime, b: ClockTime) => a.hour === b.hour && a.minute === b.minute;
+const minutesOf = ({ hour, minute }: ClockTime) => hour * 60 + minute;
+
+/** An ISO 8601 text as an instant; one written without an offset is read on the clock of `zone`. */
+export const instantOf = (text: string, zone: string): DateTime => DateTime.fromISO(text, { zone });
+
+/** Whether luxon (and so every function here) knows `zone` as an IANA name, such as 'Europe/Warsaw'. */
+export const isKnownZone = (zone: string): boolean => IANAZone.isValidZone(zone);
+
+/** The zone this browser (or server process) is in. */
+export const localZone = (): string => DateTime.local().zoneName ?? 'UTC';
+
+/** The day (YYYY-MM-DD) of an instant in `zone`; '' for one that cannot be read. */
+export function dayIn(instant: Instant, zone: string): string {
+  return inZone(instant, zone).toISODate() ?? '';
+}
+
+/** Today in `zone`, by the clock `nowMs`. */
+export const todayIn = (zone: string, nowMs: number = Date.now()): string => dayIn(nowMs, zone);
+
+/**
+ * The instant at `time` on `day` in `zone`. A time the zone's clocks skip (a spring-forward gap) moves on by the gap, as
+ * the clocks do; one they show twice (a fall-back hour) is its first occurrence. Null when the day cannot be read.
+ */
+export function instantAt(day: string, time: ClockTime, zone: string): DateTime | null {
+  const at = DateTime.fromISO(day, { zone }).set({ hour: time.hour, minute: time.minute, second: 0, millisecond: 0 });
+  return at.isValid ? at : null;
+}
+
+/** The first and last instant of the days `first` to `last` (YYYY-MM-DD) in `zone`: from one midnight to another. */
+export function instantsOfDays(first: string, last: string, zone: string): { start: Date; end: Date } {
+  return {
+    start: DateTime.fromISO(first, { zone }).startOf('day').toJSDate(),
+    end: DateTime.fromISO(last, { zone }).plus({ days: 1 }).startOf('day').toJSDate(),
+  };
+}
+
+/** A meeting as a form shows it in `zone`: the day it starts on and its two clock times. */
+export function meetingClockIn(meeting: { startTime: Instant; endTime: Instant }, zone: string): MeetingClock {
+  const start = inZone(meeting.startTime, zone);
+  return { day: start.toISODate() ?? '', start: clockOf(start), end: clockOf(inZone(meeting.endTime, zone)) };
+}
+
+/** An end before the start on the clock is read as the next day's (23:00–00:30); the same time is not. */
+export const endsNextDay = (start: ClockTime, end: ClockTime): boolean => minutesOf(end) < minutesOf(start);
+
+/**
+ * A form's day and clock times in `zone` as the meeting's two instants (ISO 8601 in UTC), the end on the next day when
+ * `endsNextDay`. Times that still read as `previous` did keep its instants, so an unchanged form gives back exactly
+ * what it was filled from, even in the hour a fall-back night shows twice. Null when the day cannot be read.
+ */
+export function meetingInstantsIn(
+  { day, start, end }: MeetingClock,
+  zone: string,
+  previous?: { startTime: Instant; endTime: Instant },
+): { startTime: string; endTime: string } | null {
+  const was = previous && { clock: meetingClockIn(previous, zone), ...previous };
+  const startUnchanged = was && was.clock.day === day && sameClock(was.clock.start, start) ? was : null;
+  const endUnchanged = startUnchanged && sameClock(startUnchanged.clock.end, end) ? startUnchanged : null;
+  const startAt = startUnchanged ? inZone(startUnchanged.startTime, zone) : instantAt(day, start, zone);
+  const endDay = endsNextDay(start, end) ? DateTime.fromISO(day).plus({ days: 1 }).toISODate() : day;
+  const endAt = endUnchanged ? inZone(endUnchanged.endTime, zone) : endDay && instantAt(endDay, end, zone);
+  if (!startAt || !endAt) return null;
+  return { startTime: startAt.toUTC().toISO() ?? '', endTime: endAt.toUTC().toISO() ?? '' };
+}
+
+/**
+ * The instant at the same clock time in `zone` as `first`, to the millisecond, on `day`: a repeating meeting's start
+ * (RFC 5545 recurrence, with the gap and fall-back rules of `instantAt`).
+ */
+export function sameClockTimeOn(day: string, first: Instant, zone: string): DateTime {
+  const { hour, minute, second, millisecond } = inZone(first, zone);
+  return DateTime.fromISO(day, { zone }).set({ hour, minute, second, millisecond });
+}
+
+/** SPEC §2 meeting list Date of an instant in `zone`: 'Sun Nov 22 2026'. */
+export const meetingDateTextIn = (instant: Instant, zone: string): string =>
+  dateText(inZone(instant, zone).toISODate() ?? '');
+
+/** A day (YYYY-MM-DD) in the meeting list's Date format; '' for one that cannot be read. */
+export function dateText(day: string): string {
+  const date = DateTime.fromISO(day, { zone: 'utc' });
+  return date.isValid ? date.setLocale('en-US').toFormat(MEETING_DATE_FORMAT) : '';
+}
+
+/** SPEC §2 meeting list Start and End of an instant in `zone`: 'hh:mm a', written in lowercase (02:30 pm). */
+export function meetingTimeTextIn(instant: Instant, zone: string): string {
+  const time = inZone(instant, zone);
+  return time.isValid ? time.setLocale('en-US').toFormat('hh:mm a').toLowerCase() : '';
+}
+
+/** SPEC §2 'Last Updated on' / 'Last updated': a US medium date with a long time and the zone's name. */
+export function mediumDateLongTimeIn(instant: Instant, zone: string): string {
+  const time = inZone(instant, zone).setLocale('en-US');
+  return time.isValid ? time.toFormat('LLL d, yyyy, h:mm:ss a ZZZZ') : '';
+}
+
+/**
+ * A calendar widget's Date for an instant shown in `zone`: a Date whose local fields (getHours() and the rest, which
+ * react-big-calendar reads) are the zone's clock. The same Date when `zone` is this browser's. Only at a clock time
+ * this browser's own zone skips (its spring-forward hour) does the widget show it an hour later.
+ */
+export function wallClockDate(instant: Instant, zone: string): Date {
+  const time = inZone(instant, zone);
+  if (zone === localZone()) return time.toJSDate();
+  return new Date(time.year, time.month - 1, time.day, time.hour, time.minute, time.second, time.millisecond);
+}
+
+/** The instant a calendar widget's Date stands for, its local fields read as the clock of `zone`. */
+export function instantOfWallClock(date: Date, zone: string): Date {
+  if (zone === localZone()) return new Date(date.getTime());
+  const { year, month, day, hour, minute, second, millisecond } = DateTime.fromJSDate(date);
+  // Day first, then the time, as instantAt does: a time shown twice is its first occurrence.
+  return DateTime.fromObject({ year, month, day }, { zone }).set({ hour, minute, second, millisecond }).toJSDate();
+}
