@@ -1,4 +1,3 @@
-import { localZone } from '@scheduler/shared-domain/zoned-time';
 import { createStore, useStore } from 'zustand';
 import { authStore } from './auth-store';
 
@@ -35,12 +34,18 @@ const zoneStore = createStore<{ choices: Record<string, ZoneChoice>; groupZone: 
 /** The group's zone, from `/config.json` (set with the rest of it at start). */
 export const setGroupZone = (groupZone: string): void => zoneStore.setState({ groupZone });
 
+/**
+ * This browser's zone, as luxon (zoned-time.ts) reads it too. Read from Intl here: the auth store is on the login
+ * page's critical path, where luxon is not.
+ */
+const browserZoneName = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC';
+
 function displayZoneOf(
   choices: Record<string, ZoneChoice>,
   userId: string | undefined,
   groupZone: string | undefined,
 ): DisplayZone {
-  const browserZone = localZone();
+  const browserZone = browserZoneName();
   const group = groupZone ?? browserZone;
   const choice = (userId && choices[userId]) || 'browser';
   return {

@@ -98,7 +98,9 @@ export function createAppConfig({ appDir, name, devPort, exposes }) {
           name,
           filename: 'remoteEntry.js',
           ...(exposes ? { exposes } : {}),
-          ...(isHost ? { shareStrategy: 'loaded-first' } : {}),
+          // The remotes too: a shared module one section already loaded is the one every later section takes, rather
+          // than the later section registering and downloading its own copy of the same version.
+          shareStrategy: 'loaded-first',
           shared: isHost ? shellShared(appDir) : sectionShared(appDir),
           dts: false,
           manifest: {

@@ -43,6 +43,7 @@ const SECTION_FILES = [
   'shared-ui/remote-table',
   'shared-ui/required-entries',
   'shared-ui/schema-form',
+  'shared-ui/select-field',
   'shared-ui/signed-in-user',
   'shared-ui/use-remote-data',
 ];
