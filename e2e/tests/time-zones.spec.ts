@@ -148,3 +148,13 @@ test("a User is offered Edit only on its own teams' meetings in the team schedul
   await page.goto('/meeting/schedule/Data%20Science');
   await expect(page.getByRole('link', { name: /^Edit/ }).first()).toBeVisible();
 });
+
+test("a click on a day's last half hour opens Add Meeting from 23:30 to midnight", async ({ browser }) => {
+  const page = await tripPage(browser, admin);
+  await page.goto('/meeting/calendar?view=day&date=2030-10-24');
+  const lastSlot = page.locator('.rbc-day-slot .rbc-time-slot').last();
+  await lastSlot.scrollIntoViewIfNeeded();
+  await lastSlot.click();
+  await expect(page).toHaveURL('/meeting/create?date=2030-10-24&start=23:30&end=00:00');
+  await expect(page.getByText('Ends the next day, Fri Oct 25 2030')).toBeVisible();
+});

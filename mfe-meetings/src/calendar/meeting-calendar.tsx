@@ -233,9 +233,12 @@ export function MeetingCalendar(props: MeetingCalendarProps) {
   const booked = useMemo(() => bookedSlotStarts(bookings ?? [], zone), [bookings, zone]);
   const instantOf = (shown: Date) => instantOfWallClock(shown, zone);
   const dayOf = (shown: Date) => DateTime.fromJSDate(shown).toISODate() ?? date;
+  // RBC ends a selection of the day's last slot at 23:59:59.999, its end of the day: that slot ends at midnight.
+  const wholeMinute = (date: Date) => new Date(Math.ceil(date.getTime() / 60_000) * 60_000);
   const chooseSpan =
     onChooseSlot &&
-    ((start: Date, end: Date) => onChooseSlot({ day: dayOf(start), start: instantOf(start), end: instantOf(end) }));
+    ((start: Date, end: Date) =>
+      onChooseSlot({ day: dayOf(start), start: instantOf(start), end: instantOf(wholeMinute(end)) }));
   // The same Date objects until the date changes: RBC scrolls the time grid again whenever scrollToTime is new.
   const [shownDate, morning] = useMemo(() => {
     const day = DateTime.fromISO(date);
