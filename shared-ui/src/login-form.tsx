@@ -1,6 +1,6 @@
 import type { LoginInput } from '@scheduler/shared-domain/auth-schema';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { FormField } from './form-field';
 import type { LoginField, LoginValidation, validateLogin } from './login-validation';
 
@@ -17,6 +17,8 @@ export function LoginForm({ onSignIn }: { onSignIn: (input: LoginInput) => Promi
   const [touched, setTouched] = useState<Partial<Record<LoginField, boolean>>>({});
   const [submitting, setSubmitting] = useState(false);
   const [validate, setValidate] = useState<typeof validateLogin | null>(null);
+  const [refusedEnters, setRefusedEnters] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
   const validation = validate ? validate(values) : NOT_YET_VALIDATED;
   const loadValidation = () => {
     if (!validate) void import('./login-validation').then((loaded) => setValidate(() => loaded.validateLogin));
@@ -33,6 +35,20 @@ export function LoginForm({ onSignIn }: { onSignIn: (input: LoginInput) => Promi
     onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
   });
 
+  // Enter cannot submit while Login is disabled; it says what is missing instead, and focuses the first such field
+  // (once the rules have loaded, which the first Enter may still wait for).
+  const refuseEnter = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Enter' || validation.valid || !(event.target instanceof HTMLInputElement)) return;
+    event.preventDefault();
+    loadValidation();
+    setTouched({ username: true, password: true });
+    setRefusedEnters((count) => count + 1);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each refused Enter and once the rules arrive.
+  useEffect(() => {
+    if (refusedEnters > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusedEnters, validate]);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!validation.valid) return setTouched({ username: true, password: true });
@@ -48,7 +64,15 @@ export function LoginForm({ onSignIn }: { onSignIn: (input: LoginInput) => Promi
   };
 
   return (
-    <form onSubmit={submit} onFocus={loadValidation} noValidate className="flex flex-col gap-4" aria-label="Login">
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      onKeyDown={refuseEnter}
+      onFocus={loadValidation}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label="Login"
+    >
       <FormField label="Username" autoComplete="username" {...field('username')} />
       <FormField label="Password" type="password" autoComplete="current-password" {...field('password')} />
       {/* Not the shared Button: its chunk would be one more download on the login critical path (issue 7). */}
@@ -59,7 +83,7 @@ export function LoginForm({ onSignIn }: { onSignIn: (input: LoginInput) => Promi
       >
         Login
       </button>
-      <ErrorAlert failure={failure} />
+      <ErrorAlert failure={failure} reveal="focus" />
     </form>
   );
 }

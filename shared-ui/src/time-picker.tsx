@@ -1,9 +1,10 @@
+import { announce } from '@scheduler/shared-auth';
 import {
   timeAfterMaxMessage,
   timeBeforeMinMessage,
   timeFieldInvalidMessage,
 } from '@scheduler/shared-domain/picker-messages';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { TimePickerField } from './time-picker-field';
 import {
   clampTime,
@@ -84,6 +85,11 @@ export function TimePicker(props: TimePickerProps) {
     setEcho(next);
     onChange(next);
   };
+
+  // The picker's own message (a time out of range, an invalid entry) is said aloud: the focus stays in the field.
+  useEffect(() => {
+    if (problem) announce(problem.message);
+  }, [problem]);
 
   const format = { showMeridian, showSeconds, meridians };
   const boundMessage = (bound: 'min' | 'max' | null) => {

@@ -1,4 +1,4 @@
-import { focusElement } from '../routing/route-focus';
+import { focusElement } from '@scheduler/shared-ui/focus';
 
 /** Every page's main landmark has this id: the skip link's target. */
 export const MAIN_ID = 'main';

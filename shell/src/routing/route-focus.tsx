@@ -1,3 +1,4 @@
+import { focusElement } from '@scheduler/shared-ui/focus';
 import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
@@ -14,14 +15,8 @@ export function RouteFocusScope({ children }: { children: ReactNode }) {
   return <LastShownAddress.Provider value={lastShown}>{children}</LastShownAddress.Provider>;
 }
 
-/** Focuses an element that need not be in the Tab order (a heading, a landmark), where it is. */
-export function focusElement(element: HTMLElement): void {
-  if (!element.matches('a[href], button, input, select, textarea, [tabindex]')) element.tabIndex = -1;
-  element.focus();
-}
-
 /** The start of the page on screen: its h1, else its main landmark. */
-export function pageStart(): HTMLElement | null {
+function pageStart(): HTMLElement | null {
   return document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
 }
 
