@@ -1,5 +1,5 @@
 import { MEETING_PATHS, SHELL_PATHS } from '@scheduler/shared-auth';
-import { MEETING_TEXTS, type Meeting } from '@scheduler/shared-domain/meeting';
+import { MEETING_TEXTS, type Meeting, teamScheduleCaption } from '@scheduler/shared-domain/meeting';
 import { Button } from '@scheduler/shared-ui/button';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
 import { Page } from '@scheduler/shared-ui/page';
@@ -34,7 +34,10 @@ export function ScheduleTeamPickerPage() {
           label="Team"
           value={team}
           onChange={(event) => setTeam(event.target.value)}
-          options={[{ value: '', label: '' }, ...(teams.data ?? []).map((name) => ({ value: name, label: name }))]}
+          options={[
+            { value: '', label: MEETING_TEXTS.teamChoice },
+            ...(teams.data ?? []).map((name) => ({ value: name, label: name })),
+          ]}
         />
         <FormButtons>
           <Button look="primary" type="submit" disabled={!team}>
@@ -47,7 +50,10 @@ export function ScheduleTeamPickerPage() {
   );
 }
 
-const editFromSchedule = editColumn<Meeting>((meeting) => MEETING_PATHS.editFromSchedule.to({ _id: meeting._id }));
+const editFromSchedule = editColumn<Meeting>(
+  (meeting) => MEETING_PATHS.editFromSchedule.to({ _id: meeting._id }),
+  (meeting) => meeting._id,
+);
 
 /**
  * SPEC §2 meeting/schedule/{team}: the team's next three or fewer meetings, each to add to a calendar and editable
@@ -63,6 +69,7 @@ export function TeamSchedulePage() {
         remote={meetings}
         columns={columns}
         rowKey={(meeting) => meeting._id}
+        caption={teamScheduleCaption(team)}
         emptyText={MEETING_TEXTS.listEmpty}
       />
     </Page>
