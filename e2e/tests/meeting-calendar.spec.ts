@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { expect, test } from './a11y';
 import { admin, plainUser, signIn } from './session';
 
 /** A week of September 2030 that no other spec uses: Monday the 9th to Sunday the 15th. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './a11y';
 import { admin, openFromNav, signIn, stepTime } from './session';
 
 const SERIES_DATES = [

@@ -46,8 +46,9 @@ export interface DataTableProps<Row> {
  */
 const VIRTUALIZE_FROM_ROWS = 100;
 const ROW_HEIGHT_PX = 37;
-/** On a phone each row is a card of one line per field, then a line of its actions (data-table-layout's classes). */
-const CARD_LINE_PX = 24;
+/** On a phone each row is a card of one line per field, then a line of its actions (CARD_FIELD, CARD_ACTION). */
+const CARD_FIELD_PX = 24;
+const CARD_ACTIONS_PX = 32;
 const CARD_PADDING_PX = 17;
 const SCROLL_BOX_SHARE_OF_VIEWPORT = 0.75;
 
@@ -58,13 +59,16 @@ function SpacerRow({ height }: { height: number }) {
 }
 
 /**
- * From 768px a table; below, each row a card: the header row is left to screen readers, each field is a line led by
- * its header (which a screen reader already reads from the column), and the actions share the last line.
+ * From 768px a table; below, each row a card: the header row keeps only its sort buttons (the rest is left to
+ * screen readers), each field is a line led by its header, drawn from the cell's `data-label` with an empty
+ * alternative text (a screen reader already reads it from the column), and the actions share the last line.
  */
+const CARD_FIELD =
+  "max-md:flex max-md:w-full max-md:gap-2 max-md:py-0.5 max-md:before:w-28 max-md:before:shrink-0 max-md:before:font-medium max-md:before:text-gray-600 max-md:before:content-[attr(data-label)_/_'']";
+const CARD_ACTION = 'max-md:inline-block max-md:pt-1 max-md:pr-4';
+
 function cellLayout(column: { wrap?: boolean; action?: boolean }, virtual: boolean): string {
-  const card = column.action
-    ? 'max-md:inline-block max-md:pt-1 max-md:pr-4'
-    : 'max-md:flex max-md:w-full max-md:gap-2 max-md:py-0.5';
+  const card = column.action ? CARD_ACTION : CARD_FIELD;
   if (virtual) return `${card} truncate`;
   return `${card} max-md:whitespace-normal ${column.wrap ? 'min-w-48 break-words' : 'whitespace-nowrap'}`;
 }
@@ -125,9 +129,10 @@ function FilledTable<Row>({
   const captionId = useId();
   const { scrollsSideways, pinnedRight } = useTableLayout(scrollBoxRef, tableRef, columns);
   const actionCount = columns.filter((column) => column.action).length;
+  const sortable = columns.some((column) => column.sortValue);
   const rowHeight = useWideScreen()
     ? ROW_HEIGHT_PX
-    : (columns.length - actionCount + (actionCount > 0 ? 1 : 0)) * CARD_LINE_PX + CARD_PADDING_PX;
+    : (columns.length - actionCount) * CARD_FIELD_PX + (actionCount > 0 ? CARD_ACTIONS_PX : 0) + CARD_PADDING_PX;
   const virtualizer = useVirtualizer({
     count: sorted.length,
     getScrollElement: () => scrollBoxRef.current,
@@ -151,13 +156,14 @@ function FilledTable<Row>({
       direction: current?.header === header && current.direction === 'ascending' ? 'descending' : 'ascending',
     }));
   // An action column sticks to the right edge once the table is wider than its box; the first one shows the edge.
+  // Its offset is a variable that only the table's width uses: on a phone the hidden header cell must not move.
   const pinned = (index: number): { style?: CSSProperties; className: string } => {
     const right = pinnedRight[index];
     if (right === undefined) return { className: '' };
     const edge = scrollsSideways && index === columns.findIndex((column) => column.action);
     return {
-      style: { right },
-      className: `md:sticky ${edge ? 'md:shadow-[inset_1px_0_0_var(--color-gray-200)]' : ''}`,
+      style: { '--pinned-right': `${right}px` } as CSSProperties,
+      className: `md:sticky md:right-(--pinned-right) ${edge ? 'md:shadow-[-6px_0_6px_-4px_rgb(0_0_0/0.15)]' : ''}`,
     };
   };
 
@@ -177,33 +183,34 @@ function FilledTable<Row>({
       <div
         ref={scrollBoxRef}
         {...(scrollsSideways || virtual ? scrollRegion(captionId) : {})}
-        className={`overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-500 ${virtual ? 'max-h-[75dvh] overflow-y-auto' : ''}`}
+        className={`overflow-x-auto ${virtual ? 'max-h-[75dvh] overflow-y-auto' : ''}`}
       >
         <table
           ref={tableRef}
-          className={`min-w-full text-left text-sm max-md:block ${virtual ? 'md:table-fixed' : ''}`}
+          className={`min-w-full text-left text-sm max-md:flex max-md:flex-col ${virtual ? 'md:table-fixed' : ''}`}
         >
-          <caption id={captionId} className="caption-bottom px-3 py-2 text-left text-gray-600 max-md:block">
+          <caption id={captionId} className="caption-bottom px-3 py-2 text-left text-gray-600 max-md:order-last">
             {caption}
           </caption>
           {virtual && (
-            <colgroup>
+            <colgroup className="max-md:hidden">
               {columns.map((column) => (
                 <col key={column.header} style={column.width ? { width: column.width } : undefined} />
               ))}
             </colgroup>
           )}
-          <thead className="bg-brand-100 text-brand-900 max-md:sr-only">
-            <tr>
+          {/* On a phone the header row shows only its sort buttons; the rest is left to screen readers. */}
+          <thead className={`bg-brand-100 text-brand-900 ${sortable ? 'max-md:block' : 'max-md:sr-only'}`}>
+            <tr className="max-md:flex max-md:flex-wrap">
               {columns.map((column, index) => {
                 const { style, className } = pinned(index);
                 return (
                   <th
                     key={column.header}
                     scope="col"
-                    style={virtual ? { ...style, position: 'sticky', top: 0 } : style}
+                    style={style}
                     aria-sort={order?.header === column.header ? order.direction : undefined}
-                    className={`whitespace-nowrap bg-brand-100 px-3 py-2 font-semibold ${className} ${style ? 'z-30' : virtual ? 'z-20' : ''}`}
+                    className={`whitespace-nowrap bg-brand-100 px-3 py-2 font-semibold ${column.sortValue ? '' : 'max-md:sr-only'} ${className} ${virtual ? 'md:sticky md:top-0' : ''} ${style ? 'z-30' : virtual ? 'z-20' : ''}`}
                   >
                     {column.sortValue ? (
                       <button
@@ -240,14 +247,10 @@ function FilledTable<Row>({
                     return (
                       <td
                         key={column.header}
+                        data-label={column.action ? undefined : column.header}
                         style={style}
                         className={`px-3 py-2 align-top max-md:px-0 max-md:wrap-anywhere ${cellLayout(column, virtual)} ${className} ${style ? 'z-10 bg-inherit' : ''}`}
                       >
-                        {!column.action && (
-                          <span aria-hidden="true" className="w-28 shrink-0 font-medium text-gray-600 md:hidden">
-                            {column.header}
-                          </span>
-                        )}
                         {column.cell(row)}
                       </td>
                     );

@@ -58,3 +58,15 @@ describe('NavMenu by keyboard', () => {
     expect(screen.queryByRole('link', { name: 'List Teams' })).not.toBeInTheDocument();
   });
 });
+
+describe('NavMenu stacked on a narrow screen', () => {
+  it('stays open while a press on the next menu moves the focus, so the menus do not move under the press', async () => {
+    renderMenus();
+    const teams = screen.getByRole('button', { name: /Teams/ });
+    const venues = screen.getByRole('button', { name: /Venues/ });
+    await userEvent.click(teams);
+    await userEvent.pointer({ keys: '[MouseLeft>]', target: venues });
+    expect(venues).toHaveFocus();
+    expect(teams).toHaveAttribute('aria-expanded', 'true');
+  });
+});
