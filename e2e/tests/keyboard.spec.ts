@@ -17,7 +17,7 @@ async function tabTo(page: Page, target: Locator, direction: 'forward' | 'backwa
   throw new Error(`Tab never reached ${target}`);
 }
 
-const liveRegion = (page: Page) => page.getByTestId('live-region');
+const liveRegion = (page: Page) => page.locator('#live-region');
 
 async function expectPageFocused(page: Page, heading: string) {
   await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeFocused();

@@ -1,7 +1,6 @@
 // The public face of @scheduler/shared-auth. One entry point because Module Federation shares the
 // package as one singleton module: a subpath import would be a second module with a second store.
 
-export { type Announcement, announce, useAnnouncement } from './announcer';
 export { applyAppConfig, useAppConfig } from './app-config';
 export { authenticate, refreshSession, signOut } from './auth-service';
 export {

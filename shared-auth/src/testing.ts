@@ -1,7 +1,6 @@
 // Test helpers only: never imported by application code.
 import type { Role } from '@scheduler/shared-domain/roles';
 import type { AccessTokenClaims, CurrentUser } from '@scheduler/shared-domain/user';
-import { announcementStore } from './announcer';
 
 function base64url(value: unknown): string {
   return btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
@@ -46,9 +45,4 @@ export function jsonResponse(status: number, body: unknown): Response {
     statusText: status === 200 ? 'OK' : 'Failed',
     text: async () => JSON.stringify(body),
   } as Response;
-}
-
-/** What the live region said last. */
-export function lastAnnouncement(): string {
-  return announcementStore.getState().text;
 }

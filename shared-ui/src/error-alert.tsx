@@ -1,5 +1,4 @@
 import { alertTextOf } from '@scheduler/shared-domain/errors';
-import { focusElement } from '@scheduler/shared-ui/focus';
 import { type ReactNode, useEffect, useRef } from 'react';
 
 /**
@@ -29,7 +28,7 @@ export function ErrorAlert({
   useEffect(() => {
     const alert = alertRef.current;
     if (!alert || !text.trim()) return;
-    if (reveal === 'focus') focusElement(alert);
+    if (reveal === 'focus') alert.focus();
     else if (reveal === 'scroll') alert.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
   }, [failure]);
 
@@ -38,6 +37,7 @@ export function ErrorAlert({
     <div
       ref={alertRef}
       role="alert"
+      tabIndex={reveal === 'focus' ? -1 : undefined}
       className="my-3 flex flex-wrap items-center justify-between gap-3 rounded border border-red-300 bg-red-50 px-4 py-3 text-red-800"
     >
       <span>{text}</span>

@@ -21,6 +21,10 @@ describe('LoginForm', () => {
 
     await userEvent.click(login);
     expect(onSignIn).toHaveBeenCalledWith({ username: 'grace', password: 'secret' });
+
+    // Enter in a complete form signs in once.
+    await userEvent.type(screen.getByLabelText('Password'), '{Enter}');
+    expect(onSignIn).toHaveBeenCalledTimes(2);
   });
 
   it('says which field is required once it was touched', async () => {

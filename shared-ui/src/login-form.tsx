@@ -1,6 +1,6 @@
 import type { LoginInput } from '@scheduler/shared-domain/auth-schema';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
-import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { FormField } from './form-field';
 import type { LoginField, LoginValidation, validateLogin } from './login-validation';
 
@@ -17,8 +17,6 @@ export function LoginForm({ onSignIn }: { onSignIn: (input: LoginInput) => Promi
   const [touched, setTouched] = useState<Partial<Record<LoginField, boolean>>>({});
   const [submitting, setSubmitting] = useState(false);
   const [validate, setValidate] = useState<typeof validateLogin | null>(null);
-  const [refusedEnters, setRefusedEnters] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
   const validation = validate ? validate(values) : NOT_YET_VALIDATED;
   const loadValidation = () => {
     if (!validate) void import('./login-validation').then((loaded) => setValidate(() => loaded.validateLogin));
@@ -35,23 +33,15 @@ export function LoginForm({ onSignIn }: { onSignIn: (input: LoginInput) => Promi
     onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
   });
 
-  // Enter cannot submit while Login is disabled; it says what is missing instead, and focuses the first such field
-  // (once the rules have loaded, which the first Enter may still wait for).
-  const refuseEnter = (event: KeyboardEvent<HTMLFormElement>) => {
-    if (event.key !== 'Enter' || validation.valid || !(event.target instanceof HTMLInputElement)) return;
+  // A refused submit (Enter, which a disabled Login would ignore) says what is missing and focuses the first such field.
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    loadValidation();
-    setTouched({ username: true, password: true });
-    setRefusedEnters((count) => count + 1);
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each refused Enter and once the rules arrive.
-  useEffect(() => {
-    if (refusedEnters > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusedEnters, validate]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!validation.valid) return setTouched({ username: true, password: true });
+    if (!validation.valid) {
+      setTouched({ username: true, password: true });
+      const missing = (['username', 'password'] as const).find((name) => !values[name].trim());
+      if (missing) (event.currentTarget.elements.namedItem(missing) as HTMLElement).focus();
+      return;
+    }
     setFailure(null);
     setSubmitting(true);
     try {
@@ -65,9 +55,12 @@ export function LoginForm({ onSignIn }: { onSignIn: (input: LoginInput) => Promi
 
   return (
     <form
-      ref={formRef}
       onSubmit={submit}
-      onKeyDown={refuseEnter}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter') return;
+        event.preventDefault();
+        event.currentTarget.requestSubmit();
+      }}
       onFocus={loadValidation}
       noValidate
       className="flex flex-col gap-4"

@@ -1,4 +1,5 @@
-import { announce, useAuth } from '@scheduler/shared-auth';
+import { useAuth } from '@scheduler/shared-auth';
+import { announce } from '@scheduler/shared-ui/announce';
 import { Button } from '@scheduler/shared-ui/button';
 import { confirmThenDelete } from '@scheduler/shared-ui/confirm-delete';
 import { type Column, DataTable, type DataTableProps } from '@scheduler/shared-ui/data-table';

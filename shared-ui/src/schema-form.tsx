@@ -1,7 +1,7 @@
-import { announce } from '@scheduler/shared-auth';
 import { isServiceError } from '@scheduler/shared-domain/errors';
 import { isStaleEditMessage } from '@scheduler/shared-domain/server-messages';
 import { validateInOrder } from '@scheduler/shared-domain/validation';
+import { announce } from '@scheduler/shared-ui/announce';
 import { Button } from '@scheduler/shared-ui/button';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
 import { focusElement } from '@scheduler/shared-ui/focus';

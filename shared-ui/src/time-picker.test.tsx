@@ -1,8 +1,8 @@
-import { lastAnnouncement } from '@scheduler/shared-auth/testing';
 import { DEFAULT_MEETING_TIME, MEETING_MINUTE_STEP } from '@scheduler/shared-domain/meeting';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { lastAnnouncement } from './testing';
 import { TimePicker, type TimePickerProps } from './time-picker';
 import type { TimeValue } from './time-picker-model';
 

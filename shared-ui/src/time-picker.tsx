@@ -1,9 +1,9 @@
-import { announce } from '@scheduler/shared-auth';
 import {
   timeAfterMaxMessage,
   timeBeforeMinMessage,
   timeFieldInvalidMessage,
 } from '@scheduler/shared-domain/picker-messages';
+import { announce } from '@scheduler/shared-ui/announce';
 import { useEffect, useId, useState } from 'react';
 import { TimePickerField } from './time-picker-field';
 import {

@@ -3,7 +3,6 @@ import { lazyPage } from '@scheduler/shared-ui/section';
 import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { SECTIONS } from './federation/sections';
-import { LiveRegion } from './live-region';
 import { NavBar } from './nav/nav-bar';
 import { SkipLink } from './nav/skip-link';
 import { LoginPage } from './pages/login-page';
@@ -33,7 +32,6 @@ export function App() {
     <RouteFocusScope>
       <SkipLink />
       <NavBar />
-      <LiveRegion />
       <Suspense fallback={null}>
         <Routes>
           <Route path={SHELL_PATHS.root} element={<Navigate to={SHELL_PATHS.home} replace />} />

@@ -35,8 +35,10 @@ const SECTION_LIBRARIES = ['@tanstack/react-virtual', 'luxon', 'react-hook-form'
  */
 const SECTION_FILES = [
   'shared-domain/calendar',
+  'shared-ui/announce',
   'shared-ui/confirm-delete',
   'shared-ui/data-table',
+  'shared-ui/focus',
   'shared-ui/multi-select-field',
   'shared-ui/page',
   'shared-ui/remote-content',
@@ -49,11 +51,10 @@ const SECTION_FILES = [
 
 /**
  * The shell's own files that the remotes use too: the shell provides its copy and the remotes take it instead of
- * downloading theirs. Those without dependencies (shared-domain's, shared-ui's focus) go eagerly inside the shell's
- * entry (no chunk of their own on the login critical path); the other shared-ui files need React, which is not
- * eager, so they stay chunks.
+ * downloading theirs. shared-domain's have no dependencies, so they go eagerly inside the shell's entry (no chunk of
+ * their own on the login critical path); shared-ui's need React, which is not eager, so they stay chunks.
  */
-const SHELL_EAGER_FILES = ['shared-domain/errors', 'shared-domain/messages', 'shared-ui/focus'];
+const SHELL_EAGER_FILES = ['shared-domain/errors', 'shared-domain/messages'];
 const SHELL_FILES = ['shared-ui/button', 'shared-ui/error-alert', 'shared-ui/loading', 'shared-ui/section'];
 
 /** Shared config with an explicit requiredVersion, read from the app's own dependencies. */

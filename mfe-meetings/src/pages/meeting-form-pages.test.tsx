@@ -1,6 +1,5 @@
-import { lastAnnouncement } from '@scheduler/shared-auth/testing';
 import { answer, NO_ANSWER, Refusal, sentTo } from '@scheduler/shared-ui/mock-network';
-import { LocationProbe, renderAt } from '@scheduler/shared-ui/testing';
+import { LocationProbe, lastAnnouncement, renderAt } from '@scheduler/shared-ui/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';

@@ -1,7 +1,7 @@
-import { fakeCurrentUser, lastAnnouncement } from '@scheduler/shared-auth/testing';
+import { fakeCurrentUser } from '@scheduler/shared-auth/testing';
 import type { User } from '@scheduler/shared-domain/user';
 import { answer, Refusal, sentTo } from '@scheduler/shared-ui/mock-network';
-import { renderAt, signInAs } from '@scheduler/shared-ui/testing';
+import { lastAnnouncement, renderAt, signInAs } from '@scheduler/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AddUserPage } from './add-user-page';

@@ -1,7 +1,7 @@
 import { applyAppConfig } from '@scheduler/shared-auth';
-import { fakeCurrentUser, lastAnnouncement } from '@scheduler/shared-auth/testing';
+import { fakeCurrentUser } from '@scheduler/shared-auth/testing';
 import { answer, Refusal, sentTo } from '@scheduler/shared-ui/mock-network';
-import { renderAt, signInAs, testConfig } from '@scheduler/shared-ui/testing';
+import { lastAnnouncement, renderAt, signInAs, testConfig } from '@scheduler/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answerVenuePeople, mainHall } from '../testing';

@@ -1,4 +1,4 @@
-import { focusElement } from '@scheduler/shared-ui/focus';
+import { focusPageStart } from '../routing/route-focus';
 
 /** Every page's main landmark has this id: the skip link's target. */
 export const MAIN_ID = 'main';
@@ -14,9 +14,9 @@ export function SkipLink() {
       onClick={(event) => {
         event.preventDefault();
         const main = document.getElementById(MAIN_ID);
-        if (main) focusElement(main);
+        if (main) focusPageStart(main);
       }}
-      className="sr-only z-40 rounded bg-white px-4 py-2 font-medium text-brand-900 shadow focus:not-sr-only focus:fixed focus:top-1 focus:left-1"
+      className="skip-link"
     >
       Skip to main content
     </a>

@@ -1,4 +1,3 @@
-import { focusElement } from '@scheduler/shared-ui/focus';
 import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
@@ -13,6 +12,12 @@ const LastShownAddress = createContext<{ current: ShownAddress | null }>({ curre
 export function RouteFocusScope({ children }: { children: ReactNode }) {
   const lastShown = useRef<ShownAddress | null>(null);
   return <LastShownAddress.Provider value={lastShown}>{children}</LastShownAddress.Provider>;
+}
+
+/** Focuses a page's heading or main landmark, which are not in the Tab order and stay out of it. */
+export function focusPageStart(element: HTMLElement): void {
+  element.tabIndex = -1;
+  element.focus();
 }
 
 /** The start of the page on screen: its h1, else its main landmark. */
@@ -38,7 +43,7 @@ export function RouteFocus({ children }: { children: ReactNode }) {
     const previous = lastShown.current;
     lastShown.current = { pathname, search };
     if (!previous || (previous.pathname === pathname && previous.search !== search)) return;
-    focusElement(start);
+    focusPageStart(start);
   }, [key]);
 
   return children;
