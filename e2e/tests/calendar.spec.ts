@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './a11y';
 import { openFromNav, plainUser, signIn } from './session';
 
 test('a User subscribes to a team’s feed from its own page, and a calendar app reads it without signing in', async ({

@@ -1,14 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, screenProblems, settled, test, WIDTHS } from './a11y';
 import { admin, plainUser, signIn } from './session';
 
 /**
  * Every screen of SPEC §2 that a role may open, at a desktop and a phone width, empty and (for forms) showing the
  * errors of a refused submit: no accessibility violation (axe-core), no sideways page scroll, no console error.
  */
-
-const WIDTHS = [1280, 375] as const;
-const PAGE_LOADING = 'Loading data. Please wait...';
 
 interface Screen {
   path: string;
@@ -35,21 +32,8 @@ function watchConsole(page: Page): string[] {
   return problems;
 }
 
-/** Waits until the screen shows its content: a page is on screen and nothing says it is still loading. */
-async function settled(page: Page) {
-  await expect(page.locator('main').first()).toBeVisible();
-  await expect(page.getByText(PAGE_LOADING).filter({ visible: true })).toHaveCount(0);
-}
-
 async function check(page: Page, label: string, violations: string[]) {
-  const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  if ((widths[0] ?? 0) > (widths[1] ?? 0))
-    violations.push(`${label}: the page scrolls sideways (${widths.join(' > ')})`);
-  const { violations: found } = await new AxeBuilder({ page }).analyze();
-  for (const violation of found) {
-    const targets = violation.nodes.map((node) => node.target.join(' ')).join(', ');
-    violations.push(`${label}: ${violation.id} (${violation.help}) at ${targets}`);
-  }
+  violations.push(...(await screenProblems(page, label)));
 }
 
 async function walk(page: Page, screens: readonly Screen[], violations: string[]) {

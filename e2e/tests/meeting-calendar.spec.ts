@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { expect, test } from './a11y';
 import { admin, plainUser, signIn } from './session';
 
 /** A week of September 2030 that no other spec uses: Monday the 9th to Sunday the 15th. */
@@ -171,7 +172,11 @@ test('at 375 px the calendar opens on the agenda, which passes axe and fits the 
   await expect(page.getByRole('heading', { name: 'Sep 09 2030 – Oct 08 2030' })).toBeVisible();
   const rows = page.locator('.rbc-agenda-table tbody tr');
   await expect(rows).toHaveCount(3);
-  await expect(page.getByRole('button', { name: /^E2E Zones, Tue Sep 10 2030, 03:00 pm – 04:00 pm,/ })).toBeVisible();
+  await expect(
+    page.getByRole('button', {
+      name: 'E2E Zones · Outreach · Lakeside Field Station, Tue Sep 10 2030, 03:00 pm – 04:00 pm',
+    }),
+  ).toBeVisible();
 
   const [scrollWidth, innerWidth] = await page.evaluate(() => [
     document.documentElement.scrollWidth,
@@ -180,7 +185,7 @@ test('at 375 px the calendar opens on the agenda, which passes axe and fits the 
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
-  await page.getByRole('button', { name: /^E2E Clash A, / }).click();
+  await page.getByRole('button', { name: /^E2E Clash A · / }).click();
   await expect(page.getByRole('dialog', { name: 'E2E Clash A' })).toContainText('Main Hall');
   await expect(page.getByRole('link', { name: 'Edit E2E Clash A' })).toBeVisible();
 });

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './a11y';
 import { admin, openFromNav, signIn, stepTime } from './session';
 
 /** A day no demo meeting uses, within the date picker's bounds. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './a11y';
 import { openFromNav, signIn } from './session';
 
 /** A demo User no other test signs in as: its password changes here. */

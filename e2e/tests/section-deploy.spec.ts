@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { startServer } from '../../tooling/processes/server-process.mjs';
 import {
   buildVariants,
@@ -10,6 +10,7 @@ import {
   serveFolders,
   sharedAuthVersion,
 } from '../sections/section-builds.mjs';
+import { expect, test } from './a11y';
 import { openFromNav, signIn } from './session';
 
 // Deploying one section on its own, as its team would: a changed mfe-teams is built alone, served from a second

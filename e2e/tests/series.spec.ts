@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './a11y';
 import { admin, openFromNav, signIn, stepTime } from './session';
 
 const SERIES_DATES = [
@@ -59,7 +59,8 @@ test('an Admin adds a weekly series of 8, finds it everywhere, then moves this a
   for (const date of SERIES_DATES.slice(0, 3)) await expect(page.getByRole('table')).toContainText(date);
 
   await page.goto('/meeting/calendar?view=month&date=2030-02-01&team=Reading%20Club');
-  const inCalendar = page.getByRole('button', { name: /^Papers(_2030_\d\d_\d\d)?, / });
+  // A month day's meeting is named by what it shows: its start, id, team and venue.
+  const inCalendar = page.getByRole('button', { name: /^\d\d:\d\d [ap]m Papers(_2030_\d\d_\d\d)? · / });
   await expect(inCalendar).toHaveCount(4);
   // March's grid begins on Sunday 24 February.
   await page.goto('/meeting/calendar?view=month&date=2030-03-01&team=Reading%20Club');

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './a11y';
 import { admin, signIn } from './session';
 
 const VENUE = 'Library Room 2.14';

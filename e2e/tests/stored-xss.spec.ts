@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './a11y';
 import { watchForViolations } from './page-guards';
 import { admin, signIn } from './session';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './a11y';
 import { admin, openFromNav, plainUser, signIn } from './session';
 
 test('an Admin creates a team with a lead and three members, then edits its members', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './a11y';
 import { admin, plainUser, signIn } from './session';
 
 // The server works in Europe/Warsaw (run-e2e.mjs); these members are on a trip, their browsers in New York.

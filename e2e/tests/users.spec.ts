@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './a11y';
 import { admin, openFromNav, signIn } from './session';
 
 const newUser = { username: 'e2e_user', password: 'e2e-password-1' };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './a11y';
 import { admin, openFromNav, plainUser, signIn } from './session';
 
 /** A 1×1 PNG, so the upload is a real image checked by its content. */

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './a11y';
 import { admin, expectSignedInAs, openFromNav, plainUser, signIn } from './session';
 
 const SECTIONS = [

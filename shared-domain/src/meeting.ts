@@ -22,6 +22,10 @@ export const MEETING_TEXTS = {
   teamsEmpty: 'The Teams collection is empty.',
   venuesEmpty: 'The Venues collection is empty.',
   listEmpty: 'No meetings to display',
+  listCaption: 'A list of all meetings, past, present and future.',
+  /** The empty first choice of the Team and Venue selects, named (it still means none: 'Team Name is required'). */
+  teamChoice: 'Choose a team',
+  venueChoice: 'Choose a venue',
   deleteConfirm: 'M006 Select OK to delete, or Cancel to return.',
   /** End Time's note for an end before the start: the meeting ends the next day ('Wed Dec 16 2026'). */
   endsNextDay: (date: string) => (date ? `Ends the next day, ${date}` : 'Ends the next day'),
@@ -33,11 +37,16 @@ export const SERIES_TEXTS = {
   deleteFollowingConfirm:
     'M006 Select OK to delete this meeting and the following meetings of its series, or Cancel to return.',
   deleteFollowingLabel: 'Del following',
-  deleteFollowingName: 'Delete this and the following meetings',
 } as const;
 
 /** What Edit Meeting and a drag in the calendar call each scope of a change to a meeting of a series. */
 export const SCOPE_LABELS = { one: 'This meeting', following: 'This and following meetings' } as const;
+
+/** What a series' Del following deletes, as a screen reader names the button after its label. */
+export const followingMeetingsOf = (id: string) => `${id} and the following meetings of its series`;
+
+/** SPEC §2 meeting/schedule/{team}: what the table lists. */
+export const teamScheduleCaption = (team: string) => `The next meetings of ${team}.`;
 
 /** SPEC §4, §9: the time pickers start at 12:00 today and step minutes by 10. */
 export const DEFAULT_MEETING_TIME = { hour: 12, minute: 0 } as const;

@@ -43,3 +43,6 @@ export function personOptionLabel(user: Pick<User, 'username' | 'firstname' | 'l
 
 /** SPEC §2 Lists: the empty text of the user lists. */
 export const USER_LIST_EMPTY = 'No Users to display';
+/** What the user tables list. */
+export const USER_LIST_CAPTION = 'A list of all users.';
+export const CURRENT_USER_CAPTION = 'The signed-in user.';

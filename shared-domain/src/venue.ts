@@ -30,6 +30,8 @@ export interface Venue extends VenueDetails {
 /** SPEC §4: the contact dropdowns' '<delete>' choice, sent as a single space, clears that contact. */
 export const DELETE_CONTACT_LABEL = '<delete>';
 export const DELETE_CONTACT_VALUE = ' ';
+/** The empty first choice of a contact dropdown, named (it still means no contact). */
+export const CONTACT_CHOICE_LABEL = 'Choose a contact';
 
 /** SPEC §7, §8: the browser confirm before `GET /venues/delete/{id}`. */
 export const DELETE_VENUE_CONFIRM = 'M004 Select OK to delete, or Cancel to return.';

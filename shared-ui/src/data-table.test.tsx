@@ -20,10 +20,10 @@ const bodyRows = () => within(screen.getAllByRole('rowgroup')[1] as HTMLElement)
 describe('DataTable', () => {
   it('shows the loading and empty texts', () => {
     const { rerender } = render(
-      <DataTable rows={null} columns={columns} rowKey={(row) => row.id} emptyText="Nothing" />,
+      <DataTable rows={null} columns={columns} rowKey={(row) => row.id} emptyText="Nothing" caption="Meetings" />,
     );
     expect(screen.getByText('Loading data. Please wait...')).toBeInTheDocument();
-    rerender(<DataTable rows={[]} columns={columns} rowKey={(row) => row.id} emptyText="Nothing" />);
+    rerender(<DataTable rows={[]} columns={columns} rowKey={(row) => row.id} emptyText="Nothing" caption="Meetings" />);
     expect(screen.getByText('Nothing')).toBeInTheDocument();
   });
 
@@ -38,6 +38,7 @@ describe('DataTable', () => {
         columns={columns}
         rowKey={(row) => row.id}
         emptyText="Nothing"
+        caption="Meetings"
         initialSort={{ header: 'Day', direction: 'ascending' }}
       />,
     );
@@ -54,7 +55,15 @@ describe('DataTable', () => {
     // jsdom lays nothing out: give the scrolling box the size a browser would.
     jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
     jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000);
-    render(<DataTable rows={rowsOf(10_000)} columns={columns} rowKey={(row) => row.id} emptyText="Nothing" />);
+    render(
+      <DataTable
+        rows={rowsOf(10_000)}
+        columns={columns}
+        rowKey={(row) => row.id}
+        emptyText="Nothing"
+        caption="Meetings"
+      />,
+    );
     const rendered = bodyRows().filter((row) => row.getAttribute('aria-hidden') !== 'true');
     expect(rendered.length).toBeGreaterThan(10);
     expect(rendered.length).toBeLessThan(100);
@@ -63,7 +72,58 @@ describe('DataTable', () => {
   });
 
   it('renders every row of a short list', () => {
-    render(<DataTable rows={rowsOf(50)} columns={columns} rowKey={(row) => row.id} emptyText="Nothing" />);
+    render(
+      <DataTable rows={rowsOf(50)} columns={columns} rowKey={(row) => row.id} emptyText="Nothing" caption="Meetings" />,
+    );
     expect(bodyRows()).toHaveLength(50);
+  });
+});
+
+describe('DataTable and the keyboard', () => {
+  const withDel: Column<Row>[] = [
+    ...columns,
+    {
+      header: 'Del',
+      action: true,
+      cell: (row) => (
+        <button type="button" data-row-action="delete">
+          Del {row.id}
+        </button>
+      ),
+    },
+  ];
+  const table = (rows: Row[]) => (
+    <DataTable rows={rows} columns={withDel} rowKey={(row) => row.id} emptyText="Nothing" caption="Meetings" />
+  );
+
+  it('keeps the focus in the table when the focused row goes: the next row’s Del, else the caption, else the empty text', () => {
+    const [a, b, c] = rowsOf(3) as [Row, Row, Row];
+    const { rerender } = render(table([a, b, c]));
+    screen.getByRole('button', { name: 'Del m1' }).focus();
+    rerender(table([a, c]));
+    expect(screen.getByRole('button', { name: 'Del m2' })).toHaveFocus();
+
+    rerender(table([a]));
+    expect(screen.getByText('Meetings')).toHaveFocus();
+
+    screen.getByRole('button', { name: 'Del m0' }).focus();
+    rerender(table([]));
+    expect(screen.getByText('Nothing')).toHaveFocus();
+  });
+
+  it('makes a box that scrolls sideways a focusable region named by the caption', () => {
+    jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(1200);
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(375);
+    render(table(rowsOf(3)));
+    const region = screen.getByRole('region', { name: 'Meetings' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(within(region).getByRole('table', { name: 'Meetings' })).toBeInTheDocument();
+  });
+
+  it('gives each field of a row its header for the phone’s cards, and the actions none', () => {
+    render(table(rowsOf(1)));
+    const cells = within(screen.getAllByRole('rowgroup')[1] as HTMLElement).getAllByRole('cell');
+    expect(cells.map((cell) => cell.dataset.label)).toEqual(['Id', 'Day', undefined]);
+    expect(cells[0]).toHaveTextContent(/^m0$/);
   });
 });

@@ -1,7 +1,8 @@
+import { useKeepFocusInTable, useTableLayout, useWideScreen } from '@scheduler/shared-ui/data-table-layout';
 import { Loading } from '@scheduler/shared-ui/loading';
 import { StickyTableHeader } from '@scheduler/shared-ui/sticky-table-header';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 
 export interface Column<Row> {
   header: string;
@@ -12,6 +13,11 @@ export interface Column<Row> {
   sortValue?: (row: Row) => string | number;
   /** A fixed width (CSS length), used when a long table is virtualized and columns must not jump. */
   width?: string;
+  /**
+   * A row's action (Edit, Del, Add to calendar), after the other columns: it stays in view at the right edge of a
+   * table that scrolls sideways, and sits beside the row's other actions under its fields on a phone.
+   */
+  action?: boolean;
 }
 
 export type SortDirection = 'ascending' | 'descending';
@@ -27,7 +33,8 @@ export interface DataTableProps<Row> {
   rowKey: (row: Row) => string;
   emptyText: string;
   loadingText?: string;
-  caption?: string;
+  /** Says what the table lists; it names the table, and the box it scrolls in. */
+  caption: string;
   /** SPEC: a list's header sticks this far from the top (venues: 90px). */
   stickyHeaderTop?: number;
   initialSort?: SortOrder;
@@ -39,6 +46,10 @@ export interface DataTableProps<Row> {
  */
 const VIRTUALIZE_FROM_ROWS = 100;
 const ROW_HEIGHT_PX = 37;
+/** On a phone each row is a card of one line per field, then a line of its actions (CARD_FIELD, CARD_ACTION). */
+const CARD_FIELD_PX = 24;
+const CARD_ACTIONS_PX = 32;
+const CARD_PADDING_PX = 17;
 const SCROLL_BOX_SHARE_OF_VIEWPORT = 0.75;
 
 /** Stands in for the rows out of view; a row without cells is neither focusable nor worth announcing. */
@@ -47,10 +58,26 @@ function SpacerRow({ height }: { height: number }) {
   return <tr aria-hidden="true" style={{ height }} />;
 }
 
-function cellLayout(column: { wrap?: boolean }, virtual: boolean): string {
-  if (virtual) return 'truncate';
-  return column.wrap ? 'min-w-48 break-words' : 'whitespace-nowrap';
+/**
+ * From 768px a table; below, each row a card: the header row keeps only its sort buttons (the rest is left to
+ * screen readers), each field is a line led by its header, drawn from the cell's `data-label` with an empty
+ * alternative text (a screen reader already reads it from the column), and the actions share the last line.
+ */
+const CARD_FIELD =
+  "max-md:flex max-md:w-full max-md:gap-2 max-md:py-0.5 max-md:before:w-28 max-md:before:shrink-0 max-md:before:font-medium max-md:before:text-gray-600 max-md:before:content-[attr(data-label)_/_'']";
+const CARD_ACTION = 'max-md:inline-block max-md:pt-1 max-md:pr-4';
+
+function cellLayout(column: { wrap?: boolean; action?: boolean }, virtual: boolean): string {
+  const card = column.action ? CARD_ACTION : CARD_FIELD;
+  if (virtual) return `${card} truncate`;
+  return `${card} max-md:whitespace-normal ${column.wrap ? 'min-w-48 break-words' : 'whitespace-nowrap'}`;
 }
+
+/**
+ * A box that scrolls takes the focus, so arrow keys scroll it even where no row holds a link; as a focusable region
+ * it is named by the table's caption.
+ */
+const scrollRegion = (captionId: string) => ({ tabIndex: 0, role: 'region', 'aria-labelledby': captionId });
 
 function sortRows<Row>(rows: readonly Row[], columns: readonly Column<Row>[], order: SortOrder | null): readonly Row[] {
   const sortValue = columns.find((column) => column.header === order?.header)?.sortValue;
@@ -62,28 +89,28 @@ function sortRows<Row>(rows: readonly Row[], columns: readonly Column<Row>[], or
   });
 }
 
-/** Whether the box's content is wider than the box, so it scrolls sideways: then a keyboard must reach it too. */
-function useScrollsSideways(boxRef: RefObject<HTMLDivElement | null>): boolean {
-  const [scrolls, setScrolls] = useState(false);
-  useEffect(() => {
-    const box = boxRef.current;
-    if (!box) return;
-    const measure = () => setScrolls(box.scrollWidth > box.clientWidth);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(box);
-    if (box.firstElementChild) observer.observe(box.firstElementChild);
-    return () => observer.disconnect();
-  }, [boxRef]);
-  return scrolls;
-}
-
-/** The one table of the product: loading and empty texts, sorting, and sideways scrolling rather than breaking on a phone. */
+/**
+ * The one table of the product: loading and empty texts, sorting, cards on a phone and sideways scrolling with the
+ * row actions kept in view on a wider screen. When the row holding the focus goes (a delete), the focus stays in
+ * the table (useKeepFocusInTable).
+ */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { rows, emptyText, loadingText } = props;
-  if (rows === null) return <Loading text={loadingText} />;
-  if (rows.length === 0) return <p className="py-6 text-gray-600">{emptyText}</p>;
-  return <FilledTable {...props} rows={rows} />;
+  const frameRef = useRef<HTMLDivElement>(null);
+  useKeepFocusInTable(frameRef, rows);
+  return (
+    <div ref={frameRef}>
+      {rows === null ? (
+        <Loading text={loadingText} />
+      ) : rows.length === 0 ? (
+        <p data-empty-text className="py-6 text-gray-600">
+          {emptyText}
+        </p>
+      ) : (
+        <FilledTable {...props} rows={rows} />
+      )}
+    </div>
+  );
 }
 
 function FilledTable<Row>({
@@ -99,12 +126,18 @@ function FilledTable<Row>({
   const virtual = sorted.length >= VIRTUALIZE_FROM_ROWS;
   const scrollBoxRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
-  const scrollsSideways = useScrollsSideways(scrollBoxRef);
+  const captionId = useId();
+  const { scrollsSideways, pinnedRight } = useTableLayout(scrollBoxRef, tableRef, columns);
+  const actionCount = columns.filter((column) => column.action).length;
+  const sortable = columns.some((column) => column.sortValue);
+  const rowHeight = useWideScreen()
+    ? ROW_HEIGHT_PX
+    : (columns.length - actionCount) * CARD_FIELD_PX + (actionCount > 0 ? CARD_ACTIONS_PX : 0) + CARD_PADDING_PX;
   const virtualizer = useVirtualizer({
     count: sorted.length,
     getScrollElement: () => scrollBoxRef.current,
-    estimateSize: () => ROW_HEIGHT_PX,
-    measureElement: () => ROW_HEIGHT_PX,
+    estimateSize: () => rowHeight,
+    measureElement: () => rowHeight,
     overscan: 12,
     enabled: virtual,
     // The box's size before it is first measured, so the very first paint already shows rows.
@@ -117,12 +150,22 @@ function FilledTable<Row>({
   // A long table scrolls in its own box and its header sticks to that box's top; a short one sticks to the window
   // through a copy of its header, since its box scrolls sideways (StickyTableHeader).
   const headerSticksToWindow = !virtual && stickyHeaderTop !== undefined;
-  const sticky = virtual ? { position: 'sticky' as const, top: 0 } : undefined;
   const toggle = (header: string) =>
     setOrder((current) => ({
       header,
       direction: current?.header === header && current.direction === 'ascending' ? 'descending' : 'ascending',
     }));
+  // An action column sticks to the right edge once the table is wider than its box; the first one shows the edge.
+  // Its offset is a variable that only the table's width uses: on a phone the hidden header cell must not move.
+  const pinned = (index: number): { style?: CSSProperties; className: string } => {
+    const right = pinnedRight[index];
+    if (right === undefined) return { className: '' };
+    const edge = scrollsSideways && index === columns.findIndex((column) => column.action);
+    return {
+      style: { '--pinned-right': `${right}px` } as CSSProperties,
+      className: `md:sticky md:right-(--pinned-right) ${edge ? 'md:shadow-[-6px_0_6px_-4px_rgb(0_0_0/0.15)]' : ''}`,
+    };
+  };
 
   return (
     // The card never lets a wide table widen the page: the table scrolls sideways inside it. Its clip (which,
@@ -132,54 +175,63 @@ function FilledTable<Row>({
         <StickyTableHeader
           top={stickyHeaderTop}
           headers={columns.map((column) => column.header)}
+          pinnedRight={pinnedRight}
           tableRef={tableRef}
           scrollBoxRef={scrollBoxRef}
         />
       )}
       <div
         ref={scrollBoxRef}
-        // A box that scrolls sideways takes the focus, so arrow keys scroll it even where no row holds a link.
-        tabIndex={scrollsSideways || virtual ? 0 : undefined}
-        className={`overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-500 ${virtual ? 'max-h-[75dvh] overflow-y-auto' : ''}`}
+        {...(scrollsSideways || virtual ? scrollRegion(captionId) : {})}
+        className={`overflow-x-auto ${virtual ? 'max-h-[75dvh] overflow-y-auto' : ''}`}
       >
-        <table ref={tableRef} className={`min-w-full text-left text-sm ${virtual ? 'table-fixed' : ''}`}>
-          {caption && <caption className="caption-bottom px-3 py-2 text-left text-gray-600">{caption}</caption>}
+        <table
+          ref={tableRef}
+          className={`min-w-full text-left text-sm max-md:flex max-md:flex-col ${virtual ? 'md:table-fixed' : ''}`}
+        >
+          <caption id={captionId} className="caption-bottom px-3 py-2 text-left text-gray-600 max-md:order-last">
+            {caption}
+          </caption>
           {virtual && (
-            <colgroup>
+            <colgroup className="max-md:hidden">
               {columns.map((column) => (
                 <col key={column.header} style={column.width ? { width: column.width } : undefined} />
               ))}
             </colgroup>
           )}
-          <thead className="bg-brand-100 text-brand-900">
-            <tr>
-              {columns.map((column) => (
-                <th
-                  key={column.header}
-                  scope="col"
-                  style={sticky}
-                  aria-sort={order?.header === column.header ? order.direction : undefined}
-                  className="whitespace-nowrap bg-brand-100 px-3 py-2 font-semibold"
-                >
-                  {column.sortValue ? (
-                    <button
-                      type="button"
-                      onClick={() => toggle(column.header)}
-                      className="flex items-center gap-1 font-semibold"
-                    >
-                      {column.header}
-                      <span aria-hidden="true">
-                        {order?.header !== column.header ? '↕' : order.direction === 'ascending' ? '▲' : '▼'}
-                      </span>
-                    </button>
-                  ) : (
-                    column.header
-                  )}
-                </th>
-              ))}
+          {/* On a phone the header row shows only its sort buttons; the rest is left to screen readers. */}
+          <thead className={`bg-brand-100 text-brand-900 ${sortable ? 'max-md:block' : 'max-md:sr-only'}`}>
+            <tr className="max-md:flex max-md:flex-wrap">
+              {columns.map((column, index) => {
+                const { style, className } = pinned(index);
+                return (
+                  <th
+                    key={column.header}
+                    scope="col"
+                    style={style}
+                    aria-sort={order?.header === column.header ? order.direction : undefined}
+                    className={`whitespace-nowrap bg-brand-100 px-3 py-2 font-semibold ${column.sortValue ? '' : 'max-md:sr-only'} ${className} ${virtual ? 'md:sticky md:top-0' : ''} ${style ? 'z-30' : virtual ? 'z-20' : ''}`}
+                  >
+                    {column.sortValue ? (
+                      <button
+                        type="button"
+                        onClick={() => toggle(column.header)}
+                        className="flex items-center gap-1 font-semibold"
+                      >
+                        {column.header}
+                        <span aria-hidden="true">
+                          {order?.header !== column.header ? '↕' : order.direction === 'ascending' ? '▲' : '▼'}
+                        </span>
+                      </button>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
             </tr>
           </thead>
-          <tbody>
+          <tbody className="max-md:block">
             {paddingTop > 0 && <SpacerRow height={paddingTop} />}
             {items.map(({ index }) => {
               const row = sorted[index] as Row;
@@ -188,13 +240,21 @@ function FilledTable<Row>({
                   key={rowKey(row)}
                   data-index={index}
                   ref={virtual ? virtualizer.measureElement : undefined}
-                  className="border-t border-gray-100 even:bg-gray-50"
+                  className="border-t border-gray-100 bg-white even:bg-gray-50 max-md:block max-md:px-3 max-md:py-2"
                 >
-                  {columns.map((column) => (
-                    <td key={column.header} className={`px-3 py-2 align-top ${cellLayout(column, virtual)}`}>
-                      {column.cell(row)}
-                    </td>
-                  ))}
+                  {columns.map((column, columnIndex) => {
+                    const { style, className } = pinned(columnIndex);
+                    return (
+                      <td
+                        key={column.header}
+                        data-label={column.action ? undefined : column.header}
+                        style={style}
+                        className={`px-3 py-2 align-top max-md:px-0 max-md:wrap-anywhere ${cellLayout(column, virtual)} ${className} ${style ? 'z-10 bg-inherit' : ''}`}
+                      >
+                        {column.cell(row)}
+                      </td>
+                    );
+                  })}
                 </tr>
               );
             })}

@@ -101,6 +101,15 @@ describe('DatePicker calendar by keyboard', () => {
     expect(cell('Tuesday, March 16, 2027')).toHaveAttribute('aria-selected', 'false');
   });
 
+  it('brings the whole dialog into view when it opens, as on a phone it may reach below the window', async () => {
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    render(<Harness {...bounds} value="2027-03-15" />);
+    await userEvent.click(openButton());
+    expect(scrollIntoView.mock.contexts).toContain(screen.getByRole('dialog'));
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' });
+  });
+
   it('opens with Alt+ArrowDown from the input', async () => {
     render(<Harness {...bounds} value="2027-03-15" />);
     await userEvent.click(input());

@@ -75,6 +75,7 @@ export function DatePicker(props: DatePickerProps) {
   const messageId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
 
   const [open, setOpen] = useState(false);
   const [view, setView] = useState<CalendarView>('day');
@@ -98,6 +99,11 @@ export function DatePicker(props: DatePickerProps) {
     setView('day');
     setOpen(true);
   };
+
+  // On a phone the dialog may open reaching below the window: all of it scrolls into view.
+  useEffect(() => {
+    if (open) dialogRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [open]);
 
   // The dialog closes when a press lands, or the focus moves, outside the field and its calendar.
   useEffect(() => {
@@ -205,6 +211,7 @@ export function DatePicker(props: DatePickerProps) {
         </button>
         {open && (
           <div
+            ref={dialogRef}
             id={dialogId}
             role="dialog"
             aria-label={label}

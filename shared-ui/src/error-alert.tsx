@@ -2,22 +2,42 @@ import { alertTextOf } from '@scheduler/shared-domain/errors';
 import { type ReactNode, useEffect, useRef } from 'react';
 
 /**
- * SPEC §2, §8: a red alert, shown only for a non-blank message, scrolled into view when it appears; `action` is a
- * way out offered beside the message (Reload after a stale edit).
+ * How an alert that appears is brought to the user: scrolled into view (SPEC §8, a screen that failed to load),
+ * focused (a save or a delete the server refused: the keyboard goes on from the message), or left to the form that
+ * focused the field the message is about.
  */
-export function ErrorAlert({ failure, action }: { failure: unknown; action?: ReactNode }) {
+export type AlertReveal = 'scroll' | 'focus' | 'none';
+
+/**
+ * SPEC §2, §8: a red alert, shown only for a non-blank message; `action` is a way out offered beside the message
+ * (Reload after a stale edit).
+ */
+export function ErrorAlert({
+  failure,
+  action,
+  reveal = 'scroll',
+}: {
+  failure: unknown;
+  action?: ReactNode;
+  reveal?: AlertReveal;
+}) {
   const text = failure ? alertTextOf(failure) : '';
   const alertRef = useRef<HTMLDivElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each failure is revealed once, even with the words of the last.
   useEffect(() => {
-    if (text) alertRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
-  }, [text]);
+    const alert = alertRef.current;
+    if (!alert || !text.trim()) return;
+    if (reveal === 'focus') alert.focus();
+    else if (reveal === 'scroll') alert.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+  }, [failure]);
 
   if (!text.trim()) return null;
   return (
     <div
       ref={alertRef}
       role="alert"
+      tabIndex={reveal === 'focus' ? -1 : undefined}
       className="my-3 flex flex-wrap items-center justify-between gap-3 rounded border border-red-300 bg-red-50 px-4 py-3 text-red-800"
     >
       <span>{text}</span>

@@ -21,6 +21,10 @@ describe('LoginForm', () => {
 
     await userEvent.click(login);
     expect(onSignIn).toHaveBeenCalledWith({ username: 'grace', password: 'secret' });
+
+    // Enter in a complete form signs in once.
+    await userEvent.type(screen.getByLabelText('Password'), '{Enter}');
+    expect(onSignIn).toHaveBeenCalledTimes(2);
   });
 
   it('says which field is required once it was touched', async () => {
@@ -30,6 +34,21 @@ describe('LoginForm', () => {
     await userEvent.tab();
     expect(await screen.findByText('Username is required')).toBeInTheDocument();
     expect(await screen.findByText('Password is required')).toBeInTheDocument();
+  });
+
+  it('says what is missing when Enter is pressed in an empty or half-filled form, and focuses it', async () => {
+    const onSignIn = jest.fn(async () => undefined);
+    render(<LoginForm onSignIn={onSignIn} />);
+    await userEvent.click(screen.getByLabelText('Username'));
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Username is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveFocus();
+
+    await userEvent.type(screen.getByLabelText('Username'), 'grace{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required');
+    expect(onSignIn).not.toHaveBeenCalled();
   });
 
   it('shows a refused sign-in in the red alert', async () => {
@@ -43,5 +62,6 @@ describe('LoginForm', () => {
     await waitFor(() => expect(login).toBeEnabled());
     await userEvent.click(login);
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect username/password.');
+    expect(screen.getByRole('alert')).toHaveFocus();
   });
 });

@@ -33,9 +33,15 @@ export function LoginForm({ onSignIn }: { onSignIn: (input: LoginInput) => Promi
     onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
   });
 
-  const submit = async (event: FormEvent) => {
+  // A refused submit (Enter, which a disabled Login would ignore) says what is missing and focuses the first such field.
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!validation.valid) return setTouched({ username: true, password: true });
+    if (!validation.valid) {
+      setTouched({ username: true, password: true });
+      const missing = (['username', 'password'] as const).find((name) => !values[name].trim());
+      if (missing) (event.currentTarget.elements.namedItem(missing) as HTMLElement).focus();
+      return;
+    }
     setFailure(null);
     setSubmitting(true);
     try {
@@ -48,7 +54,18 @@ export function LoginForm({ onSignIn }: { onSignIn: (input: LoginInput) => Promi
   };
 
   return (
-    <form onSubmit={submit} onFocus={loadValidation} noValidate className="flex flex-col gap-4" aria-label="Login">
+    <form
+      onSubmit={submit}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter') return;
+        event.preventDefault();
+        event.currentTarget.requestSubmit();
+      }}
+      onFocus={loadValidation}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label="Login"
+    >
       <FormField label="Username" autoComplete="username" {...field('username')} />
       <FormField label="Password" type="password" autoComplete="current-password" {...field('password')} />
       {/* Not the shared Button: its chunk would be one more download on the login critical path (issue 7). */}
@@ -59,7 +76,7 @@ export function LoginForm({ onSignIn }: { onSignIn: (input: LoginInput) => Promi
       >
         Login
       </button>
-      <ErrorAlert failure={failure} />
+      <ErrorAlert failure={failure} reveal="focus" />
     </form>
   );
 }

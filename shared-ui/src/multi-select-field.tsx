@@ -59,6 +59,9 @@ export function MultiSelectField({ label, options, selected, onChange, error }: 
         onChange={(event) => setFilter(event.target.value)}
         onKeyDown={onFilterKey}
         aria-label={`Filter ${label.toLowerCase()}`}
+        // The list's message marks its first control, so a refused submit focuses it (and it is read out there).
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? messageId : undefined}
         placeholder="Type to filter"
         className="rounded border border-gray-400 px-3 py-2"
       />

@@ -1,4 +1,5 @@
 import { useAuth } from '@scheduler/shared-auth';
+import { announce } from '@scheduler/shared-ui/announce';
 import { Button } from '@scheduler/shared-ui/button';
 import { confirmThenDelete } from '@scheduler/shared-ui/confirm-delete';
 import { type Column, DataTable, type DataTableProps } from '@scheduler/shared-ui/data-table';
@@ -9,7 +10,8 @@ import { Link } from 'react-router-dom';
 
 /**
  * A list screen's table of loaded rows, with the load's or a delete's failure in the red alert above it. A load
- * that failed leaves no table (nor its loading text) behind the alert, only a Retry.
+ * that failed leaves no table (nor its loading text) behind the alert, only a Retry; a delete or a download the
+ * server refused takes the focus to the alert, as the keyboard was on the row's button.
  */
 export function RemoteTable<Row>({
   remote,
@@ -18,23 +20,48 @@ export function RemoteTable<Row>({
   const loadFailed = remote.data === null && Boolean(remote.failure);
   return (
     <>
-      <ErrorAlert failure={remote.failure} action={loadFailed && <RetryButton remote={remote} />} />
+      <ErrorAlert
+        failure={remote.failure}
+        reveal={loadFailed ? 'scroll' : 'focus'}
+        action={loadFailed && <RetryButton remote={remote} />}
+      />
       {!loadFailed && <DataTable rows={remote.data} {...table} />}
     </>
   );
 }
 
-/** A column of Edit links, each to the row's edit screen; none in a row the signed-in user may not edit (null). */
-export function editColumn<Row>(editPath: (row: Row) => string | null, width?: string): Column<Row> {
+/**
+ * A row action's text, named for its record to a screen reader ("Edit KB Hall"): the name starts with the visible
+ * word, so speaking it works too.
+ */
+export function RowActionText({ label, record }: { label: string; record: string }) {
+  return (
+    <>
+      {label}
+      <span className="sr-only"> {record}</span>
+    </>
+  );
+}
+
+/**
+ * A column of Edit links, each to the row's edit screen and named for its row's record; none in a row the signed-in
+ * user may not edit (null).
+ */
+export function editColumn<Row>(
+  editPath: (row: Row) => string | null,
+  recordName: (row: Row) => string,
+  width?: string,
+): Column<Row> {
   return {
     header: 'Edit',
     width,
+    action: true,
     cell: (row) => {
       const path = editPath(row);
       return (
         path && (
-          <Link to={path} className="text-brand-500 underline">
-            Edit
+          <Link to={path} data-row-action="edit" className="text-brand-500 underline">
+            <RowActionText label="Edit" record={recordName(row)} />
           </Link>
         )
       );
@@ -45,45 +72,57 @@ export function editColumn<Row>(editPath: (row: Row) => string | null, width?: s
 interface AdminColumnsOptions<Row> {
   /** The list the rows come from: reloaded after a delete (SPEC §4); a refused delete lands in its alert. */
   list: RemoteData<Row[]>;
+  /** What names a row's record to a screen reader: its venue or team name, meeting id, username. */
+  recordName: (row: Row) => string;
   editPath: (row: Row) => string;
   /** The browser confirm of SPEC §7 (M003 to M006), or a row's own. */
   confirmText: string | ((row: Row) => string);
-  remove: (row: Row) => Promise<unknown>;
+  /** Deletes the row's record; the server's answer says what it deleted, and the page says it again aloud. */
+  remove: (row: Row) => Promise<{ message: string }>;
   /** Where a row may also be deleted with others (a meeting and the rest of its series): a further Del button. */
   wider?: (row: Row) => WiderDelete | null;
   width?: string;
 }
 
-/** A second Del button of a row: its label, what it is named to a screen reader, its confirm and its delete. */
+/** A second Del button of a row: its label, the records it deletes (for a screen reader), its confirm and its delete. */
 export interface WiderDelete {
   label: string;
-  name: string;
+  records: string;
   confirmText: string;
-  remove: () => Promise<unknown>;
+  remove: () => Promise<{ message: string }>;
 }
 
-/** SPEC §2, §6: a list's columns, then Edit and Del for an Admin only; Del sends only after the confirm. */
+/**
+ * SPEC §2, §6: a list's columns, then Edit and Del for an Admin only; Del sends only after the confirm, then says
+ * what the server deleted in the live region.
+ */
 export function useAdminColumns<Row>(
   columns: readonly Column<Row>[],
-  { list, editPath, confirmText, remove, wider, width }: AdminColumnsOptions<Row>,
+  { list, recordName, editPath, confirmText, remove, wider, width }: AdminColumnsOptions<Row>,
 ): readonly Column<Row>[] {
   const admin = useAuth((state) => state.admin);
   if (!admin) return columns;
-  const removeRow = (text: string, removal: () => Promise<unknown>) =>
-    confirmThenDelete(text, removal).then((deleted) => deleted && list.reload(), list.setFailure);
+  const removeRow = (text: string, removal: () => Promise<{ message: string }>) =>
+    confirmThenDelete(text, removal).then((answer) => {
+      if (!answer) return;
+      announce(answer.message);
+      list.reload();
+    }, list.setFailure);
   const deleteColumn: Column<Row> = {
     header: 'Del',
     width,
+    action: true,
     cell: (row) => {
       const further = wider?.(row);
       const del = (
         <Button
           look="danger"
+          data-row-action="delete"
           onClick={() =>
             void removeRow(typeof confirmText === 'string' ? confirmText : confirmText(row), () => remove(row))
           }
         >
-          Del
+          <RowActionText label="Del" record={recordName(row)} />
         </Button>
       );
       if (!further) return del;
@@ -92,14 +131,14 @@ export function useAdminColumns<Row>(
           {del}
           <Button
             look="danger"
-            aria-label={further.name}
+            data-row-action="delete-wider"
             onClick={() => void removeRow(further.confirmText, further.remove)}
           >
-            {further.label}
+            <RowActionText label={further.label} record={further.records} />
           </Button>
         </div>
       );
     },
   };
-  return [...columns, editColumn(editPath, width), deleteColumn];
+  return [...columns, editColumn(editPath, recordName, width), deleteColumn];
 }

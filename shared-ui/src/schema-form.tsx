@@ -1,8 +1,10 @@
 import { isServiceError } from '@scheduler/shared-domain/errors';
 import { isStaleEditMessage } from '@scheduler/shared-domain/server-messages';
 import { validateInOrder } from '@scheduler/shared-domain/validation';
+import { announce } from '@scheduler/shared-ui/announce';
 import { Button } from '@scheduler/shared-ui/button';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
+import { focusElement } from '@scheduler/shared-ui/focus';
 import { useReloadContent } from '@scheduler/shared-ui/remote-content';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import {
@@ -64,6 +66,8 @@ export interface SchemaForm<Values extends FieldValues> extends UseFormReturn<Va
   setFailure: (failure: unknown) => void;
   /** Counts the submits the checks refused: each one moves the focus to the first invalid field. */
   refusedSubmits: number;
+  /** The failure on show is the checks' refusal, whose field has the focus (else the alert takes it). */
+  failureMarksField: boolean;
   /** An edit of a loaded record (it has an `updatedDate`), not an add. */
   editing: boolean;
 }
@@ -80,7 +84,8 @@ export function useSchemaForm<Values extends FieldValues, Schema extends Generic
   const stamp: EditStamp = updatedDate === undefined ? {} : { updatedDate };
   const form = useForm<Values>({ mode: 'onTouched', defaultValues });
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<unknown>(null);
+  const [shown, setShown] = useState<{ failure: unknown; marksField: boolean }>({ failure: null, marksField: false });
+  const setFailure = (failure: unknown) => setShown({ failure, marksField: false });
   const [saving, setSaving] = useState(false);
   const [refusedSubmits, setRefusedSubmits] = useState(0);
 
@@ -101,7 +106,7 @@ export function useSchemaForm<Values extends FieldValues, Schema extends Generic
     const checked = validateInOrder(schema, input);
     if (!checked.ok) {
       await markField(checked.field, checked.message);
-      setFailure(new Error(checked.message));
+      setShown({ failure: new Error(checked.message), marksField: true });
       setRefusedSubmits((count) => count + 1);
       return;
     }
@@ -121,7 +126,17 @@ export function useSchemaForm<Values extends FieldValues, Schema extends Generic
     ...form.register(name, rules),
     error: (get(form.formState.errors, name) as { message?: string } | undefined)?.message,
   });
-  return { ...form, submit, field, saving, failure, setFailure, refusedSubmits, editing: updatedDate !== undefined };
+  return {
+    ...form,
+    submit,
+    field,
+    saving,
+    failure: shown.failure,
+    setFailure,
+    refusedSubmits,
+    failureMarksField: shown.marksField,
+    editing: updatedDate !== undefined,
+  };
 }
 
 /**
@@ -151,10 +166,12 @@ interface SchemaFormViewProps<Values extends FieldValues> {
 export function SchemaFormView<Values extends FieldValues>(props: SchemaFormViewProps<Values>) {
   const { form, submitLabel, onCancel, cancelResets = false, children } = props;
   const formRef = useRef<HTMLFormElement>(null);
-  // The alert below scrolls itself into view; the focus goes, without scrolling, to the first field marked invalid.
+  // A refused submit focuses the first field marked invalid, which scrolls into view clear of the sticky nav bar
+  // (base.css), and the alert leaves the scroll alone; with no field marked, the alert takes the focus.
   useEffect(() => {
     if (form.refusedSubmits === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus({ preventScroll: true });
+    const target = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]');
+    if (target) focusElement(target);
   }, [form.refusedSubmits]);
   return (
     <form ref={formRef} onSubmit={form.submit} noValidate className={FORM_GRID}>
@@ -168,7 +185,11 @@ export function SchemaFormView<Values extends FieldValues>(props: SchemaFormView
         </Button>
       </FormButtons>
       <div className="md:col-span-2">
-        <ErrorAlert failure={form.failure} action={<ReloadButton failure={form.failure} editing={form.editing} />} />
+        <ErrorAlert
+          failure={form.failure}
+          reveal={form.failureMarksField ? 'none' : 'focus'}
+          action={<ReloadButton failure={form.failure} editing={form.editing} />}
+        />
       </div>
     </form>
   );
@@ -184,5 +205,17 @@ export function FullWidth({ children }: { children: ReactNode }) {
   return <div className="md:col-span-2">{children}</div>;
 }
 
-/** A field's own message when it is left blank. */
-export const required = (message: string) => (value: string) => value.trim() !== '' || message;
+/**
+ * A form's save that, once the server took it, says what it did in the shell's live region ("Venue KB Hall
+ * added."): the screen then moves on to another page, where the focus goes to its heading.
+ */
+export function announcingSave<Input>(save: (input: Input) => Promise<unknown>, message: (input: Input) => string) {
+  return async (input: Input): Promise<unknown> => {
+    const answer = await save(input);
+    announce(message(input));
+    return answer;
+  };
+}
+
+/** A field's own message when it is left blank (a radio group none of whose buttons is chosen holds null). */
+export const required = (message: string) => (value: string | null) => (value ?? '').trim() !== '' || message;

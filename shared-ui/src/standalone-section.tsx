@@ -28,7 +28,7 @@ export function StandaloneSection({ name, routes }: { name: SectionName; routes:
   if (!configured) return null;
   if (!currentUser) {
     return (
-      <main className="mx-auto max-w-sm p-6">
+      <main id="main" className="mx-auto max-w-sm p-6">
         <h1 className="mb-4 text-xl font-semibold">Sign in to try the {basePath} section</h1>
         <LoginForm onSignIn={({ username, password }) => authenticate(username, password)} />
       </main>

@@ -13,6 +13,8 @@ interface StickyTableHeaderProps {
   /** Distance from the top of the window at which the header sticks (SPEC §2: 90px). */
   top: number;
   headers: readonly string[];
+  /** The table's action columns pinned to the box's right edge (useTableLayout): their copies pin there too. */
+  pinnedRight: readonly (number | undefined)[];
   /** The table whose header row this copies (its widths and height) and the box it scrolls sideways in. */
   tableRef: RefObject<HTMLTableElement | null>;
   scrollBoxRef: RefObject<HTMLDivElement | null>;
@@ -33,7 +35,7 @@ function measure(table: HTMLTableElement): Layout {
  * box, lies over the real header at rest (which stays in the table for assistive technology, hence the copy is
  * hidden from it), takes the real header's column widths and follows the box's sideways scroll.
  */
-export function StickyTableHeader({ top, headers, tableRef, scrollBoxRef }: StickyTableHeaderProps) {
+export function StickyTableHeader({ top, headers, pinnedRight, tableRef, scrollBoxRef }: StickyTableHeaderProps) {
   const [layout, setLayout] = useState<Layout>({ widths: [], tableWidth: 0, height: 0 });
   const rowRef = useRef<HTMLTableElement>(null);
 
@@ -43,13 +45,24 @@ export function StickyTableHeader({ top, headers, tableRef, scrollBoxRef }: Stic
     const box = scrollBoxRef.current;
     if (!table || !box) return;
     const remeasure = () => setLayout(measure(table));
+    // The copy moves with the table; a pinned column's copy moves back by what is left to scroll, as sticking does.
     const follow = () => {
-      if (rowRef.current) rowRef.current.style.transform = `translateX(${-box.scrollLeft}px)`;
+      const copy = rowRef.current;
+      if (!copy) return;
+      copy.style.transform = `translateX(${-box.scrollLeft}px)`;
+      const leftToScroll = Math.max(0, box.scrollWidth - box.clientWidth - box.scrollLeft);
+      for (const cell of copy.querySelectorAll<HTMLElement>('[data-pinned]')) {
+        cell.style.transform = `translateX(${-leftToScroll}px)`;
+      }
     };
     remeasure();
     follow();
-    const observer = new ResizeObserver(remeasure);
+    const observer = new ResizeObserver(() => {
+      remeasure();
+      follow();
+    });
     observer.observe(table);
+    observer.observe(box);
     box.addEventListener('scroll', follow, { passive: true });
     return () => {
       observer.disconnect();
@@ -61,7 +74,7 @@ export function StickyTableHeader({ top, headers, tableRef, scrollBoxRef }: Stic
     <div
       aria-hidden="true"
       data-sticky-header
-      className="sticky z-20"
+      className="sticky z-20 max-md:hidden"
       style={{ top, height: layout.height, marginBottom: -layout.height }}
     >
       {/* The card clips this strip while the header rests in place; once stuck, it covers the rows above it. */}
@@ -79,8 +92,12 @@ export function StickyTableHeader({ top, headers, tableRef, scrollBoxRef }: Stic
           </colgroup>
           <thead>
             <tr>
-              {headers.map((header) => (
-                <th key={header} className="whitespace-nowrap px-3 py-2 font-semibold">
+              {headers.map((header, index) => (
+                <th
+                  key={header}
+                  data-pinned={pinnedRight[index] === undefined ? undefined : true}
+                  className={`whitespace-nowrap px-3 py-2 font-semibold ${pinnedRight[index] === undefined ? '' : 'relative z-10 bg-brand-100'}`}
+                >
                   {header}
                 </th>
               ))}

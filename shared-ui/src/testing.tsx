@@ -5,6 +5,7 @@ import type { CurrentUser } from '@scheduler/shared-domain/user';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { type InitialEntry, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { LIVE_REGION_ID } from './announce';
 
 /** Shows where the router is, so a test can assert navigation. */
 export function LocationProbe() {
@@ -23,6 +24,11 @@ export function renderAt(path: InitialEntry, ui: ReactNode, pattern = '*') {
       <LocationProbe />
     </MemoryRouter>,
   );
+}
+
+/** What the live region said last. */
+export function lastAnnouncement(): string {
+  return document.getElementById(LIVE_REGION_ID)?.textContent ?? '';
 }
 
 export function signInAs(user: CurrentUser | null): void {

@@ -2,6 +2,7 @@ import { DEFAULT_MEETING_TIME, MEETING_MINUTE_STEP } from '@scheduler/shared-dom
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { lastAnnouncement } from './testing';
 import { TimePicker, type TimePickerProps } from './time-picker';
 import type { TimeValue } from './time-picker-model';
 
@@ -184,10 +185,13 @@ describe('TimePicker', () => {
     await userEvent.type(hours(), '7{Enter}');
     expect(onChange).toHaveBeenLastCalledWith(at(8, 0));
     expect(screen.getByText('The earliest time you can pick is 08:00, so the time was set to it.')).toBeInTheDocument();
+    // Said aloud too: the field the keyboard is on keeps the focus.
+    expect(lastAnnouncement()).toBe('The earliest time you can pick is 08:00, so the time was set to it.');
     await userEvent.clear(hours());
     await userEvent.type(hours(), '19{Enter}');
     expect(onChange).toHaveBeenLastCalledWith(at(18, 0));
     expect(screen.getByText('The latest time you can pick is 18:00, so the time was set to it.')).toBeInTheDocument();
+    expect(lastAnnouncement()).toBe('The latest time you can pick is 18:00, so the time was set to it.');
   });
 
   it('starts an empty picker at min on its first step', async () => {

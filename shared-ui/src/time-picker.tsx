@@ -3,7 +3,8 @@ import {
   timeBeforeMinMessage,
   timeFieldInvalidMessage,
 } from '@scheduler/shared-domain/picker-messages';
-import { useId, useState } from 'react';
+import { announce } from '@scheduler/shared-ui/announce';
+import { useEffect, useId, useState } from 'react';
 import { TimePickerField } from './time-picker-field';
 import {
   clampTime,
@@ -86,6 +87,11 @@ export function TimePicker(props: TimePickerProps) {
     setEcho(next);
     onChange(next);
   };
+
+  // The picker's own message (a time out of range, an invalid entry) is said aloud: the focus stays in the field.
+  useEffect(() => {
+    if (problem) announce(problem.message);
+  }, [problem]);
 
   const format = { showMeridian, showSeconds, meridians };
   const boundMessage = (bound: 'min' | 'max' | null) => {

@@ -28,7 +28,11 @@ const fetchMock = jest.fn();
 
 const VenueList = () => <h1>Venue list</h1>;
 const AddVenueForm = () => <h1>Add venue form</h1>;
-const CurrentUserHeading = () => <h1>Me</h1>;
+const CurrentUserHeading = () => (
+  <main>
+    <h1>Me</h1>
+  </main>
+);
 const Broken = () => {
   throw new Error('render failure');
 };
@@ -396,5 +400,43 @@ describe('moving between sections', () => {
     await userEvent.click(screen.getByRole('link', { name: 'List Current User' }));
     expect(await screen.findByRole('heading', { name: 'Me' })).toBeInTheDocument();
     expect(location()).toBe('/user/get');
+  });
+});
+
+const VenueListPage = () => (
+  <main id="main">
+    <h1>Venue list</h1>
+  </main>
+);
+
+describe('keyboard and screen reader', () => {
+  it('starts the Tab order with a skip link to the main content', async () => {
+    const user = fakeCurrentUser('User');
+    signInAs(user);
+    answerRefreshWith(user);
+    loadRemoteMock.mockResolvedValue({ routes: [{ ...venuesSection.routes[0], Component: VenueListPage }] });
+    renderAt('/venue', <App />);
+    await screen.findByRole('heading', { name: 'Venue list' });
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(location()).toBe('/venue');
+  });
+
+  it('moves the focus to the new page after a nav entry', async () => {
+    const admin = fakeCurrentUser('Admin');
+    signInAs(admin);
+    answerRefreshWith(admin);
+    loadRemoteMock.mockImplementation(async (id: string) =>
+      id === 'users/routes' ? usersSection : { routes: [{ ...venuesSection.routes[0], Component: VenueListPage }] },
+    );
+    renderAt('/user/get', <App />);
+    await screen.findByRole('heading', { name: 'Me' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Venues' }));
+    await userEvent.click(screen.getByRole('link', { name: 'List Venues' }));
+    expect(await screen.findByRole('heading', { name: 'Venue list' })).toHaveFocus();
   });
 });

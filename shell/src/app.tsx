@@ -4,10 +4,12 @@ import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { SECTIONS } from './federation/sections';
 import { NavBar } from './nav/nav-bar';
+import { SkipLink } from './nav/skip-link';
 import { LoginPage } from './pages/login-page';
 import { LogoutPage } from './pages/logout-page';
 import { GuardedRoute } from './routing/guarded-route';
 import { NotFoundRedirect } from './routing/not-found-redirect';
+import { RouteFocus, RouteFocusScope } from './routing/route-focus';
 
 // Only login is eager: everything else stays off the critical path of /user/login (issue 7).
 const HomePage = lazyPage(() => import('./pages/home-page').then((page) => page.HomePage));
@@ -27,18 +29,28 @@ export function App() {
   }, [loggedIn]);
 
   return (
-    <>
+    <RouteFocusScope>
+      <SkipLink />
       <NavBar />
       <Suspense fallback={null}>
         <Routes>
           <Route path={SHELL_PATHS.root} element={<Navigate to={SHELL_PATHS.home} replace />} />
-          <Route path={USER_PATHS.login.to()} element={<LoginPage />} />
+          <Route
+            path={USER_PATHS.login.to()}
+            element={
+              <RouteFocus>
+                <LoginPage />
+              </RouteFocus>
+            }
+          />
           <Route path={USER_PATHS.logout.to()} element={<LogoutPage />} />
           <Route
             path={SHELL_PATHS.home}
             element={
               <GuardedRoute title="Home">
-                <HomePage />
+                <RouteFocus>
+                  <HomePage />
+                </RouteFocus>
               </GuardedRoute>
             }
           />
@@ -46,7 +58,9 @@ export function App() {
             path={USER_PATHS.notAuthorized.to()}
             element={
               <GuardedRoute title="Home">
-                <HomePage />
+                <RouteFocus>
+                  <HomePage />
+                </RouteFocus>
               </GuardedRoute>
             }
           />
@@ -54,7 +68,9 @@ export function App() {
             path={SHELL_PATHS.externalRedirect}
             element={
               <GuardedRoute title="Redirect">
-                <ExternalRedirectPage />
+                <RouteFocus>
+                  <ExternalRedirectPage />
+                </RouteFocus>
               </GuardedRoute>
             }
           />
@@ -68,6 +84,6 @@ export function App() {
           <Route path="*" element={<NotFoundRedirect />} />
         </Routes>
       </Suspense>
-    </>
+    </RouteFocusScope>
   );
 }

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 
 // jsdom has no layout: the alerts scroll themselves into view (SPEC §2).
 Element.prototype.scrollIntoView = () => {};
@@ -9,3 +10,7 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// The page's live region repeats what the screen already shows, for screen readers: tests read it through
+// lastAnnouncement() (shared-ui/testing), and screen queries leave it out.
+configure({ defaultIgnore: 'script, style, #live-region, #live-region *' });

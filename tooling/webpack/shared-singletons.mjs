@@ -35,8 +35,10 @@ const SECTION_LIBRARIES = ['@tanstack/react-virtual', 'luxon', 'react-hook-form'
  */
 const SECTION_FILES = [
   'shared-domain/calendar',
+  'shared-ui/announce',
   'shared-ui/confirm-delete',
   'shared-ui/data-table',
+  'shared-ui/focus',
   'shared-ui/multi-select-field',
   'shared-ui/page',
   'shared-ui/remote-content',

@@ -1,3 +1,4 @@
+import { MEETING_TEXTS } from '@scheduler/shared-domain/meeting';
 import type { FreeSlot } from '@scheduler/shared-domain/meeting-range';
 import { dayIn } from '@scheduler/shared-domain/zoned-time';
 import { Button } from '@scheduler/shared-ui/button';
@@ -64,7 +65,10 @@ export function FindATime({ teams, venues, today, zone, mayAdd }: FindATimeProps
           label="Team"
           value={team}
           onChange={(event) => setTeam(event.target.value)}
-          options={[{ value: '', label: '' }, ...teams.map((name) => ({ value: name, label: name }))]}
+          options={[
+            { value: '', label: MEETING_TEXTS.teamChoice },
+            ...teams.map((name) => ({ value: name, label: name })),
+          ]}
         />
         <SelectField
           label="Venue"

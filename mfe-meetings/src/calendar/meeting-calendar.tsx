@@ -1,9 +1,10 @@
 import { MEETING_TEXTS, type Meeting } from '@scheduler/shared-domain/meeting';
-import { instantOfWallClock, MEETING_DATE_FORMAT, wallClockDate } from '@scheduler/shared-domain/zoned-time';
+import { dateText, instantOfWallClock, MEETING_DATE_FORMAT, wallClockDate } from '@scheduler/shared-domain/zoned-time';
 import { DateTime } from 'luxon';
 import { createContext, type KeyboardEvent, useContext, useId, useMemo, useState } from 'react';
 import {
   Calendar,
+  type DateHeaderProps,
   DateLocalizer,
   type EventProps,
   type Formats,
@@ -70,6 +71,7 @@ export type ChosenSlot = { day: string } | { day: string; start: Date; end: Date
 
 // RBC's own Dates show the zone's clock on their local fields (zoned-time.ts, wallClockDate), so they are written
 // as they read.
+const dayShown = (date: Date) => DateTime.fromJSDate(date).toISODate() ?? '';
 const timeOf = (date: Date) => DateTime.fromJSDate(date).setLocale('en-US').toFormat('hh:mm a').toLowerCase();
 const rangeOf = ({ start, end }: { start: Date; end: Date }) => `${timeOf(start)} – ${timeOf(end)}`;
 const noText = () => '';
@@ -131,10 +133,12 @@ function TimeGridMeeting({ event: { meeting } }: EventProps<CalendarEvent>) {
 
 /** An agenda row's meeting: RBC leaves it out of the tab order, so it is a button, whose click RBC's cell handles. */
 function AgendaMeeting({ event: { meeting } }: EventProps<CalendarEvent>) {
-  const { summary } = useKeptTexts(meeting);
+  const { date, times } = useKeptTexts(meeting);
+  const shown = `${meeting._id} · ${meeting.team} · ${meeting.venue}`;
+  // The name starts with what the button shows, so a spoken command that reads it finds it.
   return (
-    <button type="button" className="block w-full text-left" aria-label={summary}>
-      {meeting._id} · {meeting.team} · {meeting.venue}
+    <button type="button" className="block w-full text-left" aria-label={`${shown}, ${date}, ${times}`}>
+      {shown}
     </button>
   );
 }
@@ -147,12 +151,14 @@ const NavigateContext = createContext<MeetingCalendarProps['onNavigate']>(() => 
  * the agenda, and a cell of RBC's week row (whose other children are cells), so the row's table roles stay whole.
  */
 function MonthMeeting({ event: { meeting } }: EventProps<CalendarEvent>) {
-  const { starts, summary } = useKeptTexts(meeting);
+  const { starts, date, times } = useKeptTexts(meeting);
+  const shown = `${starts} ${meeting._id} · ${meeting.team} · ${meeting.venue}`;
+  const name = `${shown}, ${date}, ${times}`;
   return (
     // biome-ignore lint/a11y/useSemanticElements: RBC's rows are divs, where a td cannot go.
     <span role="cell" className="block">
-      <button type="button" className="block w-full truncate text-left text-xs" aria-label={summary} title={summary}>
-        {starts} {meeting._id} · {meeting.team} · {meeting.venue}
+      <button type="button" className="block w-full truncate text-left text-xs" aria-label={name} title={name}>
+        {shown}
       </button>
     </span>
   );
@@ -176,7 +182,19 @@ function MonthShowMore({ slotDate, count }: { slotDate: Date; count: number }) {
 }
 
 /** RBC's own day header is a column header outside any table in the week and day views. */
-const DayHeader = ({ label }: HeaderProps) => <span>{label}</span>;
+const DayHeader = ({ label, date }: HeaderProps) => (
+  <span>
+    {label}
+    <span className="sr-only"> {DateTime.fromJSDate(date).setLocale('en-US').toFormat('LLLL yyyy')}</span>
+  </span>
+);
+
+/** A month day's number: opens that day, named with its whole date ('Tue Nov 24 2026'). */
+const MonthDayNumber = ({ label, date, onDrillDown }: DateHeaderProps) => (
+  <button type="button" className="rbc-button-link" onClick={onDrillDown} aria-label={dateText(dayShown(date))}>
+    {label}
+  </button>
+);
 
 const TIME_GRID = {
   event: TimeGridMeeting,
@@ -188,7 +206,7 @@ const TIME_GRID = {
 const COMPONENTS = {
   week: TIME_GRID,
   day: TIME_GRID,
-  month: { event: MonthMeeting },
+  month: { event: MonthMeeting, dateHeader: MonthDayNumber },
   agenda: { event: AgendaMeeting },
   showMore: MonthShowMore,
 };
@@ -232,7 +250,7 @@ export function MeetingCalendar(props: MeetingCalendarProps) {
   );
   const booked = useMemo(() => bookedSlotStarts(bookings ?? [], zone), [bookings, zone]);
   const instantOf = (shown: Date) => instantOfWallClock(shown, zone);
-  const dayOf = (shown: Date) => DateTime.fromJSDate(shown).toISODate() ?? date;
+  const dayOf = (shown: Date) => dayShown(shown) || date;
   // RBC ends a selection of the day's last slot at 23:59:59.999, its end of the day: that slot ends at midnight.
   const wholeMinute = (date: Date) => new Date(Math.ceil(date.getTime() / 60_000) * 60_000);
   const chooseSpan =

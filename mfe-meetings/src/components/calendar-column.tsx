@@ -49,6 +49,7 @@ export function calendarColumn(list: Pick<RemoteData<Meeting[]>, 'setFailure'>):
   return {
     header: CALENDAR_TEXTS.column,
     width: '9rem',
+    action: true,
     cell: (meeting) => <AddToCalendarButton meeting={meeting} onFailure={list.setFailure} />,
   };
 }

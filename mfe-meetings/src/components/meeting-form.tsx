@@ -39,8 +39,9 @@ type MeetingFormProps = {
 
 const noonToday = { ...DEFAULT_MEETING_TIME, second: 0 };
 const { addMeetingSchema, updateMeetingSchema } = meetingSchemas(Date.now);
-const asOptions = (names: string[]) => [
-  { value: '', label: '' },
+/** The names, after an empty first choice that says what to choose. */
+const asOptions = (names: string[], choose: string) => [
+  { value: '', label: choose },
   ...names.map((name) => ({ value: name, label: name })),
 ];
 
@@ -148,12 +149,12 @@ export function MeetingForm(props: MeetingFormProps) {
       />
       <SelectField
         label="Team"
-        options={asOptions(choices.teams)}
+        options={asOptions(choices.teams, MEETING_TEXTS.teamChoice)}
         {...fieldOf('team', { validate: required(MEETING_TEXTS.teamRequiredField) })}
       />
       <SelectField
         label="Venue"
-        options={asOptions(choices.venues)}
+        options={asOptions(choices.venues, MEETING_TEXTS.venueChoice)}
         {...fieldOf('venue', { validate: required(MEETING_TEXTS.venueRequiredField) })}
       />
       <Controller

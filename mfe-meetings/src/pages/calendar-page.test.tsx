@@ -87,8 +87,13 @@ describe('the calendar’s address', () => {
   it('opens a shared address with its filters', async () => {
     signInAs(fakeCurrentUser('User'));
     renderAt('/meeting/calendar?view=agenda&date=2026-11-23&venue=Annex', <CalendarPage />);
-    expect(await screen.findByRole('button', { name: summary(opsStandup) })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: summary(weeklySync) })).not.toBeInTheDocument();
+    // An agenda row's button is named by what it shows first, then its day and times.
+    expect(
+      await screen.findByRole('button', {
+        name: 'Ops standup · Ops · Annex, Mon Nov 23 2026, 04:00 am – 04:30 am',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Weekly sync/ })).not.toBeInTheDocument();
     expect(screen.getByText('Filters (1 chosen)')).toBeInTheDocument();
   });
 });
@@ -170,7 +175,8 @@ describe('an empty slot by keyboard', () => {
   it('leaves the month view’s days to their numbers, which open the day view and its slots', async () => {
     signInAs(fakeCurrentUser('Admin'));
     renderAt('/meeting/calendar?view=month&date=2026-11-23', <CalendarPage />);
-    const day = within(await screen.findByRole('cell', { name: '24' })).getByRole('button', { name: '24' });
+    const day = await screen.findByRole('button', { name: 'Tue Nov 24 2026' });
+    expect(day).toHaveTextContent(/^24$/);
     expect(document.querySelectorAll('[data-slot]')).toHaveLength(0);
     day.focus();
     await userEvent.keyboard('{Enter}');
@@ -249,7 +255,11 @@ describe('one clock for every meeting', () => {
     await userEvent.click(month);
     expect(location()).toBe('/meeting/calendar?view=month&date=2026-11-23');
     expect(await screen.findByText('Loading meetings…')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: summary(weeklySync) })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', {
+        name: '09:30 am Weekly sync · Data Science · Main Hall, Mon Nov 23 2026, 09:30 am – 10:30 am',
+      }),
+    ).toBeInTheDocument();
     expect(month).toHaveFocus();
     expect(screen.getByText('Filters').closest('details')).toHaveAttribute('open');
   });

@@ -2,7 +2,7 @@
 import { applyAppConfig, authStore, chooseDisplayZone } from '@scheduler/shared-auth';
 import { fakeCurrentUser } from '@scheduler/shared-auth/testing';
 import { answer, NO_ANSWER, Refusal, sentTo } from '@scheduler/shared-ui/mock-network';
-import { LocationProbe, renderAt, signInAs, testConfig } from '@scheduler/shared-ui/testing';
+import { LocationProbe, lastAnnouncement, renderAt, signInAs, testConfig } from '@scheduler/shared-ui/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type InitialEntry, MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -78,6 +78,7 @@ describe('Add Meeting (SPEC §2, §4, §5)', () => {
     await stepHour('End Time', 1);
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(location()).toBe('/meeting'));
+    expect(lastAnnouncement()).toBe('Meeting Sync 1 added.');
     expect(sentTo('POST', '/meetings/add')).toEqual([
       {
         _id: 'Sync 1',
@@ -138,6 +139,7 @@ describe('Edit Meeting (SPEC §2)', () => {
     expect((screen.getByLabelText('Last updated') as HTMLInputElement).value).toMatch(/^Nov 20, 2026, /);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location()).toBe('/meeting'));
+    expect(lastAnnouncement()).toBe('Meeting Weekly sync saved.');
     expect(sentTo('GET', '/meetings/edit/Weekly%20sync')).toHaveLength(1);
     expect(sentTo('POST', '/meetings/update')).toEqual([
       expect.objectContaining({

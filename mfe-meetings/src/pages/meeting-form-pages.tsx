@@ -1,7 +1,9 @@
 import { MEETING_PATHS, SHELL_PATHS } from '@scheduler/shared-auth';
+import { meetingAddedMessage, meetingSavedMessage } from '@scheduler/shared-domain/meeting-messages';
 import { Button } from '@scheduler/shared-ui/button';
 import { Page } from '@scheduler/shared-ui/page';
 import { RemoteContent } from '@scheduler/shared-ui/remote-content';
+import { announcingSave } from '@scheduler/shared-ui/schema-form';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { meetingsApi } from '../api/meetings-api';
@@ -28,7 +30,7 @@ export function AddMeetingPage() {
             mode="create"
             choices={loaded}
             prefill={prefillOf(search, loaded)}
-            save={meetingsApi.add}
+            save={announcingSave(meetingsApi.add, (meeting) => meetingAddedMessage(meeting._id))}
             savedPath={cameFrom ?? MEETING_PATHS.list.to()}
             onCancel={() => navigate(SHELL_PATHS.root)}
           />
@@ -63,7 +65,13 @@ export function EditMeetingPage({ mode }: { mode: EditMeetingMode }) {
       <ZoneNotice />
       <RemoteContent remote={meeting} whileLoading={<Button onClick={leave}>Cancel</Button>}>
         {(loaded) => (
-          <MeetingForm mode="edit" {...loaded} save={meetingsApi.update} savedPath={returnTo} onCancel={leave} />
+          <MeetingForm
+            mode="edit"
+            {...loaded}
+            save={announcingSave(meetingsApi.update, (saved) => meetingSavedMessage(saved._id))}
+            savedPath={returnTo}
+            onCancel={leave}
+          />
         )}
       </RemoteContent>
     </Page>

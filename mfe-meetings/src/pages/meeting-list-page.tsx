@@ -1,5 +1,5 @@
 import { MEETING_PATHS, useDisplayZone } from '@scheduler/shared-auth';
-import { MEETING_TEXTS, SERIES_TEXTS } from '@scheduler/shared-domain/meeting';
+import { followingMeetingsOf, MEETING_TEXTS, SERIES_TEXTS } from '@scheduler/shared-domain/meeting';
 import { Page } from '@scheduler/shared-ui/page';
 import { RemoteTable, useAdminColumns } from '@scheduler/shared-ui/remote-table';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
@@ -17,6 +17,7 @@ export function MeetingListPage() {
   const { zone } = useDisplayZone();
   const columns = useAdminColumns([...meetingColumns(zone), calendarColumn(meetings)], {
     list: meetings,
+    recordName: (meeting) => meeting._id,
     editPath: (meeting) => MEETING_PATHS.edit.to({ _id: meeting._id }),
     confirmText: (meeting) => (meeting.seriesId ? SERIES_TEXTS.deleteOneConfirm : MEETING_TEXTS.deleteConfirm),
     remove: (meeting) => meetingsApi.remove(meeting._id),
@@ -24,7 +25,7 @@ export function MeetingListPage() {
       meeting.seriesId
         ? {
             label: SERIES_TEXTS.deleteFollowingLabel,
-            name: SERIES_TEXTS.deleteFollowingName,
+            records: followingMeetingsOf(meeting._id),
             confirmText: SERIES_TEXTS.deleteFollowingConfirm,
             remove: () => meetingsApi.remove(meeting._id, 'following'),
           }
@@ -38,6 +39,7 @@ export function MeetingListPage() {
         remote={meetings}
         columns={columns}
         rowKey={(meeting) => meeting._id}
+        caption={MEETING_TEXTS.listCaption}
         emptyText={MEETING_TEXTS.listEmpty}
         initialSort={{ header: 'Date', direction: 'ascending' }}
       />

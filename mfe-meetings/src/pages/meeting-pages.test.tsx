@@ -35,7 +35,7 @@ describe('List All Meetings (SPEC §2)', () => {
     expect(first).toHaveTextContent('Sat Nov 21 2026');
     expect(second).toHaveTextContent('Mon Nov 23 2026');
     expect(second).toHaveTextContent('09:30 am');
-    expect(within(second as HTMLElement).getByRole('link', { name: 'Edit' })).toHaveAttribute(
+    expect(within(second as HTMLElement).getByRole('link', { name: 'Edit Weekly sync' })).toHaveAttribute(
       'href',
       '/meeting/edit/Weekly%20sync',
     );
@@ -69,8 +69,8 @@ describe('List All Meetings (SPEC §2)', () => {
     answer('GET', '/meetings', [weeklySync], []);
     const { unmount } = renderAt('/meeting', <MeetingListPage />);
     await screen.findByRole('table');
-    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Del' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Edit/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Del/ })).not.toBeInTheDocument();
     unmount();
     renderAt('/meeting', <MeetingListPage />);
     expect(await screen.findByText('No meetings to display')).toBeInTheDocument();
@@ -82,10 +82,10 @@ describe('List All Meetings (SPEC §2)', () => {
     answer('GET', '/meetings/delete/:id', { message: 'Meeting Weekly sync deleted.' });
     const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     renderAt('/meeting', <MeetingListPage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Del' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Del Weekly sync' }));
     expect(confirm).toHaveBeenCalledWith('M006 Select OK to delete, or Cancel to return.');
     expect(sentTo('GET', '/meetings/delete/Weekly%20sync')).toHaveLength(0);
-    await userEvent.click(screen.getByRole('button', { name: 'Del' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Del Weekly sync' }));
     expect(await screen.findByText('No meetings to display')).toBeInTheDocument();
     expect(sentTo('GET', '/meetings/delete/Weekly%20sync')).toHaveLength(1);
   });
@@ -121,7 +121,7 @@ describe('team schedule (SPEC §2)', () => {
     signInAs(fakeCurrentUser('Admin'));
     answer('GET', '/meetings/schedule/:team', [weeklySync]);
     renderAt('/meeting/schedule/Data%20Science', <TeamSchedulePage />, '/meeting/schedule/:team');
-    expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Edit Weekly sync' })).toHaveAttribute(
       'href',
       '/meeting/schedule/edit/Weekly%20sync',
     );
@@ -134,8 +134,10 @@ describe('team schedule (SPEC §2)', () => {
     answer('GET', '/meetings/schedule/:team', [weeklySync, opsStandup]);
     renderAt('/meeting/schedule/Ops', <TeamSchedulePage />, '/meeting/schedule/:team');
     const [, own, other] = within(await screen.findByRole('table')).getAllByRole('row');
-    await waitFor(() => expect(within(own as HTMLElement).getByRole('link', { name: 'Edit' })).toBeInTheDocument());
-    expect(within(other as HTMLElement).queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(own as HTMLElement).getByRole('link', { name: 'Edit Weekly sync' })).toBeInTheDocument(),
+    );
+    expect(within(other as HTMLElement).queryByRole('link', { name: /^Edit/ })).not.toBeInTheDocument();
   });
 });
 

@@ -131,8 +131,12 @@ describe('Edit and delete a meeting of a series', () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     renderAt('/meeting', <MeetingListPage />);
 
-    expect(await screen.findAllByRole('button', { name: 'Del' })).toHaveLength(2);
-    await userEvent.click(screen.getByRole('button', { name: 'Delete this and the following meetings' }));
+    expect(await screen.findAllByRole('button', { name: /^Del (Weekly sync|Sync_2026_11_30)$/ })).toHaveLength(2);
+    await userEvent.click(
+      screen.getByRole('button', {
+        name: 'Del following Sync_2026_11_30 and the following meetings of its series',
+      }),
+    );
 
     expect(confirm).toHaveBeenCalledWith(
       'M006 Select OK to delete this meeting and the following meetings of its series, or Cancel to return.',
@@ -148,7 +152,7 @@ describe('Edit and delete a meeting of a series', () => {
     answer('GET', '/meetings/delete/:id', { message: 'deleted' });
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     renderAt('/meeting', <MeetingListPage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Del' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Del Sync_2026_11_30' }));
     expect(confirm).toHaveBeenCalledWith('M006 Select OK to delete this meeting only, or Cancel to return.');
     await waitFor(() => expect(requestsTo('GET', '/meetings/delete/Sync_2026_11_30')[0]?.search).toBe(''));
   });

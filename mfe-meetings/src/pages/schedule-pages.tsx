@@ -1,5 +1,5 @@
 import { MEETING_PATHS, SHELL_PATHS, useAuth, useDisplayZone } from '@scheduler/shared-auth';
-import { MEETING_TEXTS, type Meeting } from '@scheduler/shared-domain/meeting';
+import { MEETING_TEXTS, type Meeting, teamScheduleCaption } from '@scheduler/shared-domain/meeting';
 import { Button } from '@scheduler/shared-ui/button';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
 import { Page } from '@scheduler/shared-ui/page';
@@ -36,7 +36,10 @@ export function ScheduleTeamPickerPage() {
           label="Team"
           value={team}
           onChange={(event) => setTeam(event.target.value)}
-          options={[{ value: '', label: '' }, ...(teams.data ?? []).map((name) => ({ value: name, label: name }))]}
+          options={[
+            { value: '', label: MEETING_TEXTS.teamChoice },
+            ...(teams.data ?? []).map((name) => ({ value: name, label: name })),
+          ]}
         />
         <FormButtons>
           <Button look="primary" type="submit" disabled={!team}>
@@ -65,10 +68,12 @@ export function TeamSchedulePage() {
   const meetings = { ...schedule, data: schedule.data?.meetings ?? null };
   const user = useAuth((auth) => auth.currentUser);
   const { zone } = useDisplayZone();
-  const editFromSchedule = editColumn<Meeting>((meeting) =>
-    schedule.data && mayChangeMeeting(meeting, user, schedule.data.teams)
-      ? MEETING_PATHS.editFromSchedule.to({ _id: meeting._id })
-      : null,
+  const editFromSchedule = editColumn<Meeting>(
+    (meeting) =>
+      schedule.data && mayChangeMeeting(meeting, user, schedule.data.teams)
+        ? MEETING_PATHS.editFromSchedule.to({ _id: meeting._id })
+        : null,
+    (meeting) => meeting._id,
   );
   const columns = [...meetingColumns(zone), calendarColumn(meetings), editFromSchedule];
   return (
@@ -78,6 +83,7 @@ export function TeamSchedulePage() {
         remote={meetings}
         columns={columns}
         rowKey={(meeting) => meeting._id}
+        caption={teamScheduleCaption(team)}
         emptyText={MEETING_TEXTS.listEmpty}
       />
     </Page>

@@ -59,6 +59,10 @@ describe('TeamForm', () => {
     await userEvent.selectOptions(screen.getByLabelText('Team Lead'), 'jsmith');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(M.membersRequired));
+    // The members list's message is where the focus goes, and what the focused filter is described by.
+    const filter = screen.getByLabelText('Filter team members');
+    expect(filter).toHaveFocus();
+    expect(filter).toHaveAccessibleDescription(M.membersRequired);
     await userEvent.type(screen.getByLabelText('Meeting Link'), 'zoom.us/j/1');
     await userEvent.click(screen.getByLabelText('lchen: Li Chen'));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

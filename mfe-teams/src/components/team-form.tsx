@@ -1,4 +1,4 @@
-import type { Team } from '@scheduler/shared-domain/team';
+import { TEAM_TEXTS, type Team } from '@scheduler/shared-domain/team';
 import { addTeamSchema, TEAM_MESSAGES, type TeamInput, updateTeamSchema } from '@scheduler/shared-domain/team-schema';
 import { FormField } from '@scheduler/shared-ui/form-field';
 import { MultiSelectField } from '@scheduler/shared-ui/multi-select-field';
@@ -41,7 +41,11 @@ export function TeamForm(props: TeamFormProps) {
       ) : (
         <FullWidth>{description}</FullWidth>
       )}
-      <SelectField label="Team Lead" options={[{ value: '', label: '' }, ...people.leaders]} {...field('teamLead')} />
+      <SelectField
+        label="Team Lead"
+        options={[{ value: '', label: TEAM_TEXTS.leadChoice }, ...people.leaders]}
+        {...field('teamLead')}
+      />
       <FormField label="Meeting Link" type="url" {...field('zoomLink')} />
       <FullWidth>
         <Controller

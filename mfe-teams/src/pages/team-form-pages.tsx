@@ -1,6 +1,8 @@
 import { TEAM_PATHS } from '@scheduler/shared-auth';
+import { teamAddedMessage, teamSavedMessage } from '@scheduler/shared-domain/team-messages';
 import { Page } from '@scheduler/shared-ui/page';
 import { RemoteContent } from '@scheduler/shared-ui/remote-content';
+import { announcingSave } from '@scheduler/shared-ui/schema-form';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
 import { useNavigate, useParams } from 'react-router-dom';
 import { teamsApi } from '../api/teams-api';
@@ -18,7 +20,7 @@ export function AddTeamPage() {
           <TeamForm
             mode="create"
             people={loaded}
-            save={teamsApi.add}
+            save={announcingSave(teamsApi.add, (team) => teamAddedMessage(team._id))}
             savedPath={TEAM_PATHS.list.to()}
             onCancel={() => navigate(TEAM_PATHS.list.to())}
           />
@@ -43,7 +45,7 @@ export function EditTeamPage() {
           <TeamForm
             mode="edit"
             {...loaded}
-            save={teamsApi.update}
+            save={announcingSave(teamsApi.update, (team) => teamSavedMessage(team._id))}
             savedPath={TEAM_PATHS.list.to()}
             onCancel={() => navigate(TEAM_PATHS.list.to())}
           />

@@ -28,13 +28,20 @@ export function TeamListPage() {
   const teams = useRemoteData(teamsApi.all);
   const columns = useAdminColumns(COLUMNS, {
     list: teams,
+    recordName: (team) => team._id,
     editPath: (team) => TEAM_PATHS.edit.to({ _id: team._id }),
     confirmText: TEAM_TEXTS.deleteConfirm,
     remove: (team) => teamsApi.remove(team._id),
   });
   return (
     <Page title="List Teams">
-      <RemoteTable remote={teams} columns={columns} rowKey={(team) => team._id} emptyText={TEAM_TEXTS.listEmpty} />
+      <RemoteTable
+        remote={teams}
+        columns={columns}
+        rowKey={(team) => team._id}
+        caption={TEAM_TEXTS.listCaption}
+        emptyText={TEAM_TEXTS.listEmpty}
+      />
     </Page>
   );
 }

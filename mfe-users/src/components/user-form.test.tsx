@@ -83,6 +83,20 @@ describe('UserForm, create', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
+  it('asks for a role when the keyboard passed the Role radios without choosing one', async () => {
+    const onSave = renderCreate();
+    await fillNewUser({}, '');
+    screen.getByLabelText('Password').focus();
+    await userEvent.tab();
+    expect(screen.getAllByRole('radio')[0]).toHaveFocus();
+    await userEvent.tab();
+    expect(await screen.findByText('Role is required', { selector: 'fieldset span' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Role is required');
+    expect(screen.getAllByRole('radio')[0]).toHaveFocus();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
   it.each([
     [{ Username: 'ada-l' }, 'Username must consist only of a-z A-Z 0-9 space and underscore characters'],
     [{ Username: 'a'.repeat(36) }, 'Username field exceeds max length of 35 characters'],

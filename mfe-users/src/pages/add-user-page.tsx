@@ -1,5 +1,7 @@
 import { USER_PATHS, useAuth } from '@scheduler/shared-auth';
+import { userAddedMessage } from '@scheduler/shared-domain/user-guard-rails';
 import { Page } from '@scheduler/shared-ui/page';
+import { announcingSave } from '@scheduler/shared-ui/schema-form';
 import { useNavigate } from 'react-router-dom';
 import { usersApi } from '../api/users-api';
 import { UserForm } from '../components/user-form';
@@ -13,7 +15,7 @@ export function AddUserPage() {
       <UserForm
         mode="create"
         isAdmin={isAdmin}
-        save={usersApi.register}
+        save={announcingSave(usersApi.register, (user) => userAddedMessage(user.username))}
         savedPath={USER_PATHS.list.to()}
         onCancel={() => navigate(USER_PATHS.list.to())}
       />

@@ -1,6 +1,5 @@
 import { USER_PATHS } from '@scheduler/shared-auth';
-import type { User } from '@scheduler/shared-domain/user';
-import { USER_LIST_EMPTY } from '@scheduler/shared-domain/user';
+import { CURRENT_USER_CAPTION, USER_LIST_EMPTY, type User } from '@scheduler/shared-domain/user';
 import { Page } from '@scheduler/shared-ui/page';
 import { editColumn, RemoteTable } from '@scheduler/shared-ui/remote-table';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
@@ -8,7 +7,13 @@ import { usersApi } from '../api/users-api';
 import { CalendarSubscriptions } from '../components/calendar-subscriptions';
 import { USER_COLUMNS } from '../components/user-columns';
 
-const COLUMNS = [...USER_COLUMNS, editColumn<User>((user) => USER_PATHS.editCurrent.to({ _id: user._id }))];
+const COLUMNS = [
+  ...USER_COLUMNS,
+  editColumn<User>(
+    (user) => USER_PATHS.editCurrent.to({ _id: user._id }),
+    (user) => user.username,
+  ),
+];
 
 /**
  * SPEC §2 user/get: the signed-in user, as the server knows it now, with a link to edit it; then its calendar feed
@@ -18,7 +23,13 @@ export function CurrentUserPage() {
   const current = useRemoteData(async () => [await usersApi.current()]);
   return (
     <Page title="Current User">
-      <RemoteTable remote={current} columns={COLUMNS} rowKey={(user) => user._id} emptyText={USER_LIST_EMPTY} />
+      <RemoteTable
+        remote={current}
+        columns={COLUMNS}
+        rowKey={(user) => user._id}
+        caption={CURRENT_USER_CAPTION}
+        emptyText={USER_LIST_EMPTY}
+      />
       <CalendarSubscriptions />
     </Page>
   );

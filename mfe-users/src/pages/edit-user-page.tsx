@@ -1,6 +1,8 @@
 import { USER_PATHS, useAuth } from '@scheduler/shared-auth';
+import { userSavedMessage } from '@scheduler/shared-domain/user-guard-rails';
 import { Page } from '@scheduler/shared-ui/page';
 import { RemoteContent } from '@scheduler/shared-ui/remote-content';
+import { announcingSave } from '@scheduler/shared-ui/schema-form';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { usersApi } from '../api/users-api';
@@ -30,7 +32,7 @@ export function EditUserPage({ mode }: { mode: EditUserMode }) {
               initial={initial}
               isAdmin={isAdmin}
               ownRecord={ownRecord}
-              save={usersApi.update}
+              save={announcingSave(usersApi.update, (saved) => userSavedMessage(saved.username))}
               savedPath={returnTo}
               onCancel={() => navigate(returnTo)}
             />

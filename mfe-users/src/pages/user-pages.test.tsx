@@ -1,7 +1,7 @@
 import { fakeCurrentUser } from '@scheduler/shared-auth/testing';
 import type { User } from '@scheduler/shared-domain/user';
 import { answer, Refusal, sentTo } from '@scheduler/shared-ui/mock-network';
-import { renderAt, signInAs } from '@scheduler/shared-ui/testing';
+import { lastAnnouncement, renderAt, signInAs } from '@scheduler/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AddUserPage } from './add-user-page';
@@ -44,7 +44,7 @@ describe('List All Users', () => {
     const [, adminRow, userRow] = within(table).getAllByRole('row');
     expect(within(adminRow as HTMLElement).getByText('Yes')).toBeInTheDocument();
     expect(within(userRow as HTMLElement).getByText('No')).toBeInTheDocument();
-    expect(within(userRow as HTMLElement).getByRole('link', { name: 'Edit' })).toHaveAttribute(
+    expect(within(userRow as HTMLElement).getByRole('link', { name: 'Edit ada' })).toHaveAttribute(
       'href',
       `/user/get-all/edit/${USER_ID}`,
     );
@@ -55,8 +55,8 @@ describe('List All Users', () => {
     answer('GET', '/users', [asRecord(plainUser)]);
     renderAt('/user/get-all', <UserListPage />);
     await screen.findByRole('table');
-    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Del' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Edit/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Del/ })).not.toBeInTheDocument();
   });
 
   it('says when there is no user', async () => {
@@ -72,15 +72,18 @@ describe('List All Users', () => {
     answer('GET', '/users/delete/:id', { message: 'User ada deleted.' });
     const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     renderAt('/user/get-all', <UserListPage />);
-    await screen.findByText('ada');
+    await screen.findByRole('button', { name: 'Del ada' });
 
-    await userEvent.click(screen.getAllByRole('button', { name: 'Del' })[1] as HTMLElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Del ada' }));
     expect(confirm).toHaveBeenLastCalledWith('M003 Select OK to delete, or Cancel to return.');
     expect(sentTo('GET', `/users/delete/${USER_ID}`)).toHaveLength(0);
 
-    await userEvent.click(screen.getAllByRole('button', { name: 'Del' })[1] as HTMLElement);
-    await waitFor(() => expect(screen.queryByText('ada')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Del ada' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Del ada' })).not.toBeInTheDocument());
     expect(sentTo('GET', `/users/delete/${USER_ID}`)).toHaveLength(1);
+    // The server's own words are said, and the last row left, the focus goes to the table's caption.
+    expect(lastAnnouncement()).toBe('User ada deleted.');
+    expect(screen.getByText('A list of all users.')).toHaveFocus();
   });
 
   it('shows a refused delete in the alert', async () => {
@@ -89,8 +92,9 @@ describe('List All Users', () => {
     answer('GET', '/users/delete/:id', new Refusal(409, 'You cannot delete your own account.'));
     jest.spyOn(window, 'confirm').mockReturnValue(true);
     renderAt('/user/get-all', <UserListPage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Del' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Del grace' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You cannot delete your own account.');
+    expect(screen.getByRole('alert')).toHaveFocus();
   });
 });
 
@@ -105,7 +109,7 @@ describe('List Current User', () => {
       venues: {},
     });
     renderAt('/user/get', <CurrentUserPage />);
-    expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/user/get/edit/${USER_ID}`);
+    expect(await screen.findByRole('link', { name: 'Edit ada' })).toHaveAttribute('href', `/user/get/edit/${USER_ID}`);
     const subscriptions = screen.getByRole('region', { name: 'Calendar subscriptions' });
     expect(screen.getByRole('table').compareDocumentPosition(subscriptions)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(await within(subscriptions).findByLabelText('My meetings')).toHaveValue(
@@ -126,6 +130,7 @@ describe('navigation (SPEC §2)', () => {
     await userEvent.type(screen.getByLabelText('Last Name'), 'Kay');
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(location()).toBe('/user/get-all'));
+    expect(lastAnnouncement()).toBe('User mkay added.');
     expect(sentTo('POST', '/users/register/')).toEqual([
       {
         username: 'mkay',

@@ -8,8 +8,12 @@ const people: UserSummary[] = [
 const labels = (choices: { label: string }[]) => choices.map((choice) => choice.label);
 
 describe('contactChoices (SPEC §4)', () => {
-  it("labels people 'username: firstname lastname', after an empty choice when adding", () => {
-    expect(labels(contactChoices(people, '', 'create'))).toEqual(['', 'jsmith: Jane Smith', 'lchen: Li Chen']);
+  it("labels people 'username: firstname lastname', after a named empty choice when adding", () => {
+    expect(labels(contactChoices(people, '', 'create'))).toEqual([
+      'Choose a contact',
+      'jsmith: Jane Smith',
+      'lchen: Li Chen',
+    ]);
   });
 
   it("offers '<delete>' first, sent as a single space, when the venue has this contact", () => {
@@ -18,8 +22,12 @@ describe('contactChoices (SPEC §4)', () => {
     expect(labels(choices)).toEqual(['<delete>', 'jsmith: Jane Smith', 'lchen: Li Chen']);
   });
 
-  it("puts an empty choice first and no '<delete>' when the venue has no such contact", () => {
-    expect(labels(contactChoices(people, '', 'edit'))).toEqual(['', 'jsmith: Jane Smith', 'lchen: Li Chen']);
+  it("puts a named empty choice first and no '<delete>' when the venue has no such contact", () => {
+    expect(labels(contactChoices(people, '', 'edit'))).toEqual([
+      'Choose a contact',
+      'jsmith: Jane Smith',
+      'lchen: Li Chen',
+    ]);
   });
 
   it("offers '<delete>' only when the list has entries", () => {

@@ -1,8 +1,8 @@
 import { personOptionLabel, type UserSummary } from '@scheduler/shared-domain/user';
-import { DELETE_CONTACT_LABEL, DELETE_CONTACT_VALUE } from '@scheduler/shared-domain/venue';
+import { CONTACT_CHOICE_LABEL, DELETE_CONTACT_LABEL, DELETE_CONTACT_VALUE } from '@scheduler/shared-domain/venue';
 import type { SelectOption } from '@scheduler/shared-ui/select-field';
 
-const EMPTY_CHOICE: SelectOption = { value: '', label: '' };
+const EMPTY_CHOICE: SelectOption = { value: '', label: CONTACT_CHOICE_LABEL };
 
 /**
  * SPEC §4 Edit Venue contacts: a venue without this contact gets an empty first choice and no '<delete>';

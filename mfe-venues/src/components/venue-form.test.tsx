@@ -61,10 +61,10 @@ describe('VenueForm, add', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
-  it("offers people as 'username: firstname lastname' after an empty choice, and sends the internal contact as RG_contact", async () => {
+  it("offers people as 'username: firstname lastname' after a named empty choice, and sends the internal contact as RG_contact", async () => {
     const onSave = renderCreate();
-    expect(optionLabels('Contact')).toEqual(['', 'jsmith: Jane Smith', 'lchen: Li Chen']);
-    expect(optionLabels('Venue Contact')).toEqual(['', 'akowalski: Anna Kowalski']);
+    expect(optionLabels('Contact')).toEqual(['Choose a contact', 'jsmith: Jane Smith', 'lchen: Li Chen']);
+    expect(optionLabels('Venue Contact')).toEqual(['Choose a contact', 'akowalski: Anna Kowalski']);
     await userEvent.type(screen.getByLabelText('Venue Name'), 'Annex');
     await userEvent.selectOptions(screen.getByLabelText('Contact'), 'lchen');
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
@@ -120,9 +120,9 @@ describe('VenueForm, edit (SPEC §2, §4)', () => {
     );
   });
 
-  it("puts an empty choice first, without '<delete>', where the venue has no such contact", () => {
+  it("puts a named empty choice first, without '<delete>', where the venue has no such contact", () => {
     renderEdit({ ...mainHall, contact: '' });
-    expect(optionLabels('Venue Contact')).toEqual(['', 'akowalski: Anna Kowalski']);
+    expect(optionLabels('Venue Contact')).toEqual(['Choose a contact', 'akowalski: Anna Kowalski']);
   });
 
   it("offers no '<delete>' when the list has no entries", () => {

@@ -1,6 +1,8 @@
 import { SHELL_PATHS, VENUE_PATHS } from '@scheduler/shared-auth';
+import { venueAddedMessage, venueSavedMessage } from '@scheduler/shared-domain/venue-messages';
 import { Page } from '@scheduler/shared-ui/page';
 import { RemoteContent } from '@scheduler/shared-ui/remote-content';
+import { announcingSave } from '@scheduler/shared-ui/schema-form';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
 import { useNavigate, useParams } from 'react-router-dom';
 import { venuesApi } from '../api/venues-api';
@@ -22,7 +24,7 @@ export function AddVenuePage() {
           <VenueForm
             mode="create"
             {...loaded}
-            save={venuesApi.add}
+            save={announcingSave(venuesApi.add, (venue) => venueAddedMessage(venue._id))}
             savedPath={VENUE_PATHS.list.to()}
             onCancel={() => navigate(SHELL_PATHS.root)}
           />
@@ -47,7 +49,7 @@ export function EditVenuePage() {
           <VenueForm
             mode="edit"
             {...loaded}
-            save={venuesApi.update}
+            save={announcingSave(venuesApi.update, (venue) => venueSavedMessage(venue._id))}
             savedPath={VENUE_PATHS.list.to()}
             onCancel={() => navigate(VENUE_PATHS.list.to())}
           />

@@ -55,6 +55,7 @@ export function VenueListPage() {
     ],
     {
       list: venues,
+      recordName: (venue) => venue._id,
       editPath: (venue) => VENUE_PATHS.edit.to({ _id: venue._id }),
       confirmText: DELETE_VENUE_CONFIRM,
       remove: (venue) => venuesApi.remove(venue._id),

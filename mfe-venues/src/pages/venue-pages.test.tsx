@@ -1,7 +1,7 @@
 import { applyAppConfig } from '@scheduler/shared-auth';
 import { fakeCurrentUser } from '@scheduler/shared-auth/testing';
 import { answer, Refusal, sentTo } from '@scheduler/shared-ui/mock-network';
-import { renderAt, signInAs, testConfig } from '@scheduler/shared-ui/testing';
+import { lastAnnouncement, renderAt, signInAs, testConfig } from '@scheduler/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answerVenuePeople, mainHall } from '../testing';
@@ -54,7 +54,12 @@ describe('List All Venues (SPEC §2)', () => {
     }
     expect(within(table).getByAltText('Main Hall icon')).toHaveAttribute('src', '/uploads/venues/icon.png');
     expect(within(table).getByAltText('Main Hall photo')).toHaveAttribute('src', '/images/hall.jpg');
-    expect(within(table).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/venue/edit/Main%20Hall');
+    // Each row action is named for its venue, after the visible word.
+    expect(within(table).getByRole('link', { name: 'Edit Main Hall' })).toHaveAttribute(
+      'href',
+      '/venue/edit/Main%20Hall',
+    );
+    expect(within(table).getByRole('button', { name: 'Del Main Hall' })).toBeInTheDocument();
   });
 
   it('shows a User no Edit or Del, and says when there is no venue', async () => {
@@ -62,36 +67,69 @@ describe('List All Venues (SPEC §2)', () => {
     answer('GET', '/venues', [mainHall], []);
     const { unmount } = renderAt('/venue', <VenueListPage />);
     await screen.findByRole('table');
-    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Del' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Edit/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Del/ })).not.toBeInTheDocument();
     unmount();
     renderAt('/venue', <VenueListPage />);
     expect(await screen.findByText('No venues to display')).toBeInTheDocument();
   });
 
-  it('deletes only after the M004 confirm, then reloads the list', async () => {
+  it('deletes only after the M004 confirm, then reloads the list, says so and keeps the focus in the list', async () => {
     signInAs(fakeCurrentUser('Admin'));
-    answer('GET', '/venues', [mainHall], []);
-    answer('GET', '/venues/delete/:id', { message: 'Venue Main Hall deleted.' });
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const annex = { ...mainHall, _id: 'Annex' };
+    answer('GET', '/venues', [annex, mainHall], [mainHall], []);
+    answer('GET', '/venues/delete/:id', { message: 'Venue Annex deleted.' }, { message: 'Venue Main Hall deleted.' });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
     renderAt('/venue', <VenueListPage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Del' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Del Annex' }));
     expect(confirm).toHaveBeenCalledWith('M004 Select OK to delete, or Cancel to return.');
-    expect(sentTo('GET', '/venues/delete/Main%20Hall')).toHaveLength(0);
-    await userEvent.click(screen.getByRole('button', { name: 'Del' }));
-    expect(await screen.findByText('No venues to display')).toBeInTheDocument();
+    expect(sentTo('GET', '/venues/delete/Annex')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Del Annex' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Del Main Hall' })).toHaveFocus());
+    expect(lastAnnouncement()).toBe('Venue Annex deleted.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Del Main Hall' }));
+    await waitFor(() => expect(screen.getByText('No venues to display')).toHaveFocus());
+    expect(lastAnnouncement()).toBe('Venue Main Hall deleted.');
     expect(sentTo('GET', '/venues/delete/Main%20Hall')).toHaveLength(1);
+  });
+
+  it('takes the focus to the alert when the server refuses a delete', async () => {
+    signInAs(fakeCurrentUser('Admin'));
+    answer('GET', '/venues', [mainHall]);
+    answer(
+      'GET',
+      '/venues/delete/:id',
+      new Refusal(409, 'Venue Main Hall cannot be deleted while 1 meeting uses it: m1.'),
+    );
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    renderAt('/venue', <VenueListPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Del Main Hall' }));
+    expect(await screen.findByRole('alert')).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Del Main Hall' })).toBeInTheDocument();
   });
 });
 
 describe('navigation (SPEC §2)', () => {
-  it('Add goes to the venue list', async () => {
+  it('Add goes to the venue list and says the venue was added', async () => {
     answer('POST', '/venues/add', mainHall);
     renderAt('/venue/create', <AddVenuePage />);
     await userEvent.type(await screen.findByLabelText('Venue Name'), 'Annex');
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(location()).toBe('/venue'));
+    expect(lastAnnouncement()).toBe('Venue Annex added.');
     expect(sentTo('POST', '/venues/add')).toEqual([expect.objectContaining({ _id: 'Annex', RG_contact: '' })]);
+  });
+
+  it('keeps the form and takes the focus to the alert when the server refuses an Add', async () => {
+    answer('POST', '/venues/add', new Refusal(403, 'Duplicate key error - venues Annex already exists'));
+    renderAt('/venue/create', <AddVenuePage />);
+    await userEvent.type(await screen.findByLabelText('Venue Name'), 'Annex');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByRole('alert')).toHaveFocus();
+    expect(screen.getByLabelText('Venue Name')).toHaveValue('Annex');
+    expect(location()).toBe('/venue/create');
   });
 
   it("Cancel on Add goes to '/' and adds nothing", async () => {
@@ -107,6 +145,7 @@ describe('navigation (SPEC §2)', () => {
     renderAt('/venue/edit/Main%20Hall', <EditVenuePage />, '/venue/edit/:_id');
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location()).toBe('/venue'));
+    expect(lastAnnouncement()).toBe('Venue Main Hall saved.');
     expect(sentTo('GET', '/venues/edit/Main%20Hall')).toHaveLength(1);
     expect(sentTo('POST', '/venues/update/')).toEqual([
       expect.objectContaining({ _id: 'Main Hall', RG_contact: 'jsmith', updatedDate: mainHall.updatedDate }),

@@ -1,8 +1,9 @@
 import { USER_PATHS, useAppConfig, useAuth } from '@scheduler/shared-auth';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { visibleMenus } from './nav-entries';
 import { NavMenu } from './nav-menu';
+import { useDismiss } from './use-dismiss';
 
 /** SPEC §2: the 48px navigation bar; on narrow screens its menus fold behind a toggle. */
 export function NavBar() {
@@ -11,17 +12,23 @@ export function NavBar() {
   const admin = useAuth((state) => state.admin);
   const [expanded, setExpanded] = useState(false);
   const { pathname } = useLocation();
+  const navRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const collapse = useCallback(() => setExpanded(false), []);
+  // The narrow screen's menu folds on Escape and when the focus leaves the nav bar, as its own menus do.
+  useDismiss(navRef, toggleRef, expanded, collapse);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation folds the narrow-screen menu again.
   useEffect(() => setExpanded(false), [pathname]);
 
   return (
     <header className="sticky top-0 z-30 bg-brand-900 text-white shadow">
-      <nav aria-label="Main" className="mx-auto flex h-nav max-w-7xl items-center">
+      <nav ref={navRef} aria-label="Main" className="mx-auto flex h-nav max-w-7xl items-center">
         <Link to={USER_PATHS.login.to()} className="flex h-nav items-center px-3 text-lg font-bold tracking-wide">
           {groupAbbreviation} Scheduler
         </Link>
         <button
+          ref={toggleRef}
           type="button"
           aria-expanded={expanded}
           aria-controls="main-menus"

@@ -34,3 +34,39 @@ describe('NavMenu', () => {
     expect(screen.getByRole('button', { name: /Venues/ })).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+describe('NavMenu by keyboard', () => {
+  it('Escape on an entry closes the menu and returns the focus to its button', async () => {
+    renderMenus();
+    const teams = screen.getByRole('button', { name: /Teams/ });
+    await userEvent.click(teams);
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'List Teams' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(teams).toHaveAttribute('aria-expanded', 'false');
+    expect(teams).toHaveFocus();
+  });
+
+  it('closes when the focus leaves it', async () => {
+    renderMenus();
+    const teams = screen.getByRole('button', { name: /Teams/ });
+    await userEvent.click(teams);
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: /Venues/ })).toHaveFocus();
+    expect(teams).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'List Teams' })).not.toBeInTheDocument();
+  });
+});
+
+describe('NavMenu stacked on a narrow screen', () => {
+  it('stays open while a press on the next menu moves the focus, so the menus do not move under the press', async () => {
+    renderMenus();
+    const teams = screen.getByRole('button', { name: /Teams/ });
+    const venues = screen.getByRole('button', { name: /Venues/ });
+    await userEvent.click(teams);
+    await userEvent.pointer({ keys: '[MouseLeft>]', target: venues });
+    expect(venues).toHaveFocus();
+    expect(teams).toHaveAttribute('aria-expanded', 'true');
+  });
+});

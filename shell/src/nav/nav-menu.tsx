@@ -11,13 +11,15 @@ export interface MenuEntry {
 export function NavMenu({ label, entries }: { label: string; entries: readonly MenuEntry[] }) {
   const [open, setOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
   const close = useCallback(() => setOpen(false), []);
-  useDismiss(menuRef, open, close);
+  useDismiss(menuRef, buttonRef, open, close);
 
   return (
     <div ref={menuRef} className="relative">
       <button
+        ref={buttonRef}
         type="button"
         aria-expanded={open}
         aria-controls={listId}

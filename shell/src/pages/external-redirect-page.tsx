@@ -1,6 +1,7 @@
 import { useAppConfig } from '@scheduler/shared-auth';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { MAIN_ID } from '../nav/skip-link';
 
 export const EXTERNAL_REDIRECT_REFUSED =
   "This address cannot be opened: only http and https links to the group's known sites are allowed.";
@@ -33,7 +34,7 @@ export function ExternalRedirectPage() {
 
   if (target) return <p className="p-6">Opening {target.href}…</p>;
   return (
-    <main className="mx-auto max-w-3xl px-4 py-6">
+    <main id={MAIN_ID} className="mx-auto max-w-3xl px-4 py-6">
       <p role="alert" className="rounded border border-red-300 bg-red-50 px-4 py-3 text-red-800">
         {EXTERNAL_REDIRECT_REFUSED}
       </p>

@@ -6,6 +6,7 @@ import { lazy, version as reactVersion, Suspense, useEffect, useState } from 're
 import { useLocation } from 'react-router-dom';
 import packageJson from '../../package.json';
 import { SECTIONS } from '../federation/sections';
+import { MAIN_ID } from '../nav/skip-link';
 import { NOT_AUTHORIZED_PATH } from '../routing/guarded-route';
 
 function Detail({ term, value }: { term: string; value: string | undefined }) {
@@ -42,7 +43,7 @@ export function HomePage() {
 
   return (
     // Left-aligned under the nav bar like every page; the details keep a readable width.
-    <main className="mx-auto max-w-7xl px-4 py-6 *:max-w-3xl">
+    <main id={MAIN_ID} className="mx-auto max-w-7xl px-4 py-6 *:max-w-3xl">
       {notice && (
         <p role="alert" className="mb-4 rounded border border-red-300 bg-red-50 px-4 py-3 text-red-800">
           {notice}

@@ -2,6 +2,7 @@ import { authenticate, SHELL_PATHS, useAuth } from '@scheduler/shared-auth';
 import { LOGIN_STATUS_MESSAGES, type LoginStatus } from '@scheduler/shared-domain/messages';
 import { LoginForm } from '@scheduler/shared-ui/login-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { MAIN_ID } from '../nav/skip-link';
 import { usePageTitle } from '../page-title';
 
 /**
@@ -33,7 +34,7 @@ export function LoginPage() {
   if (loggedIn) return <Navigate to={returnUrl} replace />;
 
   return (
-    <main className="mx-auto max-w-sm px-4 py-10">
+    <main id={MAIN_ID} className="mx-auto max-w-sm px-4 py-10">
       <h1 className="mb-6 text-2xl font-semibold">Login</h1>
       {statusMessage && (
         <p role="status" className="mb-4 rounded border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">

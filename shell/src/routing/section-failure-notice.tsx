@@ -1,10 +1,11 @@
 import { Button } from '@scheduler/shared-ui/button';
 import type { ReactNode } from 'react';
 import { isChunkLoadFailure, SectionIncompatibleError } from '../federation/section-failures';
+import { MAIN_ID } from '../nav/skip-link';
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <main className="mx-auto max-w-7xl px-4 py-6">
+    <main id={MAIN_ID} className="mx-auto max-w-7xl px-4 py-6">
       <div role="alert" className="max-w-xl rounded border border-amber-300 bg-amber-50 p-6 text-amber-900">
         <h1 className="mb-2 text-lg font-semibold">{title}</h1>
         {children}

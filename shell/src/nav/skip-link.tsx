@@ -1,0 +1,24 @@
+import { focusPageStart } from '../routing/route-focus';
+
+/** Every page's main landmark has this id: the skip link's target. */
+export const MAIN_ID = 'main';
+
+/**
+ * The first stop of the Tab order: past the nav bar to the page's main content. It focuses the target itself, as
+ * following a fragment would change the address and so run the route guard again.
+ */
+export function SkipLink() {
+  return (
+    <a
+      href={`#${MAIN_ID}`}
+      onClick={(event) => {
+        event.preventDefault();
+        const main = document.getElementById(MAIN_ID);
+        if (main) focusPageStart(main);
+      }}
+      className="skip-link"
+    >
+      Skip to main content
+    </a>
+  );
+}

@@ -1,0 +1,59 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { RouteFocus, RouteFocusScope } from './route-focus';
+
+function Screen({ title }: { title: string }) {
+  return (
+    <RouteFocus>
+      <main>
+        <h1>{title}</h1>
+        <Link to="/venue/create">Add Venue</Link>
+      </main>
+    </RouteFocus>
+  );
+}
+
+function renderApp(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <RouteFocusScope>
+        <nav>
+          <Link to="/venue">List Venues</Link>
+          <Link to="/meeting/calendar?view=week">Week</Link>
+        </nav>
+        <Routes>
+          <Route path="/venue" element={<Screen title="List All Venues" />} />
+          <Route path="/venue/create" element={<Screen title="Add New Venue" />} />
+          <Route path="/meeting/calendar" element={<Screen title="Meeting Calendar" />} />
+        </Routes>
+      </RouteFocusScope>
+    </MemoryRouter>,
+  );
+}
+
+describe('RouteFocus', () => {
+  it('leaves the first page of a visit alone, then focuses each new page’s heading', async () => {
+    renderApp('/venue');
+    expect(document.body).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Add Venue' }));
+    expect(screen.getByRole('heading', { name: 'Add New Venue' })).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('link', { name: 'List Venues' }));
+    expect(screen.getByRole('heading', { name: 'List All Venues' })).toHaveFocus();
+  });
+
+  it('focuses the page again when its own address is opened again', async () => {
+    renderApp('/venue');
+    await userEvent.click(screen.getByRole('link', { name: 'List Venues' }));
+    expect(screen.getByRole('heading', { name: 'List All Venues' })).toHaveFocus();
+  });
+
+  it('keeps the focus where it is when only the query changes', async () => {
+    renderApp('/meeting/calendar?view=month');
+    const week = screen.getByRole('link', { name: 'Week' });
+    await userEvent.click(week);
+    expect(week).toHaveFocus();
+  });
+});
