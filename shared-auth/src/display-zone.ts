@@ -14,40 +14,23 @@ export interface DisplayZone {
   differs: boolean;
 }
 
-/** Each person's choice, kept in this browser by user id: `{"<id>": "group"}`. */
-export const DISPLAY_ZONE_KEY = 'displayZone';
+/** Each person's choice is kept in this browser under their user id. */
+const choiceKey = (userId: string) => `displayZone:${userId}`;
 
-function storedChoices(): Record<string, ZoneChoice> {
-  try {
-    const choices: unknown = JSON.parse(localStorage.getItem(DISPLAY_ZONE_KEY) ?? '{}');
-    return typeof choices === 'object' && choices !== null ? (choices as Record<string, ZoneChoice>) : {};
-  } catch {
-    return {};
-  }
-}
-
-const zoneStore = createStore<{ choices: Record<string, ZoneChoice>; groupZone: string | undefined }>(() => ({
-  choices: storedChoices(),
+/** The group's zone from `/config.json`, and a count of the choices made, which the screens follow. */
+const zoneStore = createStore<{ groupZone: string | undefined; choices: number }>(() => ({
   groupZone: undefined,
+  choices: 0,
 }));
 
 /** The group's zone, from `/config.json` (set with the rest of it at start). */
 export const setGroupZone = (groupZone: string): void => zoneStore.setState({ groupZone });
 
-/**
- * This browser's zone, as luxon (zoned-time.ts) reads it too. Read from Intl here: the auth store is on the login
- * page's critical path, where luxon is not.
- */
-const browserZoneName = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC';
-
-function displayZoneOf(
-  choices: Record<string, ZoneChoice>,
-  userId: string | undefined,
-  groupZone: string | undefined,
-): DisplayZone {
-  const browserZone = browserZoneName();
+function displayZoneOf(userId: string | undefined, groupZone: string | undefined): DisplayZone {
+  // Read from Intl, as luxon (zoned-time.ts) reads it: the auth store is on the login page, where luxon is not.
+  const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const group = groupZone ?? browserZone;
-  const choice = (userId && choices[userId]) || 'browser';
+  const choice: ZoneChoice = userId && localStorage.getItem(choiceKey(userId)) === 'group' ? 'group' : 'browser';
   return {
     zone: choice === 'group' ? group : browserZone,
     choice,
@@ -58,24 +41,21 @@ function displayZoneOf(
 }
 
 /** The display zone now, for code outside React (the HTTP client names it to the server). */
-export function currentDisplayZone(): DisplayZone {
-  const { choices, groupZone } = zoneStore.getState();
-  return displayZoneOf(choices, authStore.getState().currentUser?._id, groupZone);
-}
+export const currentDisplayZone = (): DisplayZone =>
+  displayZoneOf(authStore.getState().currentUser?._id, zoneStore.getState().groupZone);
 
 /** Shows every screen's times on the browser's or the group's clock, for the signed-in person, in this browser. */
 export function chooseDisplayZone(choice: ZoneChoice): void {
   const userId = authStore.getState().currentUser?._id;
   if (!userId) return;
-  const choices = { ...storedChoices(), [userId]: choice };
-  localStorage.setItem(DISPLAY_ZONE_KEY, JSON.stringify(choices));
-  zoneStore.setState({ choices });
+  localStorage.setItem(choiceKey(userId), choice);
+  zoneStore.setState((state) => ({ choices: state.choices + 1 }));
 }
 
 /** The display zone, kept current: one setting for every screen. */
 export function useDisplayZone(): DisplayZone {
-  const choices = useStore(zoneStore, (state) => state.choices);
+  useStore(zoneStore, (state) => state.choices);
   const groupZone = useStore(zoneStore, (state) => state.groupZone);
   const userId = useStore(authStore, (state) => state.currentUser?._id);
-  return displayZoneOf(choices, userId, groupZone);
+  return displayZoneOf(userId, groupZone);
 }

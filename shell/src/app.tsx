@@ -1,17 +1,26 @@
 import { SHELL_PATHS, USER_PATHS, useAuth } from '@scheduler/shared-auth';
-import { lazyPage } from '@scheduler/shared-ui/section';
-import { Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { SECTIONS } from './federation/sections';
 import { NavBar } from './nav/nav-bar';
 import { SkipLink } from './nav/skip-link';
 import { LoginPage } from './pages/login-page';
-import { LogoutPage } from './pages/logout-page';
-import { GuardedRoute } from './routing/guarded-route';
-import { NotFoundRedirect } from './routing/not-found-redirect';
-import { RouteFocus, RouteFocusScope } from './routing/route-focus';
+import { RouteFocus } from './routing/route-focus';
 
-// Only login is eager: everything else stays off the critical path of /user/login (issue 7).
+/**
+ * A component of the shell's own, downloaded when first rendered: what shared-ui's lazyPage does for the sections,
+ * written here because that file is a shared module of its own, one more download on the login critical path.
+ */
+const lazyPage = <Props extends object>(load: () => Promise<ComponentType<Props>>) =>
+  lazy(() => load().then((Component) => ({ default: Component })));
+
+// Only login is eager: everything else, the guard of the other routes too, stays off the critical path of
+// /user/login (issue 7).
+const GuardedRoute = lazyPage(() => import('./routing/guarded-route').then((route) => route.GuardedRoute));
+const LogoutPage = lazyPage(() => import('./pages/logout-page').then((page) => page.LogoutPage));
+const NotFoundRedirect = lazyPage(() =>
+  import('./routing/not-found-redirect').then((redirect) => redirect.NotFoundRedirect),
+);
 const HomePage = lazyPage(() => import('./pages/home-page').then((page) => page.HomePage));
 const ExternalRedirectPage = lazyPage(() =>
   import('./pages/external-redirect-page').then((page) => page.ExternalRedirectPage),
@@ -29,7 +38,7 @@ export function App() {
   }, [loggedIn]);
 
   return (
-    <RouteFocusScope>
+    <>
       <SkipLink />
       <NavBar />
       <Suspense fallback={null}>
@@ -48,9 +57,7 @@ export function App() {
             path={SHELL_PATHS.home}
             element={
               <GuardedRoute title="Home">
-                <RouteFocus>
-                  <HomePage />
-                </RouteFocus>
+                <HomePage />
               </GuardedRoute>
             }
           />
@@ -58,9 +65,7 @@ export function App() {
             path={USER_PATHS.notAuthorized.to()}
             element={
               <GuardedRoute title="Home">
-                <RouteFocus>
-                  <HomePage />
-                </RouteFocus>
+                <HomePage />
               </GuardedRoute>
             }
           />
@@ -68,9 +73,7 @@ export function App() {
             path={SHELL_PATHS.externalRedirect}
             element={
               <GuardedRoute title="Redirect">
-                <RouteFocus>
-                  <ExternalRedirectPage />
-                </RouteFocus>
+                <ExternalRedirectPage />
               </GuardedRoute>
             }
           />
@@ -84,6 +87,6 @@ export function App() {
           <Route path="*" element={<NotFoundRedirect />} />
         </Routes>
       </Suspense>
-    </RouteFocusScope>
+    </>
   );
 }

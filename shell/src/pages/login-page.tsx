@@ -11,12 +11,7 @@ import { usePageTitle } from '../page-title';
  * refuses that navigation, leaving the page stuck.
  */
 export function safeReturnUrl(returnUrl: string | null): string {
-  return returnUrl?.startsWith('/') &&
-    !returnUrl.startsWith('//') &&
-    !returnUrl.startsWith('/\\') &&
-    !/[\t\n\r]/.test(returnUrl)
-    ? returnUrl
-    : SHELL_PATHS.home;
+  return returnUrl && /^\/(?![/\\])[^\t\n\r]*$/.test(returnUrl) ? returnUrl : SHELL_PATHS.home;
 }
 
 export function LoginPage() {

@@ -3,6 +3,7 @@ import type { Role } from '@scheduler/shared-domain/roles';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../page-title';
+import { RouteFocus } from './route-focus';
 
 export const NOT_AUTHORIZED_PATH = USER_PATHS.notAuthorized.to();
 
@@ -10,6 +11,7 @@ export const NOT_AUTHORIZED_PATH = USER_PATHS.notAuthorized.to();
  * Every route but login and logout: runs the guard of SPEC §4 (with a session refresh) on each navigation, and shows
  * the page only once this navigation is allowed. A page that changes only its query (the calendar's view, date and
  * filters) stays on screen, and keeps its state and focus, while the guard runs again: it was allowed at this path.
+ * Once shown, a new page takes the focus (RouteFocus).
  */
 export function GuardedRoute({
   roles = [],
@@ -51,5 +53,5 @@ export function GuardedRoute({
   }, [location.key]);
 
   const shown = allowed && (allowed.key === location.key || allowed.pathname === location.pathname);
-  return shown ? children : null;
+  return shown ? <RouteFocus>{children}</RouteFocus> : null;
 }

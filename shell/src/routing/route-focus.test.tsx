@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { RouteFocus, RouteFocusScope } from './route-focus';
+import { RouteFocus } from './route-focus';
 
 function Screen({ title }: { title: string }) {
   return (
@@ -17,17 +17,15 @@ function Screen({ title }: { title: string }) {
 function renderApp(path: string) {
   render(
     <MemoryRouter initialEntries={[path]}>
-      <RouteFocusScope>
-        <nav>
-          <Link to="/venue">List Venues</Link>
-          <Link to="/meeting/calendar?view=week">Week</Link>
-        </nav>
-        <Routes>
-          <Route path="/venue" element={<Screen title="List All Venues" />} />
-          <Route path="/venue/create" element={<Screen title="Add New Venue" />} />
-          <Route path="/meeting/calendar" element={<Screen title="Meeting Calendar" />} />
-        </Routes>
-      </RouteFocusScope>
+      <nav>
+        <Link to="/venue">List Venues</Link>
+        <Link to="/meeting/calendar?view=week">Week</Link>
+      </nav>
+      <Routes>
+        <Route path="/venue" element={<Screen title="List All Venues" />} />
+        <Route path="/venue/create" element={<Screen title="Add New Venue" />} />
+        <Route path="/meeting/calendar" element={<Screen title="Meeting Calendar" />} />
+      </Routes>
     </MemoryRouter>,
   );
 }

@@ -1,18 +1,8 @@
-import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-interface ShownAddress {
-  pathname: string;
-  search: string;
-}
-
-const LastShownAddress = createContext<{ current: ShownAddress | null }>({ current: null });
-
-/** Remembers, for the whole app, the address of the last page shown: what RouteFocus compares a new page with. */
-export function RouteFocusScope({ children }: { children: ReactNode }) {
-  const lastShown = useRef<ShownAddress | null>(null);
-  return <LastShownAddress.Provider value={lastShown}>{children}</LastShownAddress.Provider>;
-}
+/** The address of the last page shown: what RouteFocus compares a new page with (one app per document). */
+let lastShown = { pathname: '', search: '' };
 
 /** Focuses a page's heading or main landmark, which are not in the Tab order and stay out of it. */
 export function focusPageStart(element: HTMLElement): void {
@@ -27,22 +17,21 @@ function pageStart(): HTMLElement | null {
 
 /**
  * Wraps a page: once it is on screen after a navigation, the focus moves to its heading, so the next Tab goes on in
- * the new page and a screen reader reads where the user is. The first page of a visit keeps the browser's start
- * (the skip link first), and a change of only the query (the calendar's view, date or filters) leaves the focus
- * where it is, on the control that made it.
+ * the new page and a screen reader reads where the user is. The page a visit opens on (the router's 'default'
+ * location) keeps the browser's start, the skip link first, and a change of only the query (the calendar's view,
+ * date or filters) leaves the focus where it is, on the control that made it.
  */
 export function RouteFocus({ children }: { children: ReactNode }) {
   const { pathname, search, key } = useLocation();
-  const lastShown = useContext(LastShownAddress);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per address shown, keyed by location.key.
   useEffect(() => {
     const start = pageStart();
     // A page that only redirects shows nothing: the page it leads to is the one shown.
     if (!start) return;
-    const previous = lastShown.current;
-    lastShown.current = { pathname, search };
-    if (!previous || (previous.pathname === pathname && previous.search !== search)) return;
+    const onlyTheQueryChanged = lastShown.pathname === pathname && lastShown.search !== search;
+    lastShown = { pathname, search };
+    if (key === 'default' || onlyTheQueryChanged) return;
     focusPageStart(start);
   }, [key]);
 

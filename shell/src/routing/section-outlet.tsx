@@ -6,7 +6,6 @@ import { Route, Routes } from 'react-router-dom';
 import { loadSection } from '../federation/load-section';
 import { GuardedRoute } from './guarded-route';
 import { NotFoundRedirect } from './not-found-redirect';
-import { RouteFocus } from './route-focus';
 import { SectionErrorBoundary } from './section-error-boundary';
 import { SectionFailureNotice } from './section-failure-notice';
 
@@ -67,9 +66,7 @@ function LoadedSection({ name, label }: { name: SectionName; label: string }) {
                 path={path}
                 element={
                   <GuardedRoute roles={roles} title={title}>
-                    <RouteFocus>
-                      <Component />
-                    </RouteFocus>
+                    <Component />
                   </GuardedRoute>
                 }
               />
