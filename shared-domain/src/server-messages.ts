@@ -37,6 +37,8 @@ export function tooManyClientErrorReportsMessage(minutes: number): string {
 
 /** PostgreSQL text cannot hold U+0000, so no field accepts it. */
 export const NUL_CHARACTER_MESSAGE = 'Text must not contain the NUL character.';
+/** Half of a UTF-16 surrogate pair alone: no character, and no text a database stores. */
+export const BROKEN_CHARACTER_MESSAGE = 'Text must not contain half of a character (a lone surrogate).';
 
 /** What a stale edit is of: the four records an update may change. */
 export type EditedRecordKind = 'user' | 'venue' | 'team' | 'meeting';

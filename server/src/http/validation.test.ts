@@ -1,4 +1,4 @@
-import { NUL_CHARACTER_MESSAGE } from '@scheduler/shared-domain/server-messages';
+import { BROKEN_CHARACTER_MESSAGE, NUL_CHARACTER_MESSAGE } from '@scheduler/shared-domain/server-messages';
 import Fastify from 'fastify';
 import * as v from 'valibot';
 import { userRecordSchema } from '../users/user-wire';
@@ -70,6 +70,15 @@ describe('valibot route schemas', () => {
       expect([response.statusCode, response.json()]).toEqual([400, { message: NUL_CHARACTER_MESSAGE }]);
     },
   );
+
+  it.each([
+    ['a body field', { name: 'A\udc00da' }],
+    ['a field the schema looks up, not checks', { name: 'Ada', extra: ['\u202e\ud800'] }],
+  ])('answer 400 for half of a character in %s of an API route', async (_case, payload) => {
+    const app = await appWithRoutes();
+    const response = await app.inject({ method: 'POST', url: '/api/echo/abc', payload });
+    expect([response.statusCode, response.json()]).toEqual([400, { message: BROKEN_CHARACTER_MESSAGE }]);
+  });
 
   it('leave a NUL character outside the API to the route', async () => {
     const app = await appWithRoutes();

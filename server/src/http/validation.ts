@@ -1,4 +1,4 @@
-import { NUL_CHARACTER_MESSAGE } from '@scheduler/shared-domain/server-messages';
+import { BROKEN_CHARACTER_MESSAGE, NUL_CHARACTER_MESSAGE } from '@scheduler/shared-domain/server-messages';
 import { firstIssueMessage } from '@scheduler/shared-domain/validation';
 import type { FastifyPluginAsync, FastifyTypeProvider, RawServerDefault } from 'fastify';
 import fp from 'fastify-plugin';
@@ -25,18 +25,25 @@ function asValibotSchema(schema: unknown, where: string): v.GenericSchema {
   return schema as v.GenericSchema;
 }
 
-/** Whether any text in parsed JSON (or params) holds U+0000; walked without recursion, so any depth is safe. */
-function holdsNulCharacter(data: unknown): boolean {
+/** A lone UTF-16 surrogate, as JSON's `\udc00` writes one. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * The message for the first text in parsed JSON (or params) that no database can store, or null: one holding U+0000,
+ * or half of a character. Walked without recursion, so any depth is safe.
+ */
+function unstorableTextMessage(data: unknown): string | null {
   const pending = [data];
   while (pending.length > 0) {
     const value = pending.pop();
-    if (typeof value === 'string' && value.includes('\u0000')) return true;
+    if (typeof value === 'string' && value.includes('\u0000')) return NUL_CHARACTER_MESSAGE;
+    if (typeof value === 'string' && LONE_SURROGATE.test(value)) return BROKEN_CHARACTER_MESSAGE;
     if (Array.isArray(value)) pending.push(...value);
     else if (typeof value === 'object' && value !== null && !Buffer.isBuffer(value)) {
       for (const [key, entry] of Object.entries(value)) pending.push(key, entry);
     }
   }
-  return false;
+  return null;
 }
 
 /**
@@ -49,12 +56,14 @@ export default fp(
     app.removeContentTypeParser('text/plain');
     app.setValidatorCompiler(({ schema, method, url, httpPart }) => {
       const valibotSchema = asValibotSchema(schema, `${method} ${url} ${httpPart}`);
-      const checksNul = isApiPath(url);
+      const checksText = isApiPath(url);
       return (data: unknown) => {
         // No body at all reads as an empty object, so the answer names the first missing field.
         const input = httpPart === 'body' && (data === null || data === undefined) ? {} : data;
-        // The database cannot store U+0000, and a lookup by such a key fails in the driver: refuse it in any API field.
-        if (checksNul && holdsNulCharacter(input)) return { error: new HttpError(400, NUL_CHARACTER_MESSAGE) };
+        // The database cannot store such text, and a lookup by such a key fails in the driver: refuse it in any API
+        // field.
+        const unstorable = checksText ? unstorableTextMessage(input) : null;
+        if (unstorable) return { error: new HttpError(400, unstorable) };
         const result = v.safeParse(valibotSchema, input, { abortEarly: true });
         return result.success
           ? { value: result.output }
