@@ -14,19 +14,17 @@ import { RouteFocus } from './routing/route-focus';
 const lazyPage = <Props extends object>(load: () => Promise<ComponentType<Props>>) =>
   lazy(() => load().then((Component) => ({ default: Component })));
 
-// Only login is eager: everything else, the guard of the other routes too, stays off the critical path of
-// /user/login (issue 7).
-const GuardedRoute = lazyPage(() => import('./routing/guarded-route').then((route) => route.GuardedRoute));
+// Only login is eager: everything else, the guard of the other routes too (from the routing chunk), stays off the
+// critical path of /user/login (issue 7).
+const sectionOutlet = () => import('./routing/section-outlet');
+const SectionOutlet = lazyPage(() => sectionOutlet().then((outlet) => outlet.SectionOutlet));
+const GuardedRoute = lazyPage(() => sectionOutlet().then((outlet) => outlet.GuardedRoute));
+const NotFoundRedirect = lazyPage(() => sectionOutlet().then((outlet) => outlet.NotFoundRedirect));
 const LogoutPage = lazyPage(() => import('./pages/logout-page').then((page) => page.LogoutPage));
-const NotFoundRedirect = lazyPage(() =>
-  import('./routing/not-found-redirect').then((redirect) => redirect.NotFoundRedirect),
-);
 const HomePage = lazyPage(() => import('./pages/home-page').then((page) => page.HomePage));
 const ExternalRedirectPage = lazyPage(() =>
   import('./pages/external-redirect-page').then((page) => page.ExternalRedirectPage),
 );
-const sectionOutlet = () => import('./routing/section-outlet');
-const SectionOutlet = lazyPage(() => sectionOutlet().then((outlet) => outlet.SectionOutlet));
 
 /** The route table of SPEC §2: the shell's own screens, then one federated section per first path segment. */
 export function App() {

@@ -1,4 +1,4 @@
-import { http, useAppConfig, useAuth } from '@scheduler/shared-auth';
+import { http, USER_PATHS, useAppConfig, useAuth } from '@scheduler/shared-auth';
 import { NOT_AUTHORIZED_MESSAGE, NOT_FOUND_MESSAGE } from '@scheduler/shared-domain/messages';
 import type { ServerVersions } from '@scheduler/shared-domain/system';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
@@ -7,7 +7,6 @@ import { useLocation } from 'react-router-dom';
 import packageJson from '../../package.json';
 import { SECTIONS } from '../federation/sections';
 import { MAIN_ID } from '../nav/skip-link';
-import { NOT_AUTHORIZED_PATH } from '../routing/guarded-route';
 
 function Detail({ term, value }: { term: string; value: string | undefined }) {
   return (
@@ -31,7 +30,7 @@ export function HomePage() {
   const [versions, setVersions] = useState<ServerVersions | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const notice =
-    location.pathname === NOT_AUTHORIZED_PATH
+    location.pathname === USER_PATHS.notAuthorized.to()
       ? NOT_AUTHORIZED_MESSAGE
       : (location.state as { notFound?: boolean } | null)?.notFound
         ? NOT_FOUND_MESSAGE

@@ -5,8 +5,6 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../page-title';
 import { RouteFocus } from './route-focus';
 
-export const NOT_AUTHORIZED_PATH = USER_PATHS.notAuthorized.to();
-
 /**
  * Every route but login and logout: runs the guard of SPEC §4 (with a session refresh) on each navigation, and shows
  * the page only once this navigation is allowed. A page that changes only its query (the calendar's view, date and
@@ -41,7 +39,7 @@ export function GuardedRoute({
       if (outcome.kind === 'allow') {
         setAllowed({ key: location.key, pathname: location.pathname });
       } else if (outcome.kind === 'notAuthorized') {
-        navigate(NOT_AUTHORIZED_PATH, { replace: true });
+        navigate(USER_PATHS.notAuthorized.to(), { replace: true });
       } else {
         await signOut();
         navigate(loginUrl(outcome.loginStatus, returnUrl), { replace: true });

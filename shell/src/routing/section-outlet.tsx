@@ -9,8 +9,10 @@ import { NotFoundRedirect } from './not-found-redirect';
 import { SectionErrorBoundary } from './section-error-boundary';
 import { SectionFailureNotice } from './section-failure-notice';
 
-// Home shows the sections' versions through this module, so that all the section-loading code stays in one chunk.
+// Home shows the sections' versions, and the route table guards its own pages, through this module, so that all the
+// code of a signed-in visit's routing stays in one chunk.
 export { SectionVersionRows } from '../federation/section-version-rows';
+export { GuardedRoute, NotFoundRedirect };
 
 type SectionState =
   | { status: 'loading' }
