@@ -52,6 +52,7 @@ const SHIPPED_MIGRATIONS = [
   '014_meeting_series.sql',
   '015_calendar_events_and_links.sql',
   '016_session_refresh_cookie.sql',
+  '017_change_record.sql',
 ];
 
 describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
@@ -81,6 +82,7 @@ describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
       { version: 14, name: '014_meeting_series.sql' },
       { version: 15, name: '015_calendar_events_and_links.sql' },
       { version: 16, name: '016_session_refresh_cookie.sql' },
+      { version: 17, name: '017_change_record.sql' },
     ]);
     expect(await schemaVersion(db)).toBe(Number.parseInt(SHIPPED_MIGRATIONS.at(-1) ?? '', 10));
   });
