@@ -3,6 +3,7 @@ import authHookPlugin from './auth/auth-hook';
 import passwordsPlugin from './auth/passwords';
 import tokensPlugin from './auth/tokens';
 import calendarRoutes from './calendar/calendar-routes';
+import changesRoutes from './changes/changes-routes';
 import type { Settings } from './config';
 import type { Database } from './db/database';
 import databasePlugin, { type Clock } from './db/database-plugin';
@@ -62,6 +63,7 @@ const apiRoutes = async (app: FastifyInstance) => {
   await app.register(venueRoutes, { prefix: '/venues' });
   await app.register(teamRoutes, { prefix: '/teams' });
   await app.register(meetingRoutes, { prefix: '/meetings' });
+  await app.register(changesRoutes, { prefix: '/changes' });
   await app.register(systemRoutes, { prefix: '/system' });
   await app.register(clientErrorRoutes);
 };

@@ -4,7 +4,7 @@ import { freeSlotsQuerySchema, meetingRangeQuerySchema } from '@scheduler/shared
 import { meetingIdParamsSchema, meetingSchemas } from '@scheduler/shared-domain/meeting-schema';
 import { seriesScopeQuerySchema } from '@scheduler/shared-domain/meeting-series';
 import * as v from 'valibot';
-import { signedInCaller } from '../auth/auth-hook';
+import { actorOf, signedInCaller } from '../auth/auth-hook';
 import { messageSchema } from '../http/http-error';
 import { readerZone } from '../http/reader-zone';
 import type { ValibotRequestTypeProvider, ValibotRoutes } from '../http/validation';
@@ -61,7 +61,11 @@ const meetingRoutes: ValibotRoutes = async (app) => {
     { schema: { body: addMeetingSchema, response: { 201: meetingRecordSchema } } },
     async (request, reply) => {
       const { repeat, ...input } = request.body;
-      return reply.code(201).send(await meetings.add(input, { repeat, readerZone: readerZone(request, timeZone) }));
+      return reply
+        .code(201)
+        .send(
+          await meetings.add(input, { actor: actorOf(request) }, { repeat, readerZone: readerZone(request, timeZone) }),
+        );
     },
   );
 
@@ -83,7 +87,7 @@ const meetingRoutes: ValibotRoutes = async (app) => {
       schema: { params: meetingIdParamsSchema, querystring: seriesScopeQuerySchema, response: { 200: messageSchema } },
     },
     async (request) => {
-      const deleted = await meetings.remove(request.params.id, request.query.scope);
+      const deleted = await meetings.remove(request.params.id, actorOf(request), request.query.scope);
       return { message: meetingDeletedMessage(deleted.id, deleted.following) };
     },
   );

@@ -1,6 +1,7 @@
 import { teamDeletedMessage } from '@scheduler/shared-domain/team-messages';
 import { addTeamSchema, teamIdParamsSchema, updateTeamSchema } from '@scheduler/shared-domain/team-schema';
 import * as v from 'valibot';
+import { actorOf } from '../auth/auth-hook';
 import { messageSchema } from '../http/http-error';
 import type { ValibotRoutes } from '../http/validation';
 import { createTeamService } from './team-service';
@@ -25,19 +26,21 @@ const teamRoutes: ValibotRoutes = async (app) => {
 
   // Admin: a new team, answered as 201 with its record.
   app.post('/add', { schema: { body: addTeamSchema, response: { 201: teamRecordSchema } } }, async (request, reply) =>
-    reply.code(201).send(toTeamRecord(await teams.add(request.body))),
+    reply.code(201).send(toTeamRecord(await teams.add(request.body, { actor: actorOf(request) }))),
   );
 
   // Admin: every field but the name, which never changes.
   app.post('/update', { schema: { body: updateTeamSchema, response: { 200: teamRecordSchema } } }, async (request) =>
-    toTeamRecord(await teams.update(request.body)),
+    toTeamRecord(await teams.update(request.body, actorOf(request))),
   );
 
   // Admin; SPEC §7 deletes with GET, after the browser's confirm M005.
   app.get(
     '/delete/:id',
     { schema: { params: teamIdParamsSchema, response: { 200: messageSchema } } },
-    async (request) => ({ message: teamDeletedMessage((await teams.remove(request.params.id)).name) }),
+    async (request) => ({
+      message: teamDeletedMessage((await teams.remove(request.params.id, actorOf(request))).name),
+    }),
   );
 };
 

@@ -1,7 +1,7 @@
 import { userDeletedMessage } from '@scheduler/shared-domain/user-guard-rails';
 import { createUserSchema, updateUserSchema, userIdParamsSchema } from '@scheduler/shared-domain/user-schema';
 import * as v from 'valibot';
-import { signedInCaller } from '../auth/auth-hook';
+import { actorOf, signedInCaller } from '../auth/auth-hook';
 import { messageSchema } from '../http/http-error';
 import type { ValibotRoutes } from '../http/validation';
 import { createUserService } from './user-service';
@@ -39,7 +39,8 @@ const userRoutes: ValibotRoutes = async (app) => {
   app.post(
     '/register',
     { schema: { body: createUserSchema, response: { 201: userRecordSchema } } },
-    async (request, reply) => reply.code(201).send(toUserRecord(await users.register(request.body))),
+    async (request, reply) =>
+      reply.code(201).send(toUserRecord(await users.register(request.body, { actor: actorOf(request) }))),
   );
 
   // An Admin edits any user, a User its own names, email, mobile and password.
