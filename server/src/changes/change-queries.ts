@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ChangeAction, ChangeKind, FieldChange } from '@scheduler/shared-domain/change';
+import { firstIssueMessage } from '@scheduler/shared-domain/validation';
+import * as v from 'valibot';
 import type { Queryable } from '../db/database';
+import { HttpError } from '../http/http-error';
 import { type ChangeAuthor, createChangesRepository, type NewChange } from './changes-repository';
 
 /**
@@ -70,3 +73,28 @@ export const recordChanges = (tx: Queryable, author: ChangeAuthor, changes: read
 /** Appends the entries of one series operation, one per meeting, under a new batch id they share. */
 export const recordBatch = (tx: Queryable, author: Omit<ChangeAuthor, 'batchId'>, changes: readonly NewChange[]) =>
   recordChanges(tx, { ...author, batchId: randomUUID() }, changes);
+
+/**
+ * How a resource adds a deleted record again from its last state (`fields` of its delete's entry, by wire name): through
+ * its own add, with every rule of an add, the entry written with action `restore`. Answers the record as its API does.
+ */
+export type RestoreRecord = (lastState: Record<string, unknown>, actor: string) => Promise<{ _id: string }>;
+
+/** A last state read through an add's schema: its first broken rule refuses the restore with 400, as an add would. */
+export function restoredInput<Schema extends v.GenericSchema>(
+  schema: Schema,
+  lastState: unknown,
+): v.InferOutput<Schema> {
+  const parsed = v.safeParse(schema, lastState);
+  if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.issues));
+  return parsed.output;
+}
+
+/** The restore of each kind, set by the kind's own routes plugin; the changes service looks it up. */
+export type Restorers = Map<ChangeKind, RestoreRecord>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    changeRestorers: Restorers;
+  }
+}

@@ -17,7 +17,6 @@ import {
 } from '../../test/test-app';
 import { testDatabaseEngines } from '../../test/test-databases';
 import { expectRefused, venueRequests } from '../../test/venue-test';
-import { SIGN_IN_LIMITS } from '../sessions/sign-in-limiter';
 
 interface StoredEntry {
   actor: string;
@@ -218,7 +217,7 @@ describe.each(testDatabaseEngines())('the change record on $name', (engine) => {
     );
   });
 
-  it('records sign-in, sign-out, a reset of calendar links and a sign-in that reaches a limit', async () => {
+  it('records sign-in, sign-out (once) and a reset of calendar links', async () => {
     const session = await signIn(env.app, 'plain');
     await env.app.inject({
       method: 'GET',
@@ -231,20 +230,12 @@ describe.each(testDatabaseEngines())('the change record on $name', (engine) => {
       headers: bearer(session.token),
     });
     await feedRequests(() => env.app).resetFeeds(people.plain.token);
-    for (let i = 0; i <= SIGN_IN_LIMITS.usernameAtAddress + 1; i += 1) {
-      await env.app.inject({
-        method: 'POST',
-        url: '/api/users/authenticate',
-        payload: { username: 'outsider', password: 'wrong password' },
-      });
-    }
 
     expect((await entries()).map(({ actor, action, record_id, fields }) => [actor, action, record_id, fields])).toEqual(
       [
         ['plain', 'sign-in', people.plain.userId, {}],
         ['plain', 'sign-out', people.plain.userId, {}],
         ['plain', 'calendar-links-reset', people.plain.userId, {}],
-        ['outsider', 'sign-in-limited', people.outsider.userId, {}],
       ],
     );
   });

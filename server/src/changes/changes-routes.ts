@@ -14,14 +14,8 @@ const DAY_MS = 24 * 3_600_000;
  * are never edited or deleted through the API; only their age deletes them. Mounted at `/api/changes`.
  */
 const changesRoutes: ValibotRoutes = async (app) => {
-  const { timeZone, groupAbbreviation, changesKeepDays } = app.settings;
-  const changes = createChangesService({
-    db: app.db,
-    now: app.now,
-    passwords: app.passwords,
-    timeZone,
-    groupAbbreviation,
-  });
+  const { timeZone, changesKeepDays } = app.settings;
+  const changes = createChangesService({ db: app.db, timeZone, restorers: app.changeRestorers });
 
   // A record's history (`kind` and `id`), or an Admin's view of all activity; newest first, a page at a time.
   app.get('/', { schema: { querystring: changeQuerySchema, response: { 200: changePageSchema } } }, (request) =>

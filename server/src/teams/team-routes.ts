@@ -2,6 +2,7 @@ import { teamDeletedMessage } from '@scheduler/shared-domain/team-messages';
 import { addTeamSchema, teamIdParamsSchema, updateTeamSchema } from '@scheduler/shared-domain/team-schema';
 import * as v from 'valibot';
 import { actorOf } from '../auth/auth-hook';
+import { restoredInput } from '../changes/change-queries';
 import { messageSchema } from '../http/http-error';
 import type { ValibotRoutes } from '../http/validation';
 import { createTeamService } from './team-service';
@@ -10,6 +11,9 @@ import { teamRecordSchema, toTeamRecord } from './team-wire';
 /** The team routes of SPEC §7. Mounted at `/api/teams`. */
 const teamRoutes: ValibotRoutes = async (app) => {
   const teams = createTeamService({ db: app.db, now: app.now });
+  app.changeRestorers.set('team', async (lastState, actor) =>
+    toTeamRecord(await teams.add(restoredInput(addTeamSchema, lastState), { actor, action: 'restore' })),
+  );
 
   // Every team record, then the names alone (for the meeting screens), by name.
   app.get('/', { schema: { response: { 200: v.array(teamRecordSchema) } } }, async () =>

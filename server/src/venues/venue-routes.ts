@@ -2,6 +2,7 @@ import { VENUE_IMAGE_MESSAGES, venueDeletedMessage } from '@scheduler/shared-dom
 import { venueIdParamsSchema } from '@scheduler/shared-domain/venue-schema';
 import * as v from 'valibot';
 import { actorOf } from '../auth/auth-hook';
+import { restoredInput } from '../changes/change-queries';
 import { messageSchema } from '../http/http-error';
 import type { ValibotRoutes } from '../http/validation';
 import { IMAGE_CONTENT_TYPES } from './image-content';
@@ -21,6 +22,9 @@ const venueRoutes: ValibotRoutes = async (app) => {
   });
   const { addVenueSchema, updateVenueSchema, venueRecordSchema, toVenueRecord } = venueWireFor(
     app.settings.groupAbbreviation,
+  );
+  app.changeRestorers.set('venue', async (lastState, actor) =>
+    toVenueRecord(await venues.add(restoredInput(addVenueSchema, lastState), { actor, action: 'restore' })),
   );
 
   // Every venue record, then the names alone (for the meeting screens), by name.
