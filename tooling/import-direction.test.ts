@@ -75,7 +75,7 @@ describe.each(Object.keys(ALLOWED))('%s', (workspace) => {
  * - its `*-wire.ts`: record types and conversions (a session answers with the user record).
  * Never its repository (its SQL), its service or its routes.
  */
-const SERVER_RESOURCES = ['users', 'sessions', 'venues', 'teams', 'meetings', 'system'];
+const SERVER_RESOURCES = ['users', 'sessions', 'venues', 'teams', 'meetings', 'system', 'changes'];
 const CROSS_RESOURCE_MODULE = /-(queries|wire)$/;
 
 /** The resource folder a path lies in, or undefined outside them. */

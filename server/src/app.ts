@@ -3,6 +3,8 @@ import authHookPlugin from './auth/auth-hook';
 import passwordsPlugin from './auth/passwords';
 import tokensPlugin from './auth/tokens';
 import calendarRoutes from './calendar/calendar-routes';
+import type { Restorers } from './changes/change-queries';
+import changesRoutes from './changes/changes-routes';
 import type { Settings } from './config';
 import type { Database } from './db/database';
 import databasePlugin, { type Clock } from './db/database-plugin';
@@ -62,6 +64,7 @@ const apiRoutes = async (app: FastifyInstance) => {
   await app.register(venueRoutes, { prefix: '/venues' });
   await app.register(teamRoutes, { prefix: '/teams' });
   await app.register(meetingRoutes, { prefix: '/meetings' });
+  await app.register(changesRoutes, { prefix: '/changes' });
   await app.register(systemRoutes, { prefix: '/system' });
   await app.register(clientErrorRoutes);
 };
@@ -101,6 +104,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionServicePlugin);
   await app.register(authHookPlugin);
 
+  // Each resource's routes set how a record of theirs is restored; the change record's routes look it up.
+  app.decorate('changeRestorers', new Map() as Restorers);
   await app.register(apiRoutes, { prefix: '/api' });
   // Its API routes and the feeds its links open (`/ical/…`), which calendar apps fetch without a token header.
   await app.register(calendarRoutes);

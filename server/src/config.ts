@@ -46,6 +46,8 @@ export interface Settings {
   jwtSecret: string | undefined;
   accessTokenMinutes: number;
   sessionHours: number;
+  /** CHANGES_KEEP_DAYS: entries of the change record older than this are deleted. */
+  changesKeepDays: number;
   adminUsername: string | undefined;
   adminPassword: string | undefined;
   demoData: boolean;
@@ -78,6 +80,9 @@ export class SettingsError extends Error {
 
 type Env = Readonly<Record<string, string | undefined>>;
 
+/** GROUP_ABBREVIATION when unset. */
+export const DEFAULT_GROUP_ABBREVIATION = 'RG';
+
 export function readSettings(env: Env = process.env, cwd = process.cwd()): Settings {
   const problems: string[] = [];
   const read = new EnvReader(env, problems);
@@ -102,10 +107,11 @@ export function readSettings(env: Env = process.env, cwd = process.cwd()): Setti
     jwtSecret,
     accessTokenMinutes: read.positiveNumber('ACCESS_TOKEN_MINUTES', 15),
     sessionHours: read.positiveNumber('SESSION_HOURS', 8),
+    changesKeepDays: read.integer('CHANGES_KEEP_DAYS', 730, 1, 36_500),
     adminUsername: read.optional('ADMIN_USERNAME'),
     adminPassword,
     demoData: read.flag('DEMO_DATA'),
-    groupAbbreviation: read.text('GROUP_ABBREVIATION', 'RG'),
+    groupAbbreviation: read.text('GROUP_ABBREVIATION', DEFAULT_GROUP_ABBREVIATION),
     websiteUrl,
     websiteVersion: read.text('WEBSITE_VERSION', '1.0.0'),
     externalRedirectHosts: read.list('EXTERNAL_REDIRECT_HOSTS') ?? hostsOf(websiteUrl),

@@ -46,7 +46,10 @@ async function main(): Promise<void> {
       app.log.warn(`data folder: could not make this readable by this account only: ${problem}`);
     if (applied.length > 0) app.log.info(`applied migrations: ${applied.join(', ')}`);
     if (settings.demoData) {
-      const added = await loadDemoData(db, passwords, { timeZone: settings.timeZone });
+      const added = await loadDemoData(db, passwords, {
+        timeZone: settings.timeZone,
+        groupAbbreviation: settings.groupAbbreviation,
+      });
       app.log.info(
         `demo data: ${added.users} users, ${added.venues} venues, ${added.teams} teams and ${added.meetings} meetings added; demo accounts sign in with "${DEMO_PASSWORD}"`,
       );

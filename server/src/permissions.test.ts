@@ -53,6 +53,8 @@ interface StepContext {
   /** A meeting of that team at that venue, stored only for steps `withMeeting`, and a meeting id no meeting has yet. */
   meeting: Meeting;
   freshMeeting: string;
+  /** The change record's entry of that venue's delete, for steps `withDeletedVenue` ('' for others). */
+  venueDeleteEntry: string;
 }
 
 interface WalkStep {
@@ -62,6 +64,8 @@ interface WalkStep {
   contentType?: string;
   /** The step acts on a meeting: store one first (a stored meeting would keep its team and venue from being deleted). */
   withMeeting?: true;
+  /** The step restores a venue: delete the venue first. */
+  withDeletedVenue?: true;
   statuses: Record<Caller, number>;
 }
 
@@ -192,6 +196,16 @@ const WALK: Record<string, WalkStep> = {
   },
   'GET /api/calendar/feeds': { statuses: signedIn(200) },
   'POST /api/calendar/feeds/reset': { statuses: signedIn(200) },
+  // A user record's history: a User reads its own only. The activity of all is for Admins (changes-api.test.ts).
+  'GET /api/changes': {
+    path: ({ target }) => `/api/changes?kind=user&id=${target.id}`,
+    statuses: ownRecordOnly(200),
+  },
+  'POST /api/changes/:id/restore': {
+    path: ({ venueDeleteEntry }) => `/api/changes/${venueDeleteEntry}/restore`,
+    withDeletedVenue: true,
+    statuses: adminOnly(201),
+  },
   'GET /api/system/versions': { statuses: signedIn(200) },
   'POST /api/client-errors': {
     payload: () => ({ section: 'teams', version: '0.1.0', kind: 'crashed', message: 'x', stack: '', url: '' }),
@@ -313,6 +327,21 @@ describe.each(testDatabaseEngines())('the permission table on $name', (engine) =
     return { team: name, teamUpdatedDate: response.json().updatedDate as string };
   };
 
+  /** Deletes the venue as an Admin would; answers the id of the entry that records it. */
+  const deletedVenueEntry = async (venue: string) => {
+    await env.app.inject({
+      method: 'GET',
+      url: `/api/venues/delete/${encodeURIComponent(venue)}`,
+      headers: bearer(tokens.Admin ?? ''),
+    });
+    const [entry] = await env.db.query<{ id: string }>(
+      `select id::text as id from changes where kind = 'venue' and record_id = $1 and action = 'delete'`,
+      [venue],
+    );
+    if (!entry) throw new Error(`deleting venue ${venue} recorded no entry`);
+    return entry.id;
+  };
+
   it(
     'is enforced for every route and every caller, with the exact status and message',
     async () => {
@@ -341,6 +370,7 @@ describe.each(testDatabaseEngines())('the permission table on $name', (engine) =
                 )
               : UNSTORED_MEETING,
             freshMeeting: `Walk Meeting ${++meetingIds}`,
+            venueDeleteEntry: step.withDeletedVenue ? await deletedVenueEntry(venue) : '',
           };
           const token = tokens[caller];
           const response = await env.app.inject({

@@ -57,6 +57,10 @@ export const PERMISSIONS: Readonly<Record<string, Permission>> = {
   'GET /api/meetings/ics/:id': SIGNED_IN,
   'GET /api/calendar/feeds': SIGNED_IN,
   'POST /api/calendar/feeds/reset': SIGNED_IN,
+  // A record's history (a User: meetings, teams, venues and its own user record) or, for Admins only, all activity:
+  // checked by the changes service.
+  'GET /api/changes': SIGNED_IN,
+  'POST /api/changes/:id/restore': ADMIN,
   'GET /api/system/versions': SIGNED_IN,
   // The browser's reports of a section that could not run; size- and rate-limited, the reporter named if signed in.
   'POST /api/client-errors': 'public',

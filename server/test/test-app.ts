@@ -228,7 +228,7 @@ export function newTeamPayload(overrides: Record<string, unknown> = {}): Record<
   };
 }
 
-type SnapshotTable = 'users' | 'sessions' | 'venues' | 'teams' | 'team_members' | 'meetings';
+type SnapshotTable = 'users' | 'sessions' | 'venues' | 'teams' | 'team_members' | 'meetings' | 'changes';
 
 /** Every row as stored, hashes included: compare two of them to show that nothing changed. */
 export async function databaseSnapshot(db: Queryable): Promise<Record<SnapshotTable, unknown[]>> {
@@ -239,6 +239,7 @@ export async function databaseSnapshot(db: Queryable): Promise<Record<SnapshotTa
     teams: await db.query('select * from teams order by name'),
     team_members: await db.query('select * from team_members order by team_name, position'),
     meetings: await db.query('select * from meetings order by id'),
+    changes: await db.query('select * from changes order by id'),
   };
 }
 

@@ -27,6 +27,9 @@ export function signedInCaller(request: FastifyRequest): Caller {
   return { user: currentUser, session: currentSession };
 }
 
+/** The username of the caller of a non-public route: who the change record says made a change. */
+export const actorOf = (request: FastifyRequest): string => signedInCaller(request).user.username;
+
 /** Refuses to register an `/api` route that has no entry in the permission table. */
 function requirePermissionEntry(method: string | string[], url: string): void {
   if (!isApiPath(url)) return;

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { signedInCaller } from '../auth/auth-hook';
 import { feedTokenHash } from '../auth/tokens';
+import { recordChanges, userEvent } from '../changes/change-queries';
 import compressPlugin from '../http/compress';
 import { notFound } from '../http/http-error';
 import { enforceRateLimit, type RateLimit } from '../http/rate-limit';
@@ -63,7 +64,12 @@ const calendarRoutes: ValibotRoutes = async (app) => {
     const { user } = signedInCaller(request);
     const generation = await app.db.transaction(async (tx) => {
       const tokens = createCalendarRepository(tx);
-      if (reset) await tokens.retireLinks(user.id);
+      if (reset) {
+        await tokens.retireLinks(user.id);
+        await recordChanges(tx, { actor: user.username, at: new Date(app.now()) }, [
+          userEvent('calendar-links-reset', user.id),
+        ]);
+      }
       return tokens.issuedGeneration(
         user.id,
         (issued) => feedTokenHash(app.tokens.feedToken(user.id, issued)),

@@ -16,3 +16,6 @@ export const meetingIdsUsing = (tx: Queryable, place: MeetingPlace): Promise<str
  */
 export const meetingEventsChanged = (tx: Queryable, place: MeetingPlace, at: Date): Promise<void> =>
   createMeetingsRepository(tx).eventsChanged(place, at);
+
+/** Whether a meeting of this id exists, whatever its case. */
+export const meetingExists = (tx: Queryable, id: string): Promise<boolean> => createMeetingsRepository(tx).exists(id);

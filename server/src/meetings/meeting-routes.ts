@@ -4,7 +4,8 @@ import { freeSlotsQuerySchema, meetingRangeQuerySchema } from '@scheduler/shared
 import { meetingIdParamsSchema, meetingSchemas } from '@scheduler/shared-domain/meeting-schema';
 import { seriesScopeQuerySchema } from '@scheduler/shared-domain/meeting-series';
 import * as v from 'valibot';
-import { signedInCaller } from '../auth/auth-hook';
+import { actorOf, signedInCaller } from '../auth/auth-hook';
+import { restoredInput } from '../changes/change-queries';
 import { messageSchema } from '../http/http-error';
 import { readerZone } from '../http/reader-zone';
 import type { ValibotRequestTypeProvider, ValibotRoutes } from '../http/validation';
@@ -19,6 +20,10 @@ const meetingRoutes: ValibotRoutes = async (app) => {
   const findFreeSlots = createFreeSlotFinder({ db: app.db, now: app.now, timeZone, workingHours });
   // On the app's clock and zone: "the past" (check 11) and the date of a date-time meetingDate are the server's.
   const { addMeetingSchema, updateMeetingSchema } = meetingSchemas(app.now, timeZone);
+  // A restored meeting is a meeting of no series.
+  app.changeRestorers.set('meeting', (lastState, actor) =>
+    meetings.add(restoredInput(addMeetingSchema, lastState), { actor, action: 'restore' }),
+  );
 
   // Every meeting, past to future; with `from` or `to` (days in TIME_ZONE, both included), those that overlap them.
   // The database writes the JSON (issue 6: 10,000 meetings well under 100 ms), and Fastify sends a JSON string as it
@@ -61,7 +66,11 @@ const meetingRoutes: ValibotRoutes = async (app) => {
     { schema: { body: addMeetingSchema, response: { 201: meetingRecordSchema } } },
     async (request, reply) => {
       const { repeat, ...input } = request.body;
-      return reply.code(201).send(await meetings.add(input, { repeat, readerZone: readerZone(request, timeZone) }));
+      return reply
+        .code(201)
+        .send(
+          await meetings.add(input, { actor: actorOf(request) }, { repeat, readerZone: readerZone(request, timeZone) }),
+        );
     },
   );
 
@@ -83,7 +92,7 @@ const meetingRoutes: ValibotRoutes = async (app) => {
       schema: { params: meetingIdParamsSchema, querystring: seriesScopeQuerySchema, response: { 200: messageSchema } },
     },
     async (request) => {
-      const deleted = await meetings.remove(request.params.id, request.query.scope);
+      const deleted = await meetings.remove(request.params.id, actorOf(request), request.query.scope);
       return { message: meetingDeletedMessage(deleted.id, deleted.following) };
     },
   );

@@ -14,15 +14,16 @@ import { firstIssueMessage } from '@scheduler/shared-domain/validation';
 import { dayIn, instantOf } from '@scheduler/shared-domain/zoned-time';
 import { DateTime } from 'luxon';
 import * as v from 'valibot';
+import { created, deleted, recordBatch, updated } from '../changes/change-queries';
 import { type Queryable, sqlStateOf } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { nextUpdatedDate, refuseStaleEdit } from '../http/stale-edit';
 import { lockTeams } from '../teams/team-queries';
-import type { StoredUser } from '../users/user-wire';
 import { lockVenues } from '../venues/venue-queries';
 import {
   EXCLUSION_VIOLATION,
   FOREIGN_KEY_VIOLATION,
+  type MeetingCaller,
   type MeetingServiceDeps,
   meetingNotFound,
 } from './meeting-service-base';
@@ -44,10 +45,8 @@ interface SeriesMember<Input extends MeetingInput> {
 export interface SeriesWriteTools {
   placeOf(tx: Queryable, input: MeetingInput): Promise<Pick<MeetingSlot, 'teamName' | 'venueName'>>;
   /** 403 unless the caller may hold meetings of the team: an Admin, or a User who leads it or belongs to it. */
-  refuseTeam(tx: Queryable, caller: Caller, teamName: string): Promise<void>;
+  refuseTeam(tx: Queryable, caller: MeetingCaller, teamName: string): Promise<void>;
 }
-
-type Caller = Pick<StoredUser, 'id' | 'role'>;
 
 /**
  * Series of meetings: added whole or not at all, and changed or deleted from one meeting on. Every meeting of a series
@@ -123,7 +122,7 @@ export function createMeetingSeriesService(deps: MeetingServiceDeps, tools: Seri
   };
 
   return {
-    add: (input: MeetingInput, repeat: SeriesRepeat, readerZone: string): Promise<Meeting> => {
+    add: (input: MeetingInput, repeat: SeriesRepeat, actor: string, readerZone: string): Promise<Meeting> => {
       const occurrences = seriesOccurrences(input.startTime, input.endTime, repeat, timeZone);
       if (occurrences.length > LIMITS.seriesLength) throw new HttpError(400, SERIES_MESSAGES.tooLong);
       if (occurrences.length < 2) throw new HttpError(400, SERIES_MESSAGES.untilNotAfterStart);
@@ -153,8 +152,15 @@ export function createMeetingSeriesService(deps: MeetingServiceDeps, tools: Seri
         if (firstTaken)
           throw new HttpError(409, seriesFailureMessage(takenDates, duplicateKeyMessage('meetings', firstTaken)));
         written.writes = members.map((member) => meetingWrite(member.input, place, timeZone));
-        const [first] = await meetings.createSeries(written.writes, input._id, new Date(now()));
+        const at = new Date(now());
+        const added = await meetings.createSeries(written.writes, input._id, at);
+        const [first] = added;
         if (!first) throw new Error('Adding a series stored no meeting.');
+        await recordBatch(
+          tx,
+          { actor, at },
+          added.map((meeting) => created('meeting', meeting)),
+        );
         return first;
       });
     },
@@ -163,7 +169,7 @@ export function createMeetingSeriesService(deps: MeetingServiceDeps, tools: Seri
      * The meeting as sent, and every later one of its series moved by as many days as it was, each at its new
      * wall-clock times, venue, team and comments. A meeting of no series is changed alone.
      */
-    updateFollowing: (input: MeetingUpdateInput, caller: Caller, readerZone: string): Promise<Meeting> =>
+    updateFollowing: (input: MeetingUpdateInput, caller: MeetingCaller, readerZone: string): Promise<Meeting> =>
       writeWhole(input, readerZone, async (tx, written) => {
         const meetings = createMeetingsRepository(tx);
         const stored = await meetings.findById(input._id, { lock: true });
@@ -205,7 +211,8 @@ export function createMeetingSeriesService(deps: MeetingServiceDeps, tools: Seri
         written.writes = writes;
         // Later meetings move first when the series moves later, so no meeting lands on one not yet moved.
         const order = shift > 0 ? writes.map((_write, index) => index).reverse() : writes.map((_write, index) => index);
-        let updated: Meeting | null = null;
+        const changes = [];
+        let first: Meeting | null = null;
         for (const index of order) {
           const member = members[index];
           const write = writes[index];
@@ -214,22 +221,30 @@ export function createMeetingSeriesService(deps: MeetingServiceDeps, tools: Seri
             write,
             nextUpdatedDate(now(), { updatedDate: new Date(member.stored.updatedDate) }),
           );
-          if (index === 0) updated = result;
+          if (result) changes.push(updated('meeting', member.stored, result));
+          if (index === 0) first = result;
         }
-        if (!updated) throw meetingNotFound();
-        return updated;
+        if (!first) throw meetingNotFound();
+        await recordBatch(tx, { actor: caller.username, at: new Date(now()) }, changes);
+        return first;
       }),
 
     /** Deletes the meeting and every later one of its series; answers its id as stored and how many later ones went. */
-    removeFollowing: (id: string): Promise<{ id: string; following: number }> =>
+    removeFollowing: (id: string, actor: string): Promise<{ id: string; following: number }> =>
       db.transaction(async (tx) => {
         const meetings = createMeetingsRepository(tx);
         const stored = await meetings.findById(id, { lock: true });
         if (!stored) throw meetingNotFound();
-        const ids = stored.seriesId
-          ? (await meetings.seriesFrom(stored.seriesId, new Date(stored.startTime))).map((meeting) => meeting._id)
-          : [stored._id];
+        const removed = stored.seriesId
+          ? await meetings.seriesFrom(stored.seriesId, new Date(stored.startTime))
+          : [stored];
+        const ids = removed.map((meeting) => meeting._id);
         await meetings.deleteMany(ids);
+        await recordBatch(
+          tx,
+          { actor, at: new Date(now()) },
+          removed.map((meeting) => deleted('meeting', meeting)),
+        );
         return { id: stored._id, following: ids.filter((each) => each !== stored._id).length };
       }),
   };

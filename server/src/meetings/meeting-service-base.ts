@@ -2,6 +2,7 @@ import { MEETING_SERVER_MESSAGES } from '@scheduler/shared-domain/meeting-messag
 import type { Database } from '../db/database';
 import type { Clock } from '../db/database-plugin';
 import { HttpError } from '../http/http-error';
+import type { StoredUser } from '../users/user-wire';
 
 /** What the meeting service and its series service are built from. */
 export interface MeetingServiceDeps {
@@ -21,3 +22,6 @@ export const FOREIGN_KEY_VIOLATION = '23503';
 export interface ReaderZone {
   readerZone?: string | undefined;
 }
+
+/** Who changes a meeting: its role and teams decide what it may change, its username is what the change record names. */
+export type MeetingCaller = Pick<StoredUser, 'id' | 'role' | 'username'>;

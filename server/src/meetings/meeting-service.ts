@@ -4,17 +4,18 @@ import type { MeetingRangeQuery } from '@scheduler/shared-domain/meeting-range';
 import type { MeetingInput, MeetingUpdateInput } from '@scheduler/shared-domain/meeting-schema';
 import type { SeriesRepeat, SeriesScope } from '@scheduler/shared-domain/meeting-series';
 import { duplicateKeyMessage } from '@scheduler/shared-domain/server-messages';
+import { type AddOrigin, created, deleted, recordChanges, updated } from '../changes/change-queries';
 import { type Queryable, sqlStateOf } from '../db/database';
 import { withDuplicateKeyCheck } from '../db/duplicate-key';
 import { conflict, forbidden, HttpError } from '../http/http-error';
 import { nextUpdatedDate, refuseStaleEdit } from '../http/stale-edit';
 import { findTeamName, isOnTeam, lockTeams, teamNotFound } from '../teams/team-queries';
-import type { StoredUser } from '../users/user-wire';
 import { findVenueName, lockVenues } from '../venues/venue-queries';
 import { createMeetingSeriesService } from './meeting-series-service';
 import {
   EXCLUSION_VIOLATION,
   FOREIGN_KEY_VIOLATION,
+  type MeetingCaller,
   type MeetingServiceDeps,
   meetingNotFound,
   type ReaderZone,
@@ -31,18 +32,22 @@ export interface MeetingService {
   /** The next `limit` meetings of a team that have not ended by the clock, soonest first; 404 for no such team. */
   schedule(teamName: string, limit: number): Promise<Meeting[]>;
   /** With `repeat`, a whole series; answers the first meeting. */
-  add(input: MeetingInput, options?: { repeat?: SeriesRepeat | undefined } & ReaderZone): Promise<Meeting>;
+  add(
+    input: MeetingInput,
+    origin: AddOrigin,
+    options?: { repeat?: SeriesRepeat | undefined } & ReaderZone,
+  ): Promise<Meeting>;
   /**
    * An Admin may change any meeting, a User only one of a team it leads or belongs to. Never changes the id. With
    * `following`, every later meeting of its series changes with it.
    */
   update(
     input: MeetingUpdateInput,
-    caller: Pick<StoredUser, 'id' | 'role'>,
+    caller: MeetingCaller,
     options?: { scope?: SeriesScope | undefined } & ReaderZone,
   ): Promise<Meeting>;
   /** Answers the id of the deleted meeting as stored, and how many later meetings of its series went with it. */
-  remove(id: string, scope?: SeriesScope): Promise<{ id: string; following: number }>;
+  remove(id: string, actor: string, scope?: SeriesScope): Promise<{ id: string; following: number }>;
 }
 
 /** The team's and venue's stored names: both must exist. */
@@ -92,7 +97,7 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
     }
   };
 
-  const refuseTeam = async (tx: Queryable, caller: Pick<StoredUser, 'id' | 'role'>, teamName: string) => {
+  const refuseTeam = async (tx: Queryable, caller: MeetingCaller, teamName: string) => {
     if (caller.role !== 'Admin' && !(await isOnTeam(tx, teamName, caller.id))) throw forbidden();
   };
   const series = createMeetingSeriesService(deps, { placeOf, refuseTeam });
@@ -115,9 +120,9 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
       return createMeetingsRepository(db).schedule(storedName, new Date(now()), limit);
     },
 
-    add: (input, { repeat, readerZone = timeZone } = {}) =>
+    add: (input, origin, { repeat, readerZone = timeZone } = {}) =>
       repeat
-        ? series.add(input, repeat, readerZone)
+        ? series.add(input, repeat, origin.actor, readerZone)
         : withDuplicateKeyCheck('meetings', input._id, () =>
             checkedWrite(input, undefined, readerZone, async (tx) => {
               await lockTeams(tx, [input.team]);
@@ -126,10 +131,13 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
               const nowDate = new Date(now());
               const named = meetingWrite(input, { teamName: input.team, venueName: input.venue }, timeZone);
               // No row: a place is missing, and placeOf says which; or it was added since, and the add goes on.
-              return (
+              const meeting =
                 (await meetings.createAtPlaces(named, nowDate)) ??
-                meetings.create(meetingWrite(input, await placeOf(tx, input), timeZone), nowDate)
-              );
+                (await meetings.create(meetingWrite(input, await placeOf(tx, input), timeZone), nowDate));
+              await recordChanges(tx, { actor: origin.actor, at: nowDate }, [
+                created('meeting', meeting, origin.action),
+              ]);
+              return meeting;
             }),
           ),
 
@@ -149,16 +157,21 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
             const edited = { kind: 'meeting' as const, key: stored._id, updatedDate: new Date(stored.updatedDate) };
             refuseStaleEdit(edited, input.updatedDate, timeZone);
             await refuseConflicts(tx, write, stored._id, readerZone);
-            const updated = await meetings.update(write, nextUpdatedDate(now(), edited));
-            if (!updated) throw meetingNotFound();
-            return updated;
+            const at = nextUpdatedDate(now(), edited);
+            const meeting = await meetings.update(write, at);
+            if (!meeting) throw meetingNotFound();
+            await recordChanges(tx, { actor: caller.username, at }, [updated('meeting', stored, meeting)]);
+            return meeting;
           }),
 
-    remove: async (id, scope = 'one') => {
-      if (scope === 'following') return series.removeFollowing(id);
-      const deleted = await createMeetingsRepository(db).delete(id);
-      if (!deleted) throw meetingNotFound();
-      return { id: deleted, following: 0 };
+    remove: async (id, actor, scope = 'one') => {
+      if (scope === 'following') return series.removeFollowing(id, actor);
+      return db.transaction(async (tx) => {
+        const meeting = await createMeetingsRepository(tx).delete(id);
+        if (!meeting) throw meetingNotFound();
+        await recordChanges(tx, { actor, at: new Date(now()) }, [deleted('meeting', meeting)]);
+        return { id: meeting._id, following: 0 };
+      });
     },
   };
 }

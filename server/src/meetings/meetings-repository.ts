@@ -40,8 +40,8 @@ export interface MeetingsRepository {
   createAtPlaces(meeting: MeetingWrite, now: Date): Promise<Meeting | null>;
   /** Never renames. Answers the updated meeting, or null when there is none of that id. */
   update(meeting: MeetingWrite, now: Date): Promise<Meeting | null>;
-  /** Answers the id of the deleted meeting as stored, or null when there was none. */
-  delete(id: string): Promise<string | null>;
+  /** Answers the deleted meeting as it was, or null when there was none. */
+  delete(id: string): Promise<Meeting | null>;
   /** The ids of the meetings held by a team or at a venue, sorted; empty when the team or venue may be deleted. */
   idsUsing(place: MeetingPlace): Promise<string[]>;
   /**
@@ -169,12 +169,7 @@ export function createMeetingsRepository(db: Queryable): MeetingsRepository {
       returning wire_json`,
         writeParams(meeting, now),
       ),
-    delete: async (id) => {
-      const [row] = await db.query<{ id: string }>('delete from meetings where lower(id) = lower($1) returning id', [
-        id,
-      ]);
-      return row?.id ?? null;
-    },
+    delete: (id) => written('delete from meetings where lower(id) = lower($1) returning wire_json', [id]),
     idsUsing: async ({ team, venue }) =>
       (
         await db.query<{ id: string }>(

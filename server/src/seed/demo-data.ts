@@ -3,6 +3,8 @@ import type { VenueDetails } from '@scheduler/shared-domain/venue';
 import { todayIn } from '@scheduler/shared-domain/zoned-time';
 import { DateTime } from 'luxon';
 import type { Passwords } from '../auth/passwords';
+import { SYSTEM_ACTOR } from '../changes/change-queries';
+import { DEFAULT_GROUP_ABBREVIATION } from '../config';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { createMeetingService } from '../meetings/meeting-service';
@@ -297,7 +299,12 @@ export interface DemoDataOptions {
   now?: Date;
   /** TIME_ZONE: demo meetings are held at these local times. */
   timeZone?: string;
+  /** GROUP_ABBREVIATION: the change record names a venue's internal contact by it. */
+  groupAbbreviation?: string;
 }
+
+/** The change record's author of what seeding adds. */
+const SEEDING = { actor: SYSTEM_ACTOR };
 
 /**
  * Demo data for DEMO_DATA=1: a few users of each role, venues with contacts among them, teams of them, and meetings
@@ -308,24 +315,33 @@ export interface DemoDataOptions {
 export async function loadDemoData(
   db: Database,
   passwords: Passwords,
-  { now = new Date(), timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone }: DemoDataOptions = {},
+  {
+    now = new Date(),
+    timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
+    groupAbbreviation = DEFAULT_GROUP_ABBREVIATION,
+  }: DemoDataOptions = {},
 ): Promise<DemoDataAdded> {
   const clock = () => now.getTime();
   const users = createUserService({ db, passwords, now: clock });
-  const venues = createVenueService({ db, now: clock });
+  const venues = createVenueService({ db, now: clock, groupAbbreviation });
   const teams = createTeamService({ db, now: clock });
   const meetings = createMeetingService({ db, now: clock, timeZone });
   return {
     users: await countAdded(DEMO_USERS, (user) =>
-      users.register({ email: '', mobile: '', ...user, password: user.role === 'Contact' ? '' : DEMO_PASSWORD }),
+      users.register(
+        { email: '', mobile: '', ...user, password: user.role === 'Contact' ? '' : DEMO_PASSWORD },
+        SEEDING,
+      ),
     ),
     venues: await countAdded(DEMO_VENUES, ({ name, internalContact, venueContact, ...details }) =>
-      venues.add({ _id: name, internalContact, contact: venueContact, ...details }),
+      venues.add({ _id: name, internalContact, contact: venueContact, ...details }, SEEDING),
     ),
     teams: await countAdded(DEMO_TEAMS, ({ name, lead, ...details }) =>
-      teams.add({ _id: name, teamLead: lead, ...details }),
+      teams.add({ _id: name, teamLead: lead, ...details }, SEEDING),
     ),
-    meetings: await countAdded(DEMO_MEETINGS, (meeting) => meetings.add(demoMeetingInput(meeting, now, timeZone))),
+    meetings: await countAdded(DEMO_MEETINGS, (meeting) =>
+      meetings.add(demoMeetingInput(meeting, now, timeZone), SEEDING),
+    ),
   };
 }
 

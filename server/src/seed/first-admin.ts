@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { passwordStrengthProblem } from '@scheduler/shared-domain/password-strength';
 import { usernameProblem } from '@scheduler/shared-domain/user-schema';
 import type { Passwords } from '../auth/passwords';
+import { created, recordChanges, SYSTEM_ACTOR } from '../changes/change-queries';
 import { type Settings, SettingsError } from '../config';
 import type { Database } from '../db/database';
+import { toUserRecord } from '../users/user-wire';
 import { createUsersRepository } from '../users/users-repository';
 
 /** Taken while seeding, so two processes starting on one empty PostgreSQL create one admin, not two. */
@@ -41,14 +43,16 @@ export async function ensureFirstAdmin(
   const password = settings.adminPassword ?? generatedPassword ?? '';
   const passwordHash = await passwords.hash(password);
 
-  const created = await db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
     const users = createUsersRepository(tx);
     if ((await users.count()) > 0) return false; // another process seeded while this one hashed
-    await users.create({ username, passwordHash, role: 'Admin', ...FIRST_ADMIN_NAMES }, new Date());
+    const at = new Date();
+    const admin = await users.create({ username, passwordHash, role: 'Admin', ...FIRST_ADMIN_NAMES }, at);
+    await recordChanges(tx, { actor: SYSTEM_ACTOR, at }, [created('user', toUserRecord(admin))]);
     return true;
   });
-  if (!created) return null;
+  if (!seeded) return null;
   return generatedPassword ? { username, generatedPassword } : { username };
 }
 

@@ -4,6 +4,7 @@ import type { CurrentUser } from '@scheduler/shared-domain/user';
 import fp from 'fastify-plugin';
 import type { Passwords } from '../auth/passwords';
 import type { SessionRef, Tokens } from '../auth/tokens';
+import { recordChanges, userEvent } from '../changes/change-queries';
 import type { Database } from '../db/database';
 import type { Clock } from '../db/database-plugin';
 import { sessionEnded, signInFailed } from '../http/http-error';
@@ -75,8 +76,13 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
     },
     open: async (user) => {
       const nowMs = now();
+      const at = new Date(nowMs);
       const expiresAt = new Date(nowMs + deps.sessionHours * 3_600_000);
-      const session = await sessions.open(user.id, new Date(nowMs), expiresAt);
+      const session = await db.transaction(async (tx) => {
+        const opened = await createSessionsRepository(tx).open(user.id, at, expiresAt);
+        await recordChanges(tx, { actor: user.username, at }, [userEvent('sign-in', user.id)]);
+        return opened;
+      });
       const refreshKey = tokens.refreshKey(session.id, 0);
       return { user: withToken(user, session, nowMs), refreshKey, expiresAt: session.expiresAt };
     },
@@ -98,7 +104,12 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
       if (generation > 0 && sameKey(sentKey, keyOf(generation - 1))) return signedIn(generation);
       throw sessionEnded();
     },
-    signOut: (sessionId) => sessions.revoke(sessionId, new Date(now())),
+    signOut: (sessionId) =>
+      db.transaction(async (tx) => {
+        const at = new Date(now());
+        const revoked = await createSessionsRepository(tx).revoke(sessionId, at);
+        if (revoked) await recordChanges(tx, { actor: revoked.username, at }, [userEvent('sign-out', revoked.userId)]);
+      }),
     findOpen: async (sessionId, userId, nowDate) => {
       const found = await findUserWithOpenSession(db, sessionId, userId, nowDate);
       return found && { id: sessionId, expiresAt: found.sessionExpiresAt, user: found.user };

@@ -5,14 +5,20 @@ export interface SessionRow {
   expiresAt: Date;
 }
 
+/** Whose session it was. */
+export interface SessionUser {
+  userId: string;
+  username: string;
+}
+
 export interface SessionsRepository {
   open(userId: string, now: Date, expiresAt: Date): Promise<SessionRow>;
   /** The generation of the refresh key of an open session; null when it is not open. */
   refreshGeneration(id: string, now: Date): Promise<number | null>;
   /** Moves the generation on from `generation`, unless a refresh sent at the same time did it already. */
   advanceRefreshGeneration(id: string, generation: number): Promise<void>;
-  /** Idempotent: revoking a revoked or unknown session changes nothing. */
-  revoke(id: string, now: Date): Promise<void>;
+  /** Idempotent: revoking a revoked or unknown session changes nothing. Answers the user of a session it revoked. */
+  revoke(id: string, now: Date): Promise<SessionUser | null>;
   /** Ends every open session of a user, except `keepSessionId` (the session making the request) when given. */
   revokeAllOf(userId: string, now: Date, keepSessionId?: string): Promise<void>;
   /** Deletes the sessions that expired by `now`; answers how many. */
@@ -43,7 +49,13 @@ export function createSessionsRepository(db: Queryable): SessionsRepository {
       );
     },
     revoke: async (id, now) => {
-      await db.query('update sessions set revoked_at = $2 where id = $1 and revoked_at is null', [id, now]);
+      const [row] = await db.query<SessionUser>(
+        `update sessions set revoked_at = $2 from users
+          where sessions.id = $1 and sessions.revoked_at is null and users.id = sessions.user_id
+      returning users.id as "userId", users.username`,
+        [id, now],
+      );
+      return row ?? null;
     },
     revokeAllOf: async (userId, now, keepSessionId) => {
       await db.query(

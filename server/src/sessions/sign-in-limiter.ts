@@ -1,5 +1,7 @@
-import type { Queryable } from '../db/database';
+import { recordChanges, userEvent } from '../changes/change-queries';
+import type { Database, Queryable } from '../db/database';
 import type { Clock } from '../db/database-plugin';
+import { findUserByUsername } from '../users/user-queries';
 
 /** How long failed sign-ins are remembered; a hold never outlasts the window in which it was earned. */
 export const SIGN_IN_WINDOW_MS = 15 * 60_000;
@@ -30,7 +32,10 @@ export type SignInGate = { refused: true; retryAfterMs: number } | { refused: fa
 export interface SignInLimiter {
   /** Counts nothing: refuses a username held at this address; asks an address past its limit to wait first. */
   before(username: string, address: string): Promise<SignInGate>;
-  /** Counts one failure; answers how long a limit it went past stays held (0 for none): then 429 instead of 401. */
+  /**
+   * Counts one failure; answers how long a limit it went past stays held (0 for none): then 429 instead of 401. The
+   * failure that reaches a limit of a user's is a security event of that user, in the same transaction.
+   */
   failed(username: string, address: string): Promise<number>;
   /**
    * The password was right: forgets the username's failures at this address. Answers how long they hold it instead
@@ -89,7 +94,17 @@ const FORGET = `
   )
   select kind, failures, window_ends_at from held`;
 
-export function createSignInLimiter(db: Queryable, now: Clock): SignInLimiter {
+/** The limits that hold a user, not only an address. */
+const isUserLimit = (kind: Kind) => kind !== 'address';
+
+/** The failure that reached a user's limit in its window: recorded against that user. */
+async function recordLimitReached(tx: Queryable, username: string, rows: KeyRow[], at: Date): Promise<void> {
+  if (!rows.some((row) => isUserLimit(row.kind) && row.failures === SIGN_IN_LIMITS[row.kind])) return;
+  const user = await findUserByUsername(tx, username);
+  if (user) await recordChanges(tx, { actor: user.username, at }, [userEvent('sign-in-limited', user.id)]);
+}
+
+export function createSignInLimiter(db: Database, now: Clock): SignInLimiter {
   const heldForMs = (rows: KeyRow[], nowMs: number, isHeld: (row: KeyRow) => boolean) =>
     Math.max(0, ...rows.filter(isHeld).map((row) => row.window_ends_at.getTime() - nowMs));
 
@@ -112,12 +127,16 @@ export function createSignInLimiter(db: Queryable, now: Clock): SignInLimiter {
     },
     failed: async (username, address) => {
       const nowMs = now();
-      const rows = await db.query<KeyRow>(COUNT_FAILURE, [
-        address,
-        username,
-        new Date(nowMs),
-        new Date(nowMs + SIGN_IN_WINDOW_MS),
-      ]);
+      const rows = await db.transaction(async (tx) => {
+        const counted = await tx.query<KeyRow>(COUNT_FAILURE, [
+          address,
+          username,
+          new Date(nowMs),
+          new Date(nowMs + SIGN_IN_WINDOW_MS),
+        ]);
+        await recordLimitReached(tx, username, counted, new Date(nowMs));
+        return counted;
+      });
       return heldForMs(rows, nowMs, (row) => row.failures > SIGN_IN_LIMITS[row.kind]);
     },
     succeeded: async (username, address) => {

@@ -41,6 +41,16 @@ describe.each(testDatabaseEngines())('sign-in limits on $name', (engine) => {
     expect(response.headers['retry-after']).toBe('900');
   });
 
+  it('records the failure that reaches a user’s limit in the change record, once, and none for an unknown username', async () => {
+    const adaId = (await env.db.query<{ id: string }>("select id from users where username = 'ada'"))[0]?.id;
+    await failTimes(SIGN_IN_LIMITS.usernameAtAddress, 'ada');
+    await failTimes(SIGN_IN_LIMITS.usernameAtAddress, 'nobody');
+    expect((await authenticate('ada', 'wrong password')).statusCode).toBe(429);
+
+    const entries = await env.db.query('select actor, action, kind, record_id, fields from changes');
+    expect(entries).toEqual([{ actor: 'ada', action: 'sign-in-limited', kind: 'user', record_id: adaId, fields: {} }]);
+  });
+
   it('leaves other usernames and the same user at other addresses alone', async () => {
     await failTimes(SIGN_IN_LIMITS.usernameAtAddress, 'ada');
 

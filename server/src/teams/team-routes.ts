@@ -1,6 +1,8 @@
 import { teamDeletedMessage } from '@scheduler/shared-domain/team-messages';
 import { addTeamSchema, teamIdParamsSchema, updateTeamSchema } from '@scheduler/shared-domain/team-schema';
 import * as v from 'valibot';
+import { actorOf } from '../auth/auth-hook';
+import { restoredInput } from '../changes/change-queries';
 import { messageSchema } from '../http/http-error';
 import type { ValibotRoutes } from '../http/validation';
 import { createTeamService } from './team-service';
@@ -9,6 +11,9 @@ import { teamRecordSchema, toTeamRecord } from './team-wire';
 /** The team routes of SPEC §7. Mounted at `/api/teams`. */
 const teamRoutes: ValibotRoutes = async (app) => {
   const teams = createTeamService({ db: app.db, now: app.now });
+  app.changeRestorers.set('team', async (lastState, actor) =>
+    toTeamRecord(await teams.add(restoredInput(addTeamSchema, lastState), { actor, action: 'restore' })),
+  );
 
   // Every team record, then the names alone (for the meeting screens), by name.
   app.get('/', { schema: { response: { 200: v.array(teamRecordSchema) } } }, async () =>
@@ -25,19 +30,21 @@ const teamRoutes: ValibotRoutes = async (app) => {
 
   // Admin: a new team, answered as 201 with its record.
   app.post('/add', { schema: { body: addTeamSchema, response: { 201: teamRecordSchema } } }, async (request, reply) =>
-    reply.code(201).send(toTeamRecord(await teams.add(request.body))),
+    reply.code(201).send(toTeamRecord(await teams.add(request.body, { actor: actorOf(request) }))),
   );
 
   // Admin: every field but the name, which never changes.
   app.post('/update', { schema: { body: updateTeamSchema, response: { 200: teamRecordSchema } } }, async (request) =>
-    toTeamRecord(await teams.update(request.body)),
+    toTeamRecord(await teams.update(request.body, actorOf(request))),
   );
 
   // Admin; SPEC §7 deletes with GET, after the browser's confirm M005.
   app.get(
     '/delete/:id',
     { schema: { params: teamIdParamsSchema, response: { 200: messageSchema } } },
-    async (request) => ({ message: teamDeletedMessage((await teams.remove(request.params.id)).name) }),
+    async (request) => ({
+      message: teamDeletedMessage((await teams.remove(request.params.id, actorOf(request))).name),
+    }),
   );
 };
 

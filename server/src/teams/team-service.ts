@@ -4,6 +4,7 @@ import {
   teamMemberRefusedMessage,
 } from '@scheduler/shared-domain/team-messages';
 import { TEAM_MESSAGES, type TeamInput, type TeamUpdateInput } from '@scheduler/shared-domain/team-schema';
+import { type AddOrigin, created, deleted, recordChanges, updated } from '../changes/change-queries';
 import type { Database, Queryable } from '../db/database';
 import type { Clock } from '../db/database-plugin';
 import { withDuplicateKeyCheck } from '../db/duplicate-key';
@@ -12,7 +13,7 @@ import { nextUpdatedDate, refuseStaleEdit } from '../http/stale-edit';
 import { meetingEventsChanged, meetingIdsUsing } from '../meetings/meeting-queries';
 import { findUserByUsername, lockUserChanges } from '../users/user-queries';
 import { teamNotFound } from './team-queries';
-import type { StoredTeam } from './team-wire';
+import { type StoredTeam, toTeamRecord } from './team-wire';
 import { createTeamsRepository, type TeamChanges } from './teams-repository';
 
 /** Reading, creating, changing and deleting teams with the rules the form schemas cannot check. */
@@ -22,11 +23,11 @@ export interface TeamService {
   /** Sorted by name, ignoring case. */
   list(): Promise<StoredTeam[]>;
   names(): Promise<string[]>;
-  add(input: TeamInput): Promise<StoredTeam>;
+  add(input: TeamInput, origin: AddOrigin): Promise<StoredTeam>;
   /** Finds the team by `_id`, whatever its case, and never renames it. */
-  update(input: TeamUpdateInput): Promise<StoredTeam>;
+  update(input: TeamUpdateInput, actor: string): Promise<StoredTeam>;
   /** Answers the team as it was before it was deleted. */
-  remove(name: string): Promise<StoredTeam>;
+  remove(name: string, actor: string): Promise<StoredTeam>;
 }
 
 export interface TeamServiceDeps {
@@ -67,15 +68,18 @@ export function createTeamService({ db, now }: TeamServiceDeps): TeamService {
 
     names: () => createTeamsRepository(db).names(),
 
-    add: (input) =>
+    add: (input, { actor, action }) =>
       withDuplicateKeyCheck('teams', input._id, () =>
         db.transaction(async (tx) => {
           await lockUserChanges(tx);
-          return createTeamsRepository(tx).create(input._id, await checkedChanges(tx, input), new Date(now()));
+          const at = new Date(now());
+          const team = await createTeamsRepository(tx).create(input._id, await checkedChanges(tx, input), at);
+          await recordChanges(tx, { actor, at }, [created('team', toTeamRecord(team), action)]);
+          return team;
         }),
       ),
 
-    update: (input) =>
+    update: (input, actor) =>
       db.transaction(async (tx) => {
         const teams = createTeamsRepository(tx);
         // Every team write takes this lock first: of two updates of one team, the second reads what the first wrote.
@@ -89,12 +93,15 @@ export function createTeamService({ db, now }: TeamServiceDeps): TeamService {
         if (changes.zoomLink !== stored.zoomLink) await meetingEventsChanged(tx, { team: stored.name }, updatedDate);
         // Its members may change: a User's meeting update reads them under the same lock.
         await teams.lock([input._id]);
-        const updated = await teams.update(input._id, changes, updatedDate);
-        if (!updated) throw teamNotFound();
-        return updated;
+        const team = await teams.update(input._id, changes, updatedDate);
+        if (!team) throw teamNotFound();
+        await recordChanges(tx, { actor, at: updatedDate }, [
+          updated('team', toTeamRecord(stored), toTeamRecord(team)),
+        ]);
+        return team;
       }),
 
-    remove: (name) =>
+    remove: (name, actor) =>
       db.transaction(async (tx) => {
         const teams = createTeamsRepository(tx);
         // A meeting add that found the team is over before this looks for its meetings, or waits and finds none.
@@ -104,6 +111,7 @@ export function createTeamService({ db, now }: TeamServiceDeps): TeamService {
         const meetingIds = await meetingIdsUsing(tx, { team: team.name });
         if (meetingIds.length > 0) throw conflict(teamInUseMessage(team.name, meetingIds));
         if (!(await teams.delete(team.name))) throw teamNotFound();
+        await recordChanges(tx, { actor, at: new Date(now()) }, [deleted('team', toTeamRecord(team))]);
         return team;
       }),
   };

@@ -18,3 +18,6 @@ export const findUserWithOpenSession = (
   userId: string,
   now: Date,
 ): Promise<UserWithSession | null> => createUsersRepository(db).findWithOpenSession(sessionId, userId, now);
+
+export const findUserById = (tx: Queryable, id: string): Promise<StoredUser | null> =>
+  createUsersRepository(tx).findById(id);

@@ -1,7 +1,8 @@
+import type { User } from '@scheduler/shared-domain/user';
 import { userDeletedMessage } from '@scheduler/shared-domain/user-guard-rails';
 import { createUserSchema, updateUserSchema, userIdParamsSchema } from '@scheduler/shared-domain/user-schema';
 import * as v from 'valibot';
-import { signedInCaller } from '../auth/auth-hook';
+import { actorOf, signedInCaller } from '../auth/auth-hook';
 import { messageSchema } from '../http/http-error';
 import type { ValibotRoutes } from '../http/validation';
 import { createUserService } from './user-service';
@@ -10,6 +11,9 @@ import { toUserRecord, toUserSummary, userRecordSchema, userSummarySchema } from
 /** The user routes of SPEC §7 but sign-in, refresh and logout (../sessions). Mounted at `/api/users`. */
 const userRoutes: ValibotRoutes = async (app) => {
   const users = createUserService({ db: app.db, passwords: app.passwords, now: app.now });
+  app.changeRestorers.set('user', async (lastState, actor) =>
+    toUserRecord(await users.restore(lastState as unknown as User, actor)),
+  );
 
   // Every user record, then everyone but Contacts (team lead, members, internal contact), then Contacts only (venue
   // contact), each sorted by last name, then first name.
@@ -39,7 +43,8 @@ const userRoutes: ValibotRoutes = async (app) => {
   app.post(
     '/register',
     { schema: { body: createUserSchema, response: { 201: userRecordSchema } } },
-    async (request, reply) => reply.code(201).send(toUserRecord(await users.register(request.body))),
+    async (request, reply) =>
+      reply.code(201).send(toUserRecord(await users.register(request.body, { actor: actorOf(request) }))),
   );
 
   // An Admin edits any user, a User its own names, email, mobile and password.

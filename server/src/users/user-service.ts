@@ -3,6 +3,7 @@ import { passwordStrengthProblem } from '@scheduler/shared-domain/password-stren
 import { SIGN_IN_ROLES } from '@scheduler/shared-domain/roles';
 import { tooManyPasswordChangesMessage } from '@scheduler/shared-domain/server-messages';
 import { teamLeadPlace, teamMemberPlace } from '@scheduler/shared-domain/team-messages';
+import type { User } from '@scheduler/shared-domain/user';
 import { USER_GUARD_RAIL_MESSAGES, userStillReferencedMessage } from '@scheduler/shared-domain/user-guard-rails';
 import {
   internalContactCannotBeContactMessage,
@@ -10,11 +11,25 @@ import {
   teamMemberCannotBeContactMessage,
   venueContactMustStayContactMessage,
 } from '@scheduler/shared-domain/user-role-messages';
-import { type NewUserInput, USER_MESSAGES, type UserUpdateInput } from '@scheduler/shared-domain/user-schema';
+import {
+  type NewUserInput,
+  USER_MESSAGES,
+  type UserUpdateInput,
+  usernameProblem,
+} from '@scheduler/shared-domain/user-schema';
 import { internalContactPlace, venueContactPlace } from '@scheduler/shared-domain/venue-messages';
 import type { Caller } from '../auth/auth-hook';
 import type { Passwords } from '../auth/passwords';
 import { retireFeedLinks } from '../calendar/calendar-queries';
+import {
+  type AddOrigin,
+  created,
+  deleted,
+  type NewChange,
+  recordChanges,
+  updated,
+  userEvent,
+} from '../changes/change-queries';
 import type { Database, Queryable } from '../db/database';
 import type { Clock } from '../db/database-plugin';
 import { withDuplicateKeyCheck } from '../db/duplicate-key';
@@ -25,7 +40,7 @@ import { mayActOnUser } from '../permissions';
 import { revokeSessionsOf } from '../sessions/session-queries';
 import { teamsNaming } from '../teams/team-queries';
 import { venuesNaming } from '../venues/venue-queries';
-import type { StoredUser } from './user-wire';
+import { type StoredUser, toUserRecord } from './user-wire';
 import { createUsersRepository, type UserListKind, type UsersRepository } from './users-repository';
 
 export const userNotFound = () => new HttpError(404, USER_GUARD_RAIL_MESSAGES.userNotFound);
@@ -38,7 +53,12 @@ export interface UserService {
   /** An Admin may read any user, a User only itself. */
   get(caller: Caller, userId: string): Promise<StoredUser>;
   list(kind: UserListKind): Promise<StoredUser[]>;
-  register(input: NewUserInput): Promise<StoredUser>;
+  register(input: NewUserInput, origin: AddOrigin): Promise<StoredUser>;
+  /**
+   * A deleted user again, with its id, names and role, active or not as it was, and no password: one must be set
+   * before it can sign in.
+   */
+  restore(record: User, actor: string): Promise<StoredUser>;
   /** A blank password keeps the old one; an absent `inActive` keeps the current value. */
   update(caller: Caller, input: UserUpdateInput): Promise<StoredUser>;
   /** Answers the user as it was before it was deleted. */
@@ -105,6 +125,17 @@ async function placesNaming(tx: Queryable, userId: string): Promise<string[]> {
   ];
 }
 
+/** An update's entry, and the security events among its changes: a new role, a deactivation. */
+function changesOf(stored: StoredUser, changed: StoredUser): NewChange[] {
+  const update = updated('user', toUserRecord(stored), toUserRecord(changed));
+  const { role, inActive } = update.fields;
+  return [
+    update,
+    ...(role ? [userEvent('role-change', changed.id, { role })] : []),
+    ...(inActive && changed.inActive ? [userEvent('deactivation', changed.id, { inActive })] : []),
+  ];
+}
+
 /** The rules of password-strength.ts, which the browser runs too; the server's judgement is the one that counts. */
 function refuseWeakPassword(password: string, owner: PasswordOwner): void {
   const problem = passwordStrengthProblem(password, owner);
@@ -164,15 +195,36 @@ export function createUserService(deps: UserServiceDeps): UserService {
 
     list: (kind) => createUsersRepository(db).list(kind),
 
-    register: async (input) => {
+    register: async (input, { actor, action }) => {
       if (input.role !== 'Contact') refuseWeakPassword(input.password, input);
       const passwordHash = input.role === 'Contact' ? null : await passwords.hash(input.password);
       const { username, role, firstname, lastname, email, mobile } = input;
       return withDuplicateKeyCheck('users', username, () =>
-        createUsersRepository(db).create(
-          { username, passwordHash, role, firstname, lastname, email, mobile },
-          new Date(now()),
-        ),
+        db.transaction(async (tx) => {
+          const at = new Date(now());
+          const user = await createUsersRepository(tx).create(
+            { username, passwordHash, role, firstname, lastname, email, mobile },
+            at,
+          );
+          await recordChanges(tx, { actor, at }, [created('user', toUserRecord(user), action)]);
+          return user;
+        }),
+      );
+    },
+
+    restore: async ({ _id: id, username, role, firstname, lastname, email, mobile, inActive }, actor) => {
+      const problem = usernameProblem(username, role);
+      if (problem) throw new HttpError(400, problem);
+      return withDuplicateKeyCheck('users', username, () =>
+        db.transaction(async (tx) => {
+          const at = new Date(now());
+          const user = await createUsersRepository(tx).create(
+            { id, username, passwordHash: null, role, firstname, lastname, email, mobile, inActive },
+            at,
+          );
+          await recordChanges(tx, { actor, at }, [created('user', toUserRecord(user), 'restore')]);
+          return user;
+        }),
       );
     },
 
@@ -224,6 +276,10 @@ export function createUserService(deps: UserServiceDeps): UserService {
             nowDate,
           );
           if (!updated) throw userNotFound();
+          await recordChanges(tx, { actor: actor.username, at: nowDate }, [
+            ...changesOf(stored, updated),
+            ...(newPasswordHash === null ? [] : [userEvent('password-change', userId, { password: { secret: true } })]),
+          ]);
 
           if (maySignIn(stored) !== maySignIn(updated)) await retireFeedLinks(tx, userId);
           if (inActive || role === 'Contact') await revokeSessionsOf(tx, userId, nowDate);
@@ -247,6 +303,9 @@ export function createUserService(deps: UserServiceDeps): UserService {
         if (places.length > 0) throw conflict(userStillReferencedMessage(target.username, places));
         // Its sessions go with it (on delete cascade), so its tokens stop working at once.
         if (!(await users.delete(userId))) throw userNotFound();
+        await recordChanges(tx, { actor: caller.user.username, at: new Date(now()) }, [
+          deleted('user', toUserRecord(target)),
+        ]);
         return target;
       });
     },

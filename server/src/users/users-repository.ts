@@ -3,6 +3,8 @@ import type { Queryable } from '../db/database';
 import type { StoredUser } from './user-wire';
 
 export interface NewUser {
+  /** A restored user keeps the id it had; a new one gets a new id. */
+  id?: string;
   username: string;
   passwordHash: string | null;
   role: Role;
@@ -19,7 +21,7 @@ export interface UserWithSession {
 }
 
 /** Everything of a user an edit may change; `createdDate` never changes. */
-export type UserChanges = Required<NewUser>;
+export type UserChanges = Required<Omit<NewUser, 'id'>>;
 
 /** Which users a list holds: everyone, the people who may sign in (team lead, members, internal contact), or Contacts. */
 export type UserListKind = 'all' | 'not-contacts' | 'contacts';
@@ -81,8 +83,8 @@ export function fromUserRow(row: UserRow): StoredUser {
 }
 
 const INSERT_USER = `insert into users
-  (username, password_hash, role, firstname, lastname, email, mobile, in_active, created_date, updated_date)
-  values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`;
+  (id, username, password_hash, role, firstname, lastname, email, mobile, in_active, created_date, updated_date)
+  values (coalesce($10::uuid, gen_random_uuid()), $1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`;
 
 const insertParams = (user: NewUser, now: Date) => [
   user.username,
@@ -142,7 +144,10 @@ export function createUsersRepository(db: Queryable): UsersRepository {
       return row?.count ?? 0;
     },
     create: async (user, now) => {
-      const created = await one(`${INSERT_USER} returning ${USER_COLUMNS}`, insertParams(user, now));
+      const created = await one(`${INSERT_USER} returning ${USER_COLUMNS}`, [
+        ...insertParams(user, now),
+        user.id ?? null,
+      ]);
       if (!created) throw new Error('Inserting a user returned no row.');
       return created;
     },

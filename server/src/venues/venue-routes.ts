@@ -1,6 +1,8 @@
 import { VENUE_IMAGE_MESSAGES, venueDeletedMessage } from '@scheduler/shared-domain/venue-messages';
 import { venueIdParamsSchema } from '@scheduler/shared-domain/venue-schema';
 import * as v from 'valibot';
+import { actorOf } from '../auth/auth-hook';
+import { restoredInput } from '../changes/change-queries';
 import { messageSchema } from '../http/http-error';
 import type { ValibotRoutes } from '../http/validation';
 import { IMAGE_CONTENT_TYPES } from './image-content';
@@ -13,9 +15,16 @@ const uploadedImageSchema = v.object({ path: v.string() });
 
 /** The venue routes of SPEC §7 and the image uploads of issue 4. Mounted at `/api/venues`. */
 const venueRoutes: ValibotRoutes = async (app) => {
-  const venues = createVenueService({ db: app.db, now: app.now });
+  const venues = createVenueService({
+    db: app.db,
+    now: app.now,
+    groupAbbreviation: app.settings.groupAbbreviation,
+  });
   const { addVenueSchema, updateVenueSchema, venueRecordSchema, toVenueRecord } = venueWireFor(
     app.settings.groupAbbreviation,
+  );
+  app.changeRestorers.set('venue', async (lastState, actor) =>
+    toVenueRecord(await venues.add(restoredInput(addVenueSchema, lastState), { actor, action: 'restore' })),
   );
 
   // Every venue record, then the names alone (for the meeting screens), by name.
@@ -33,19 +42,21 @@ const venueRoutes: ValibotRoutes = async (app) => {
 
   // Admin: a new venue, answered as 201 with its record.
   app.post('/add', { schema: { body: addVenueSchema, response: { 201: venueRecordSchema } } }, async (request, reply) =>
-    reply.code(201).send(toVenueRecord(await venues.add(request.body))),
+    reply.code(201).send(toVenueRecord(await venues.add(request.body, { actor: actorOf(request) }))),
   );
 
   // Admin: every field but the name, which never changes.
   app.post('/update', { schema: { body: updateVenueSchema, response: { 200: venueRecordSchema } } }, async (request) =>
-    toVenueRecord(await venues.update(request.body)),
+    toVenueRecord(await venues.update(request.body, actorOf(request))),
   );
 
   // Admin; SPEC §7 deletes with GET, after the browser's confirm M004.
   app.get(
     '/delete/:id',
     { schema: { params: venueIdParamsSchema, response: { 200: messageSchema } } },
-    async (request) => ({ message: venueDeletedMessage((await venues.remove(request.params.id)).name) }),
+    async (request) => ({
+      message: venueDeletedMessage((await venues.remove(request.params.id, actorOf(request))).name),
+    }),
   );
 
   await app.register(venueImageUploadRoutes);

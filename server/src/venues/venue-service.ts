@@ -4,6 +4,7 @@ import {
   venueInUseMessage,
 } from '@scheduler/shared-domain/venue-messages';
 import type { VenueInput, VenueUpdateInput } from '@scheduler/shared-domain/venue-schema';
+import { type AddOrigin, created, deleted, recordChanges, updated } from '../changes/change-queries';
 import type { Database, Queryable } from '../db/database';
 import type { Clock } from '../db/database-plugin';
 import { withDuplicateKeyCheck } from '../db/duplicate-key';
@@ -12,7 +13,7 @@ import { nextUpdatedDate, refuseStaleEdit } from '../http/stale-edit';
 import { meetingEventsChanged, meetingIdsUsing } from '../meetings/meeting-queries';
 import { findUserByUsername, lockUserChanges } from '../users/user-queries';
 import { venueNotFound } from './venue-queries';
-import type { StoredVenue } from './venue-wire';
+import { type StoredVenue, venueWireFor } from './venue-wire';
 import { createVenuesRepository, type VenueChanges } from './venues-repository';
 
 /** Reading, creating, changing and deleting venues with the rules the form schemas cannot check. */
@@ -22,16 +23,18 @@ export interface VenueService {
   /** Sorted by name, ignoring case. */
   list(): Promise<StoredVenue[]>;
   names(): Promise<string[]>;
-  add(input: VenueInput): Promise<StoredVenue>;
+  add(input: VenueInput, origin: AddOrigin): Promise<StoredVenue>;
   /** Finds the venue by `_id`, whatever its case, and never renames it. */
-  update(input: VenueUpdateInput): Promise<StoredVenue>;
+  update(input: VenueUpdateInput, actor: string): Promise<StoredVenue>;
   /** Answers the venue as it was before it was deleted. */
-  remove(name: string): Promise<StoredVenue>;
+  remove(name: string, actor: string): Promise<StoredVenue>;
 }
 
 export interface VenueServiceDeps {
   db: Database;
   now: Clock;
+  /** GROUP_ABBREVIATION: the change record names the internal contact as the API does. */
+  groupAbbreviation: string;
 }
 
 /**
@@ -51,7 +54,8 @@ async function checkedChanges(tx: Queryable, input: VenueInput): Promise<VenueCh
   return { ...details, internalContactId: internal?.id ?? null, venueContactId: venueContact?.id ?? null };
 }
 
-export function createVenueService({ db, now }: VenueServiceDeps): VenueService {
+export function createVenueService({ db, now, groupAbbreviation }: VenueServiceDeps): VenueService {
+  const { toVenueRecord } = venueWireFor(groupAbbreviation);
   return {
     get: async (name) => {
       const venue = await createVenuesRepository(db).findByName(name);
@@ -63,15 +67,18 @@ export function createVenueService({ db, now }: VenueServiceDeps): VenueService 
 
     names: () => createVenuesRepository(db).names(),
 
-    add: (input) =>
+    add: (input, { actor, action }) =>
       withDuplicateKeyCheck('venues', input._id, () =>
         db.transaction(async (tx) => {
           await lockUserChanges(tx);
-          return createVenuesRepository(tx).create(input._id, await checkedChanges(tx, input), new Date(now()));
+          const at = new Date(now());
+          const venue = await createVenuesRepository(tx).create(input._id, await checkedChanges(tx, input), at);
+          await recordChanges(tx, { actor, at }, [created('venue', toVenueRecord(venue), action)]);
+          return venue;
         }),
       ),
 
-    update: (input) =>
+    update: (input, actor) =>
       db.transaction(async (tx) => {
         const venues = createVenuesRepository(tx);
         // Every venue write takes this lock first: of two updates of one venue, the second reads what the first wrote.
@@ -89,12 +96,15 @@ export function createVenueService({ db, now }: VenueServiceDeps): VenueService 
         ) {
           await meetingEventsChanged(tx, { venue: stored.name }, updatedDate);
         }
-        const updated = await venues.update(input._id, changes, updatedDate);
-        if (!updated) throw venueNotFound();
-        return updated;
+        const venue = await venues.update(input._id, changes, updatedDate);
+        if (!venue) throw venueNotFound();
+        await recordChanges(tx, { actor, at: updatedDate }, [
+          updated('venue', toVenueRecord(stored), toVenueRecord(venue)),
+        ]);
+        return venue;
       }),
 
-    remove: (name) =>
+    remove: (name, actor) =>
       db.transaction(async (tx) => {
         const venues = createVenuesRepository(tx);
         // A meeting add that found the venue is over before this looks for its meetings, or waits and finds none.
@@ -104,6 +114,7 @@ export function createVenueService({ db, now }: VenueServiceDeps): VenueService 
         const meetingIds = await meetingIdsUsing(tx, { venue: venue.name });
         if (meetingIds.length > 0) throw conflict(venueInUseMessage(venue.name, meetingIds));
         if (!(await venues.delete(venue.name))) throw venueNotFound();
+        await recordChanges(tx, { actor, at: new Date(now()) }, [deleted('venue', toVenueRecord(venue))]);
         return venue;
       }),
   };

@@ -1,0 +1,80 @@
+// `GET /api/changes`: a record's history, or (Admin) the activity of the whole group; and the texts of a restore.
+import { DateTime } from 'luxon';
+import * as v from 'valibot';
+import { CHANGE_KINDS, type ChangeKind } from './change';
+import { CALENDAR_DATE } from './meeting-schema';
+import { orderedRules, text } from './validation';
+
+/** How many entries one page holds at most, and when left out. */
+export const CHANGE_PAGE_LIMITS = { max: 500, default: 100 } as const;
+
+export const CHANGE_QUERY_MESSAGES = {
+  kindUnknown: `Kind must be one of ${CHANGE_KINDS.join(', ')}.`,
+  idWithoutKind: 'A record’s history needs its kind as well as its id.',
+  activityFilterOnHistory: 'Since, actor, from and to filter the activity, not a record’s history.',
+  sinceInvalid: 'Since must be the id of an entry: a whole number.',
+  cursorInvalid: 'Cursor must be the next of a page before.',
+  actorTooLong: 'Actor must be at most 100 characters long.',
+  fromNotADate: 'From must be a date written YYYY-MM-DD.',
+  toNotADate: 'To must be a date written YYYY-MM-DD.',
+  fromAfterTo: 'From must not be after To.',
+  limitInvalid: `Limit must be a whole number from 1 to ${CHANGE_PAGE_LIMITS.max}.`,
+} as const;
+
+export const RESTORE_MESSAGES = {
+  entryNotFound: 'There is no such entry in the change record.',
+  notADelete: 'Only the entry of a delete can be restored.',
+} as const;
+
+/** 409: the record an entry deleted exists again, so there is nothing to restore. */
+export const restoredRecordExistsMessage = (kind: ChangeKind, id: string) =>
+  `The ${kind} ${id} exists again; there is nothing to restore.`;
+
+const M = CHANGE_QUERY_MESSAGES;
+const ENTRY_ID = /^\d{1,18}$/;
+const isDate = (value: string) => CALENDAR_DATE.test(value) && DateTime.fromISO(value, { zone: 'utc' }).isValid;
+const isLimit = (value: string) =>
+  /^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= CHANGE_PAGE_LIMITS.max;
+
+const queryFields = {
+  kind: text('Kind'),
+  id: text('Id'),
+  since: text('Since'),
+  actor: text('Actor'),
+  from: text('From'),
+  to: text('To'),
+  limit: text('Limit'),
+  cursor: text('Cursor'),
+};
+type ChangeQueryFields = v.InferOutput<v.ObjectSchema<typeof queryFields, undefined>>;
+
+/** Every parameter may be left out (or blank); `kind` and `id` together ask for one record's history. */
+export const changeQuerySchema = v.pipe(
+  v.object(queryFields),
+  orderedRules<ChangeQueryFields>([
+    {
+      field: 'kind',
+      isValid: ({ kind }) => kind === '' || CHANGE_KINDS.some((known) => known === kind),
+      message: M.kindUnknown,
+    },
+    { field: 'id', isValid: ({ id, kind }) => id === '' || kind !== '', message: M.idWithoutKind },
+    {
+      field: 'id',
+      isValid: ({ id, since, actor, from, to }) => id === '' || [since, actor, from, to].every((value) => value === ''),
+      message: M.activityFilterOnHistory,
+    },
+    { field: 'since', isValid: ({ since }) => since === '' || ENTRY_ID.test(since), message: M.sinceInvalid },
+    { field: 'actor', isValid: ({ actor }) => actor.length <= 100, message: M.actorTooLong },
+    { field: 'from', isValid: ({ from }) => from === '' || isDate(from), message: M.fromNotADate },
+    { field: 'to', isValid: ({ to }) => to === '' || isDate(to), message: M.toNotADate },
+    { field: 'to', isValid: ({ from, to }) => from === '' || to === '' || from <= to, message: M.fromAfterTo },
+    { field: 'limit', isValid: ({ limit }) => limit === '' || isLimit(limit), message: M.limitInvalid },
+    { field: 'cursor', isValid: ({ cursor }) => cursor === '' || ENTRY_ID.test(cursor), message: M.cursorInvalid },
+  ]),
+);
+export type ChangeQuery = v.InferOutput<typeof changeQuerySchema>;
+
+/** `POST /api/changes/:id/restore`: the id of a delete's entry. */
+export const changeIdParamsSchema = v.object({
+  id: v.pipe(v.string(RESTORE_MESSAGES.entryNotFound), v.regex(ENTRY_ID, RESTORE_MESSAGES.entryNotFound)),
+});
