@@ -81,6 +81,7 @@ export const unusedDatabase: Database = {
   query: () => Promise.reject(new Error('This test must not use the database.')),
   execScript: () => Promise.reject(new Error('This test must not use the database.')),
   transaction: () => Promise.reject(new Error('This test must not use the database.')),
+  listen: () => Promise.reject(new Error('This test must not use the database.')),
   close: async () => {},
 };
 

@@ -124,12 +124,11 @@ const CACHED_SESSIONS = 10_000;
  */
 async function withOpenSessionMemory(
   service: SessionService,
-  listen: Database['listen'],
-): Promise<{ service: SessionService; stop: () => Promise<void> } | null> {
-  if (!listen) return null;
+  db: Database,
+): Promise<{ service: SessionService; stop: () => Promise<void> }> {
   const open = new Map<string, OpenSession>();
   let generation = 0;
-  const stop = await listen(SESSION_CHANGES, () => {
+  const stop = await db.listen(SESSION_CHANGES, () => {
     generation += 1;
     open.clear();
   });
@@ -165,7 +164,8 @@ export const sessionServicePlugin = fp(
     });
     // A PostgreSQL server delivers notices later, to each process on its own: there every request asks the database,
     // as it does when the database cannot listen now (it is unavailable, and each request answers so).
-    const remembered = await withOpenSessionMemory(service, app.db.listen).catch(() => null);
+    const remembered =
+      app.db.engine === 'pglite' ? await withOpenSessionMemory(service, app.db).catch(() => null) : null;
     app.decorate('sessions', remembered?.service ?? service);
     if (remembered) app.addHook('onClose', remembered.stop);
 
