@@ -18,3 +18,10 @@ export const findUserWithOpenSession = (
   userId: string,
   now: Date,
 ): Promise<UserWithSession | null> => createUsersRepository(db).findWithOpenSession(sessionId, userId, now);
+
+/** The same for many sessions at once, by session id; a session that is not open is missing. */
+export const findUsersWithOpenSessions = (
+  db: Queryable,
+  sessionIds: readonly string[],
+  now: Date,
+): Promise<Map<string, UserWithSession>> => createUsersRepository(db).findWithOpenSessions(sessionIds, now);

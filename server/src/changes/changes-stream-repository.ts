@@ -1,0 +1,52 @@
+import type { Queryable } from '../db/database';
+import type { ChangeRow } from './changes-wire';
+
+/**
+ * A position in the change record: entries are read in (tx, id) order, the writing transaction first. Ids are taken
+ * before commit, so a transaction that commits late may hold a lower id than entries already read; ordered by
+ * transaction, and read only below the oldest transaction still running, no entry can appear behind the position.
+ */
+export interface ChangeCursor {
+  tx: bigint;
+  id: bigint;
+}
+
+export interface ChangesAfter {
+  /** The entries after the position that no running transaction precedes, in order. */
+  ready: ChangeRow[];
+  /** Committed entries after them wait for an older transaction to end. */
+  heldBack: boolean;
+}
+
+export interface ChangesStreamRepository {
+  /** The position of now: every entry committed later comes after it. */
+  now(): Promise<ChangeCursor>;
+  readAfter(cursor: ChangeCursor, limit: number): Promise<ChangesAfter>;
+}
+
+export function createChangesStreamRepository(db: Queryable): ChangesStreamRepository {
+  return {
+    now: async () => {
+      const [row] = await db.query<{ horizon: string }>(
+        'select pg_snapshot_xmin(pg_current_snapshot())::text as horizon',
+      );
+      if (!row) throw new Error('Reading the oldest running transaction returned no row.');
+      return { tx: BigInt(row.horizon), id: 0n };
+    },
+    readAfter: async (cursor, limit) => {
+      // One statement, so the horizon and the rows come from one snapshot. Ordered by the columns, not by their text.
+      const rows = await db.query<ChangeRow & { ready: boolean }>(
+        `select id::text, tx::text, at, actor, action, kind, record_id, batch_id, fields,
+                tx < pg_snapshot_xmin(pg_current_snapshot()) as ready
+           from changes
+          where (tx, id) > ($1::xid8, $2::bigint)
+          order by changes.tx, changes.id
+          limit $3`,
+        [cursor.tx.toString(), cursor.id.toString(), limit],
+        { prepared: 'changes-after' },
+      );
+      const ready = rows.filter((row) => row.ready).map(({ ready: _ready, ...row }) => row);
+      return { ready, heldBack: ready.length < rows.length };
+    },
+  };
+}
