@@ -83,6 +83,8 @@ export async function openChangeStream(baseUrl: string, token?: string, lastEven
   const request = http.get(`${baseUrl}/api/changes/stream`, {
     agent: false,
     headers: {
+      // As a browser sends it: the stream must not be compressed all the same, or it would arrive in bursts.
+      'accept-encoding': 'gzip, deflate, br',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
     },

@@ -26,6 +26,8 @@ interface Subscriber {
   cursor?: ChangeCursor;
   /** Until true, it reads the entries it missed on its own; then it gets the shared read's entries. */
   caughtUp: boolean;
+  /** Entries committed before it subscribed "from now" that the shared read has not passed yet. */
+  before?: Set<string>;
   /** Settles `subscribe`: once its position is known, or with the error that kept it from being known. */
   subscribed?: (error?: unknown) => void;
 }
@@ -65,7 +67,7 @@ export function createChangeReader(
     for (const { entry, cursor } of entries) {
       if (subscriber.cursor && !isAfter(cursor, subscriber.cursor)) continue;
       subscriber.cursor = cursor;
-      subscriber.deliver(entry, cursorText(cursor));
+      if (!subscriber.before?.has(entry.id)) subscriber.deliver(entry, cursorText(cursor));
     }
   };
 
@@ -86,10 +88,17 @@ export function createChangeReader(
     }
     position ??= await changes.now();
     let more = false;
+    // Past the position, entries of transactions that committed after an older one still running wait their turn;
+    // those already committed are not news to a subscriber from now.
+    const fromNow = [...subscribers].filter((subscriber) => !subscriber.caughtUp && !subscriber.cursor);
+    const before = fromNow.length > 0 ? await changes.committedAfter(position) : undefined;
     for (const subscriber of subscribers) {
       if (subscriber.caughtUp) continue;
       if (!subscriber.cursor) {
+        // One that came during the query is taken in the next round.
+        if (!fromNow.includes(subscriber)) continue;
         subscriber.cursor = position;
+        subscriber.before = before;
         subscriber.caughtUp = true;
       } else if (!isAfter(position, subscriber.cursor)) {
         subscriber.caughtUp = true;

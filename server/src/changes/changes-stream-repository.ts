@@ -22,6 +22,8 @@ export interface ChangesStreamRepository {
   /** The position of now: every entry committed later comes after it. */
   now(): Promise<ChangeCursor>;
   readAfter(cursor: ChangeCursor, limit: number): Promise<ChangesAfter>;
+  /** The ids of the entries committed after the position, ready or held back. */
+  committedAfter(cursor: ChangeCursor): Promise<Set<string>>;
 }
 
 export function createChangesStreamRepository(db: Queryable): ChangesStreamRepository {
@@ -47,6 +49,13 @@ export function createChangesStreamRepository(db: Queryable): ChangesStreamRepos
       );
       const ready = rows.filter((row) => row.ready).map(({ ready: _ready, ...row }) => row);
       return { ready, heldBack: ready.length < rows.length };
+    },
+    committedAfter: async (cursor) => {
+      const rows = await db.query<{ id: string }>(
+        'select id::text from changes where (tx, id) > ($1::xid8, $2::bigint)',
+        [cursor.tx.toString(), cursor.id.toString()],
+      );
+      return new Set(rows.map((row) => row.id));
     },
   };
 }

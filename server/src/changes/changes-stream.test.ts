@@ -209,46 +209,78 @@ if (postgres.length > 0) {
   describe.each(postgres)('the change stream on $name, with transactions side by side', (engine) => {
     let db: Database;
     let app: FastifyInstance;
+    let baseUrl: string;
+    let token: string;
     beforeAll(async () => {
       db = await engine.openMigrated();
       app = await buildTestApp(db, { changeStreamTimings: SLOW });
       await addUser(app, { username: 'chief', role: 'Admin' });
+      baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+      token = (await signIn(app, 'chief')).token;
     }, DATABASE_HOOK_TIMEOUT_MS);
+
+    /** An entry appended in a transaction that stays open until `commit`. */
+    const heldOpenWith = async (recordId: string) => {
+      let release = () => {};
+      let committed: Promise<void> = Promise.resolve();
+      await new Promise<void>((inserted, failed) => {
+        committed = db.transaction(async (tx) => {
+          await insertChange(tx, { recordId });
+          inserted();
+          await new Promise<void>((resolve) => {
+            release = resolve;
+          });
+        });
+        committed.catch(failed);
+      });
+      return {
+        commit: async () => {
+          release();
+          await committed;
+        },
+      };
+    };
     afterAll(async () => {
       await app.close();
       await db.close();
     });
 
     it('sends an entry that commits late with a lower id before the later ones, so a resume skips none', async () => {
-      const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
-      const { token } = await signIn(app, 'chief');
       const stream = await openChangeStream(baseUrl, token);
-      let commitLate = () => {};
-      let lateCommitted: Promise<void> = Promise.resolve();
+      const late = await heldOpenWith('Late');
       try {
-        await new Promise<void>((lateInserted) => {
-          lateCommitted = db.transaction(async (tx) => {
-            await insertChange(tx, { recordId: 'Late' });
-            lateInserted();
-            await new Promise<void>((resolve) => {
-              commitLate = resolve;
-            });
-          });
-        });
         const early = await insertChange(db, { recordId: 'Early' });
         await stream.expectQuiet(300);
-        commitLate();
+        await late.commit();
 
-        const late = await stream.nextChange();
-        expect([late.entry.recordId, BigInt(late.entry.id) < BigInt(early)]).toEqual(['Late', true]);
+        const lateEvent = await stream.nextChange();
+        expect([lateEvent.entry.recordId, BigInt(lateEvent.entry.id) < BigInt(early)]).toEqual(['Late', true]);
         expect((await stream.nextChange()).entry.recordId).toBe('Early');
-        const resumed = await openChangeStream(baseUrl, token, late.cursor);
+        const resumed = await openChangeStream(baseUrl, token, lateEvent.cursor);
         expect((await resumed.nextChange()).entry.recordId).toBe('Early');
         resumed.close();
       } finally {
-        commitLate();
-        await lateCommitted;
+        await late.commit();
         stream.close();
+      }
+    });
+
+    it('sends from now an entry that commits after it opened, not one committed before, whatever their order', async () => {
+      const late = await heldOpenWith('Late');
+      let stream: OpenedStream | undefined;
+      try {
+        // Committed before the stream opens, but after a transaction that is still running began.
+        await insertChange(db, { recordId: 'Before' });
+        stream = await openChangeStream(baseUrl, token);
+        await late.commit();
+        await insertChange(db, { recordId: 'After' });
+
+        expect((await stream.nextChange()).entry.recordId).toBe('Late');
+        expect((await stream.nextChange()).entry.recordId).toBe('After');
+        await stream.expectQuiet(200);
+      } finally {
+        await late.commit();
+        stream?.close();
       }
     });
   });

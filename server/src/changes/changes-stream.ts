@@ -110,7 +110,7 @@ const changesStreamRoutes: ValibotRoutes<{ timings?: ChangeStreamTimings }> = as
     return watching;
   };
 
-  app.get('/stream', { compress: false, schema: { headers: streamHeadersSchema } }, async (request, reply) => {
+  app.get('/stream', { schema: { headers: streamHeadersSchema } }, async (request, reply) => {
     const { user, session } = signedInCaller(request);
     const lastEventId = request.headers['last-event-id'];
     await startWatching();
