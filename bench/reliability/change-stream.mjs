@@ -66,7 +66,7 @@ export default async function changeStream({ mode }) {
         figure: 'Change stream cut by SIGKILL, resumed on the other server: entries received, none missed',
         value: appended,
         unit: 'entries',
-        note: `${rounds} kills, ${WRITERS} writers appending throughout`,
+        note: `${rounds} ${rounds === 1 ? 'kill' : 'kills'}, ${WRITERS} writers appending throughout`,
       }),
     ];
   } finally {

@@ -64,6 +64,8 @@ export function createChangeReader(
   let closed = false;
 
   const deliverAfter = (subscriber: Subscriber, entries: readonly { entry: ChangeEntry; cursor: ChangeCursor }[]) => {
+    // It may have left while its entries were read: its stream is ended, and must not be written to.
+    if (!subscribers.has(subscriber)) return;
     for (const { entry, cursor } of entries) {
       if (subscriber.cursor && !isAfter(cursor, subscriber.cursor)) continue;
       subscriber.cursor = cursor;
