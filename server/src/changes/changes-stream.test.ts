@@ -157,6 +157,22 @@ describe.each(testDatabaseEngines())('the change stream on $name', (engine) => {
     expect(reads.length).toBeLessThanOrEqual(2);
   });
 
+  it('cuts off a client that reads nothing while a megabyte waits for it', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/changes/stream',
+      headers: bearer(admin.token),
+      payloadAsStream: true,
+    });
+    const unread = response.stream();
+    const description = { new: 'x'.repeat(50_000) };
+    for (let sent = 0; sent < 30 && !unread.destroyed; sent++) {
+      await insertChange(db, { recordId: `Large ${sent}`, fields: { description } });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(unread.destroyed).toBe(true);
+  });
+
   it('sends a heartbeat comment at each interval', async () => {
     await start({ heartbeatMs: 50, pollMs: 60_000 });
     const stream = await open(admin.token);

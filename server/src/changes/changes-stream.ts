@@ -19,6 +19,11 @@ export interface ChangeStreamTimings {
 export const CHANGE_STREAM_TIMINGS: ChangeStreamTimings = { heartbeatMs: 25_000, pollMs: 10_000 };
 
 const HEARTBEAT = ': heartbeat\n\n';
+/**
+ * A client this far behind (unread events in memory) is cut off: it reconnects with its Last-Event-ID, and what it
+ * missed is read from the table rather than held here.
+ */
+const MAX_UNSENT_BYTES = 1024 * 1024;
 
 const streamHeadersSchema = v.looseObject({
   'last-event-id': v.optional(
@@ -57,10 +62,17 @@ const changesStreamRoutes: ValibotRoutes<{ timings?: ChangeStreamTimings }> = as
   let checking = false;
   let checkAgain = false;
 
-  const end = (stream: OpenStream) => {
+  /** Ends the response after what it holds, or, cut off, at once. */
+  const end = (stream: OpenStream, cutOff = false) => {
     if (!streams.delete(stream)) return;
     stream.unsubscribe();
-    stream.body.end();
+    if (cutOff) stream.body.destroy();
+    else stream.body.end();
+  };
+
+  const send = (stream: OpenStream, text: string) => {
+    stream.body.write(text);
+    if (stream.body.writableLength > MAX_UNSENT_BYTES) end(stream, true);
   };
 
   const checkSessions = async () => {
@@ -97,7 +109,7 @@ const changesStreamRoutes: ValibotRoutes<{ timings?: ChangeStreamTimings }> = as
       .then(
         (stop) => {
           heartbeat = setInterval(() => {
-            for (const stream of streams) stream.body.write(HEARTBEAT);
+            for (const stream of streams) send(stream, HEARTBEAT);
             void checkSessions();
           }, heartbeatMs).unref();
           return stop;
@@ -121,7 +133,7 @@ const changesStreamRoutes: ValibotRoutes<{ timings?: ChangeStreamTimings }> = as
     stream.unsubscribe = await reader.subscribe(
       (entry, cursor) => {
         const visible = visibleEntry(entry, stream.session.user);
-        if (visible) body.write(changeEvent(visible, cursor));
+        if (visible) send(stream, changeEvent(visible, cursor));
       },
       lastEventId === undefined ? undefined : parseCursor(lastEventId),
     );
