@@ -2,6 +2,7 @@
 // built server (server/dist/main.js), prints their figures, and exits 1 when any property is broken.
 // `quick` is the short variant run by `npm test`; `soak` (`npm run soak`) runs every scenario at full length.
 import { printTable } from '../figures.mjs';
+import changeStream from './change-stream.mjs';
 import crash from './crash.mjs';
 import { PropertyBroken, Skip } from './lib.mjs';
 import load from './load.mjs';
@@ -9,7 +10,7 @@ import outage from './outage.mjs';
 import shutdown from './shutdown.mjs';
 import twoServers from './two-servers.mjs';
 
-const SCENARIOS = { shutdown, crash, 'two-servers': twoServers, load, outage };
+const SCENARIOS = { shutdown, crash, 'two-servers': twoServers, 'change-stream': changeStream, load, outage };
 /** Each scenario's time limit in seconds; a scenario past it fails the run. */
 const LIMITS = { quick: 120, soak: 300 };
 

@@ -1,14 +1,16 @@
 // The server half of issue 7, with autocannon over loopback against the built server (server/dist/main.js), on
 // PGlite and, when it answers, on PostgreSQL (BENCH_DATABASE_URL, by default the local one of README): the auth path
 // against a bare Fastify baseline run in turns with it, the list of 10,000 meetings, their calendar feed, a free-slot
-// search among them, meeting adds, and the server's memory under a mixed load of BENCH_SOAK_MINUTES (10).
+// search among them, meeting adds, the change stream's delay and memory, and the server's memory under a mixed load
+// of BENCH_SOAK_MINUTES (10).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort } from '../../tooling/processes/server-process.mjs';
+import { freePort, signInThroughApi, startServer } from '../../tooling/processes/server-process.mjs';
 import { figure, median, round } from '../figures.mjs';
-import { reachablePostgres, startSeededServer, TEAMS, VENUES } from './seeded-server.mjs';
+import { changeToStreamLatency, streamsMemory } from './change-stream-figures.mjs';
+import { ADMIN, reachablePostgres, startSeededServer, TEAMS, VENUES } from './seeded-server.mjs';
 
 const MEETINGS = Number(process.env.BENCH_MEETINGS ?? 10_000);
 /** Length of each throughput run; the baseline and the server take ROUNDS turns each. */
@@ -41,6 +43,7 @@ export async function measureServer() {
         if (engine.name === 'PGlite') figures.push(await freeSlotLatency(engine.name, server.url, authorization));
         figures.push(...(await meetingAdds(engine.name, server.url, authorization)));
         figures.push(await seriesAddLatency(engine.name, server.url, authorization));
+        figures.push(...(await changeStreamFigures(engine.name, server, token, sameData)));
         if (engine.name === 'PGlite') figures.push(...(await memoryUnderMixedLoad(server, bare, authorization)));
       } finally {
         await bare?.stop();
@@ -337,6 +340,30 @@ async function seriesAddLatency(engine, serverUrl, authorization) {
     met: result.latency.p50 < 500,
     note: `${SERIES_ADDS} series one at a time after 3 to warm up; p99 ${result.latency.p99} ms`,
   });
+}
+
+/**
+ * On PGlite, a change reaching a stream in the same process, and the memory of open streams; on PostgreSQL, a change
+ * made on one server reaching a stream on a second one on the same database.
+ */
+async function changeStreamFigures(engine, server, token, sameData) {
+  const changeOnFirst = { changeUrl: server.url, changeToken: token };
+  if (engine === 'PGlite') {
+    const streamOnFirst = { streamUrl: server.url, streamToken: token };
+    return [
+      await changeToStreamLatency({ label: 'PGlite, one process', limit: 100, ...changeOnFirst, ...streamOnFirst }),
+      await streamsMemory(server.url, token, () => rssMegabytes(server.child.pid)),
+    ];
+  }
+  const second = await startServer({ env: { DATABASE_URL: sameData } });
+  try {
+    const { token: secondToken } = (await signInThroughApi(second.url, ADMIN)).user;
+    const streamOnSecond = { streamUrl: second.url, streamToken: secondToken };
+    const label = 'PostgreSQL, two processes';
+    return [await changeToStreamLatency({ label, limit: 250, ...changeOnFirst, ...streamOnSecond })];
+  } finally {
+    await second.stop();
+  }
 }
 
 function rssMegabytes(pid) {

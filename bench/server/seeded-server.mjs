@@ -12,7 +12,7 @@ import { REPO_ROOT, signInThroughApi, startServer } from '../../tooling/processe
 const requireFromServer = createRequire(path.join(REPO_ROOT, 'server/package.json'));
 const pg = requireFromServer('pg');
 
-const ADMIN = { username: 'bench', password: 'bench-password-long-enough' };
+export const ADMIN = { username: 'bench', password: 'bench-password-long-enough' };
 const ADMIN_ENV = { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password };
 export const TEAMS = 20;
 export const VENUES = 20;

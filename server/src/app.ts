@@ -5,6 +5,7 @@ import tokensPlugin from './auth/tokens';
 import calendarRoutes from './calendar/calendar-routes';
 import type { Restorers } from './changes/change-queries';
 import changesRoutes from './changes/changes-routes';
+import changesStreamRoutes, { type ChangeStreamTimings } from './changes/changes-stream';
 import type { Settings } from './config';
 import type { Database } from './db/database';
 import databasePlugin, { type Clock } from './db/database-plugin';
@@ -51,13 +52,15 @@ export interface AppOptions {
   sweepVenueImagesEveryMs?: number;
   /** How long a slow client is waited for; tests shorten them. */
   timeouts?: ServerTimeouts;
+  /** How often the change stream sends a heartbeat and polls; tests shorten them. */
+  changeStreamTimings?: ChangeStreamTimings;
 }
 
 /**
  * Every API route, one plugin per resource, registered explicitly (the server is bundled, so no autoload). A new
  * route also needs its entry in ./permissions.ts.
  */
-const apiRoutes = async (app: FastifyInstance) => {
+const apiRoutes = async (app: FastifyInstance, { changeStreamTimings }: Pick<AppOptions, 'changeStreamTimings'>) => {
   await app.register(compressPlugin);
   await app.register(sessionRoutes, { prefix: '/users' });
   await app.register(userRoutes, { prefix: '/users' });
@@ -66,6 +69,7 @@ const apiRoutes = async (app: FastifyInstance) => {
   await app.register(meetingRoutes, { prefix: '/meetings' });
   await app.register(changesRoutes, { prefix: '/changes' });
   await app.register(systemRoutes, { prefix: '/system' });
+  await app.register(changesStreamRoutes, { prefix: '/changes', timings: changeStreamTimings });
   await app.register(clientErrorRoutes);
 };
 
@@ -80,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     webRoot = REPO_ROOT,
     timeouts = DEFAULT_SERVER_TIMEOUTS,
     sweepVenueImagesEveryMs,
+    changeStreamTimings,
   } = options;
   const app = Fastify({
     logger: logger
@@ -106,7 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Each resource's routes set how a record of theirs is restored; the change record's routes look it up.
   app.decorate('changeRestorers', new Map() as Restorers);
-  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(apiRoutes, { prefix: '/api', changeStreamTimings });
   // Its API routes and the feeds its links open (`/ical/…`), which calendar apps fetch without a token header.
   await app.register(calendarRoutes);
   await app.register(appConfigRoutes);

@@ -62,6 +62,8 @@ export const PERMISSIONS: Readonly<Record<string, Permission>> = {
   'GET /api/changes': SIGNED_IN,
   'POST /api/changes/:id/restore': ADMIN,
   'GET /api/system/versions': SIGNED_IN,
+  // Server-Sent Events of the change record, each reader sent only what it may read (changes/change-visibility.ts).
+  'GET /api/changes/stream': SIGNED_IN,
   // The browser's reports of a section that could not run; size- and rate-limited, the reporter named if signed in.
   'POST /api/client-errors': 'public',
 };

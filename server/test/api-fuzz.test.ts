@@ -232,7 +232,14 @@ interface FuzzRequest {
 }
 
 /** Decompresses an answer the fuzz asked to have compressed. */
-function bodyText(response: LightMyRequestResponse): string {
+/** What the fuzz looks at of an answer. */
+interface Answer {
+  statusCode: number;
+  headers: LightMyRequestResponse['headers'];
+  rawPayload: Buffer;
+}
+
+function bodyText(response: Answer): string {
   const raw = response.rawPayload;
   const encoding = response.headers['content-encoding'];
   if (encoding === 'gzip') return gunzipSync(raw).toString('utf8');
@@ -242,7 +249,7 @@ function bodyText(response: LightMyRequestResponse): string {
 }
 
 /** What is wrong with an answer, if anything: a 5xx, another class, or a 4xx that is not JSON `{message}`. */
-function problemWith(response: LightMyRequestResponse): string | undefined {
+function problemWith(response: Answer): string | undefined {
   const { statusCode } = response;
   const text = bodyText(response);
   if (statusCode >= 200 && statusCode < 300) return undefined;
@@ -388,16 +395,25 @@ describe.each(testDatabaseEngines())('every /api route under hostile input on $n
     };
   }
 
-  async function send(request: FuzzRequest): Promise<LightMyRequestResponse> {
+  /** The answer; of an event stream, which stays open, only its start. */
+  async function send(request: FuzzRequest): Promise<Answer> {
     const headers: Record<string, string> = { ...request.headers };
     if (request.authorization !== undefined) headers.authorization = request.authorization;
     if (request.contentType !== undefined && request.body !== undefined) headers['content-type'] = request.contentType;
-    return env.app.inject({
+    const response = await env.app.inject({
       method: request.method as InjectOptions['method'],
       url: request.path,
       headers,
+      payloadAsStream: true,
       ...(request.body === undefined ? {} : { payload: request.body }),
     });
+    const isEventStream = String(response.headers['content-type']).startsWith('text/event-stream');
+    const chunks: Buffer[] = [];
+    for await (const chunk of response.stream()) {
+      chunks.push(chunk);
+      if (isEventStream) break;
+    }
+    return { statusCode: response.statusCode, headers: response.headers, rawPayload: Buffer.concat(chunks) };
   }
 
   it('lists a route for each entry of the permission table', () => {

@@ -61,6 +61,7 @@ export interface TestAppOptions {
   sweepVenueImagesEveryMs?: number;
   /** Where the log goes; no log unless asked for. */
   logger?: AppOptions['logger'];
+  changeStreamTimings?: AppOptions['changeStreamTimings'];
 }
 
 export function buildTestApp(db: Database, options: TestAppOptions = {}): Promise<FastifyInstance> {
@@ -72,6 +73,7 @@ export function buildTestApp(db: Database, options: TestAppOptions = {}): Promis
     webRoot: options.webRoot ?? emptyWebRoot(),
     sweepVenueImagesEveryMs: options.sweepVenueImagesEveryMs,
     logger: options.logger,
+    changeStreamTimings: options.changeStreamTimings,
   });
 }
 
@@ -81,6 +83,7 @@ export const unusedDatabase: Database = {
   query: () => Promise.reject(new Error('This test must not use the database.')),
   execScript: () => Promise.reject(new Error('This test must not use the database.')),
   transaction: () => Promise.reject(new Error('This test must not use the database.')),
+  listen: () => Promise.reject(new Error('This test must not use the database.')),
   close: async () => {},
 };
 

@@ -16,6 +16,8 @@ export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable. Please
 export const INVALID_JSON_MESSAGE = 'The request body is not valid JSON.';
 export const BODY_TOO_LARGE_MESSAGE = 'The request body is too large.';
 export const UNSUPPORTED_MEDIA_TYPE_MESSAGE = 'The request body must be JSON.';
+/** A Last-Event-ID the change stream never sent. */
+export const BAD_CHANGE_CURSOR_MESSAGE = 'The Last-Event-ID is not a position in the change record.';
 /** A path with a broken percent-encoding (`/%FF`). */
 export const BAD_URL_MESSAGE = 'The address is not valid.';
 

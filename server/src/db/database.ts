@@ -20,10 +20,12 @@ export interface Database extends Queryable {
    */
   transaction<Result>(work: (tx: Queryable) => Promise<Result>): Promise<Result>;
   /**
-   * PGlite only: calls `onNotice` for each NOTIFY on `channel`, before the call that committed it resolves (a
-   * server's notices arrive later, on another connection). Answers the function that stops listening.
+   * Calls `onNotify` for each NOTIFY on `channel`, from this process or any other; resolves once listening. Answers
+   * the function that stops listening. PGlite calls it before the call that committed the notice resolves. A
+   * PostgreSQL server delivers it later, on a connection of its own, and calls it once more after that connection
+   * dropped and was opened again, since notices sent meanwhile are lost: a notice is a wake-up, never the data.
    */
-  listen?(channel: string, onNotice: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

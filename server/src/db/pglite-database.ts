@@ -28,9 +28,9 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
           }),
         ),
       ),
-    listen: (channel, onNotice) =>
+    listen: (channel, onNotify) =>
       run(async () => {
-        const unlisten = await pglite.listen(channel, onNotice);
+        const unlisten = await pglite.listen(channel, onNotify);
         return async () => {
           if (!pglite.closed) await unlisten();
         };

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { type Database, DatabaseUnavailableError, type Queryable, sqlStateOf } from './database';
+import { createPostgresListener } from './postgres-listener';
 
 export interface PostgresOptions {
   connectionString: string;
@@ -16,14 +17,15 @@ const QUERY_TIMEOUT_MS = 15_000;
 
 /** A PostgreSQL server reached through a connection pool. */
 export function openPostgresDatabase(options: PostgresOptions): Database {
-  const pool = new pg.Pool({
+  const connection: pg.ClientConfig = {
     connectionString: options.connectionString,
-    max: POOL_SIZE,
     // Also bounds the wait for a free client under load; a refused connection fails at once, well before it.
     connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5000,
     query_timeout: QUERY_TIMEOUT_MS,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
-  });
+  };
+  const pool = new pg.Pool({ ...connection, max: POOL_SIZE });
+  const listener = createPostgresListener(connection);
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => {});
 
@@ -67,7 +69,11 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
           client.release(broken);
         }
       }),
-    close: () => pool.end(),
+    listen: (channel, onNotify) => listener.listen(channel, onNotify),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
 }
 

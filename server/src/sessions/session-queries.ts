@@ -4,3 +4,5 @@ import { createSessionsRepository } from './sessions-repository';
 /** Ends every open session of a user, except `keepSessionId` when given; inside the caller's transaction. */
 export const revokeSessionsOf = (tx: Queryable, userId: string, now: Date, keepSessionId?: string): Promise<void> =>
   createSessionsRepository(tx).revokeAllOf(userId, now, keepSessionId);
+
+export type { OpenSession } from './session-service';

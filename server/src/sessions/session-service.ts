@@ -8,7 +8,7 @@ import { recordChanges, userEvent } from '../changes/change-queries';
 import type { Database } from '../db/database';
 import type { Clock } from '../db/database-plugin';
 import { sessionEnded, signInFailed } from '../http/http-error';
-import { findUserByUsername, findUserWithOpenSession } from '../users/user-queries';
+import { findUserByUsername, findUsersWithOpenSessions, findUserWithOpenSession } from '../users/user-queries';
 import { type StoredUser, toUserRecord } from '../users/user-wire';
 import { sameKey } from './refresh-cookie';
 import { createSessionsRepository } from './sessions-repository';
@@ -43,6 +43,13 @@ export interface SessionService {
   signOut(sessionId: string): Promise<void>;
   /** What the auth hook asks on every request: the session, only if it is open and its user active. */
   findOpen(sessionId: string, userId: string, now: Date): Promise<OpenSession | null>;
+  /** The open sessions among these, by id, in one query: one that is not open, or whose user is not active, is missing. */
+  findOpenAmong(sessionIds: readonly string[], now: Date): Promise<Map<string, OpenSession>>;
+  /**
+   * Calls `onChange` after each change, in any process, that could close a session or change its user. Resolves once
+   * listening; answers the function that stops it.
+   */
+  watch(onChange: () => void): Promise<() => Promise<void>>;
   /** Deletes the sessions that have expired: no token can use them any more. Answers how many. */
   pruneExpired(): Promise<number>;
 }
@@ -54,6 +61,9 @@ interface SessionServiceDeps {
   now: Clock;
   sessionHours: number;
 }
+
+/** What migration 005 notifies on every change that could close a session or change its user. */
+const SESSION_CHANGES = 'session_changes';
 
 export function createSessionService(deps: SessionServiceDeps): SessionService {
   const { db, passwords, tokens, now } = deps;
@@ -114,6 +124,13 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
       const found = await findUserWithOpenSession(db, sessionId, userId, nowDate);
       return found && { id: sessionId, expiresAt: found.sessionExpiresAt, user: found.user };
     },
+    findOpenAmong: async (sessionIds, nowDate) => {
+      const found = await findUsersWithOpenSessions(db, sessionIds, nowDate);
+      return new Map(
+        [...found].map(([id, { user, sessionExpiresAt }]) => [id, { id, expiresAt: sessionExpiresAt, user }]),
+      );
+    },
+    watch: (onChange) => db.listen(SESSION_CHANGES, onChange),
     pruneExpired: () => sessions.deleteExpired(new Date(now())),
   };
 }
@@ -121,8 +138,6 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
 /** How often expired sessions and ended sign-in windows are deleted while the server runs; also once at start. */
 const PRUNE_EVERY_MS = 3_600_000;
 
-/** What migration 005 notifies on every change that could close a session or change its user. */
-const SESSION_CHANGES = 'session_changes';
 /** Open sessions kept in memory at most; past it, the memory starts again from empty. */
 const CACHED_SESSIONS = 10_000;
 
@@ -135,12 +150,10 @@ const CACHED_SESSIONS = 10_000;
  */
 async function withOpenSessionMemory(
   service: SessionService,
-  listen: Database['listen'],
-): Promise<{ service: SessionService; stop: () => Promise<void> } | null> {
-  if (!listen) return null;
+): Promise<{ service: SessionService; stop: () => Promise<void> }> {
   const open = new Map<string, OpenSession>();
   let generation = 0;
-  const stop = await listen(SESSION_CHANGES, () => {
+  const stop = await service.watch(() => {
     generation += 1;
     open.clear();
   });
@@ -176,7 +189,7 @@ export const sessionServicePlugin = fp(
     });
     // A PostgreSQL server delivers notices later, to each process on its own: there every request asks the database,
     // as it does when the database cannot listen now (it is unavailable, and each request answers so).
-    const remembered = await withOpenSessionMemory(service, app.db.listen).catch(() => null);
+    const remembered = app.db.engine === 'pglite' ? await withOpenSessionMemory(service).catch(() => null) : null;
     app.decorate('sessions', remembered?.service ?? service);
     if (remembered) app.addHook('onClose', remembered.stop);
 

@@ -21,3 +21,10 @@ export const findUserWithOpenSession = (
 
 export const findUserById = (tx: Queryable, id: string): Promise<StoredUser | null> =>
   createUsersRepository(tx).findById(id);
+
+/** The same for many sessions at once, by session id; a session that is not open is missing. */
+export const findUsersWithOpenSessions = (
+  db: Queryable,
+  sessionIds: readonly string[],
+  now: Date,
+): Promise<Map<string, UserWithSession>> => createUsersRepository(db).findWithOpenSessions(sessionIds, now);

@@ -32,6 +32,8 @@ export interface UsersRepository {
   findById(id: string): Promise<StoredUser | null>;
   /** The active user of a session of theirs that is neither revoked nor expired at `now`, with its expiry. */
   findWithOpenSession(sessionId: string, userId: string, now: Date): Promise<UserWithSession | null>;
+  /** The same for many sessions in one query, by session id: a session that is not open is missing. */
+  findWithOpenSessions(sessionIds: readonly string[], now: Date): Promise<Map<string, UserWithSession>>;
   count(): Promise<number>;
   /** Sorted by last name, then first name, ignoring case; the same order on PGlite and PostgreSQL. */
   list(kind: UserListKind): Promise<StoredUser[]>;
@@ -129,6 +131,18 @@ export function createUsersRepository(db: Queryable): UsersRepository {
         { prepared: 'user-with-open-session' },
       );
       return row ? { user: fromUserRow(row), sessionExpiresAt: row.session_expires_at } : null;
+    },
+    findWithOpenSessions: async (sessionIds, now) => {
+      const rows = await db.query<UserRow & { session_id: string; session_expires_at: Date }>(
+        `select ${USER_COLUMNS}, sessions.id as session_id, sessions.expires_at as session_expires_at
+           from sessions join users on users.id = sessions.user_id
+          where sessions.id = any($1::uuid[]) and sessions.revoked_at is null and sessions.expires_at > $2
+            and not users.in_active`,
+        [sessionIds, now],
+      );
+      return new Map(
+        rows.map((row) => [row.session_id, { user: fromUserRow(row), sessionExpiresAt: row.session_expires_at }]),
+      );
     },
     count: async () => (await db.query<{ count: number }>('select count(*)::int as count from users'))[0]?.count ?? 0,
     list: async (kind) => {
