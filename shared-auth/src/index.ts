@@ -9,6 +9,7 @@ export {
   followOtherTabs,
   useAuth,
 } from './auth-store';
+export { openChangeStream, subscribeToChanges, useChanges } from './changes';
 export {
   chooseDisplayZone,
   type DisplayZone,
