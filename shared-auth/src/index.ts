@@ -25,6 +25,7 @@ export {
   SECTION_BASES,
   SHELL_PATHS,
   TEAM_PATHS,
+  USER_ACTIVITY_PATH,
   USER_PATHS,
   VENUE_PATHS,
 } from './paths';

@@ -14,6 +14,8 @@ beforeAll(() => {
   applyAppConfig(testConfig);
 });
 beforeEach(() => {
+  // Every edit screen reads its record's history.
+  answer('GET', '/changes', { items: [], next: null });
   answerVenuePeople();
   jest.spyOn(console, 'info').mockImplementation(() => {});
 });
