@@ -24,7 +24,7 @@ export function deliverChange(listeners: ReadonlySet<ChangeListener>, entry: Cha
 let following = false;
 
 /**
- * Reads `GET /api/changes/stream` while someone is signed in, and hands each entry to `deliver`. The token goes in a
+ * Reads `GET /api/changes/stream` while someone is signed in, and hands each entry to every listener. The token goes in a
  * header (fetch and a stream reader, not EventSource, which could only put it in the URL). A dropped stream is
  * opened again after 1 s, 2 s, … up to 30 s, with `Last-Event-ID`, so the server sends what was missed. A 401 waits
  * for a new token (a refresh); a sign-out ends it all. One at a time: a second call while one runs does nothing.

@@ -4,7 +4,8 @@ import { CHANGE_TEXTS, changeHeading, fieldChangeTexts } from '@scheduler/shared
 import { Button } from '@scheduler/shared-ui/button';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
 import { Loading } from '@scheduler/shared-ui/loading';
-import { useEffect, useId, useState } from 'react';
+import { useCursorPages } from '@scheduler/shared-ui/use-cursor-pages';
+import { useId } from 'react';
 
 /** `GET /api/changes?kind=&id=`: a record's history, newest first, a page at a time. */
 const historyPage = (kind: ChangeKind, recordId: string, cursor: string | null) =>
@@ -35,36 +36,16 @@ function ChangeEntryText({ entry, zone }: { entry: ChangeEntry; zone: string }) 
 export function ChangeHistory({ kind, recordId }: { kind: ChangeKind; recordId: string }) {
   const { zone } = useDisplayZone();
   const headingId = useId();
-  const [entries, setEntries] = useState<ChangeEntry[] | null>(null);
-  const [next, setNext] = useState<string | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [loading, setLoading] = useState(false);
-
-  const load = async (cursor: string | null) => {
-    setLoading(true);
-    setFailure(null);
-    try {
-      const page = await historyPage(kind, recordId, cursor);
-      setEntries((shown) => [...(cursor ? (shown ?? []) : []), ...page.items]);
-      setNext(page.next);
-    } catch (refusal) {
-      setFailure(refusal);
-    } finally {
-      setLoading(false);
-    }
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the first page, once per record.
-  useEffect(() => {
-    void load(null);
-  }, [kind, recordId]);
+  const history = useCursorPages((cursor) => historyPage(kind, recordId, cursor), `${kind} ${recordId}`);
+  const entries = history.items;
 
   return (
     <section aria-labelledby={headingId} className="mt-8 max-w-3xl">
       <h2 id={headingId} className="mb-2 text-xl font-semibold">
         {CHANGE_TEXTS.history}
       </h2>
-      <ErrorAlert failure={failure} reveal="none" />
-      {entries?.length === 0 && <p className="text-gray-600">{CHANGE_TEXTS.historyEmpty}</p>}
+      <ErrorAlert failure={history.failure} reveal="none" />
+      {entries?.length === 0 && !history.failure && <p className="text-gray-600">{CHANGE_TEXTS.historyEmpty}</p>}
       {entries && entries.length > 0 && (
         <ol className="flex flex-col gap-3">
           {entries.map((entry) => (
@@ -74,9 +55,9 @@ export function ChangeHistory({ kind, recordId }: { kind: ChangeKind; recordId: 
           ))}
         </ol>
       )}
-      {loading && <Loading text={CHANGE_TEXTS.historyLoading} />}
-      {next && !loading && (
-        <Button className="mt-3" onClick={() => void load(next)}>
+      {history.loading && <Loading text={CHANGE_TEXTS.historyLoading} />}
+      {history.hasMore && !history.loading && (
+        <Button className="mt-3" onClick={history.more}>
           {CHANGE_TEXTS.more}
         </Button>
       )}

@@ -14,8 +14,9 @@ import { FormField } from '@scheduler/shared-ui/form-field';
 import { Page } from '@scheduler/shared-ui/page';
 import { FORM_GRID, FormButtons } from '@scheduler/shared-ui/schema-form';
 import { SelectField } from '@scheduler/shared-ui/select-field';
+import { useCursorPages } from '@scheduler/shared-ui/use-cursor-pages';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { type ActivityFilters, activityApi } from '../api/activity-api';
 import { activityColumns, recordName, recordPath } from '../components/activity-columns';
@@ -38,36 +39,14 @@ export function ActivityPage() {
   const [search, setSearch] = useSearchParams();
   const filters = filtersOf(search);
   const { zone } = useDisplayZone();
-  const [entries, setEntries] = useState<ChangeEntry[] | null>(null);
-  const [next, setNext] = useState<string | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
+  const [restoreFailure, setRestoreFailure] = useState<unknown>(null);
   const [restored, setRestored] = useState<{ message: string; path: string } | null>(null);
   const existing = useRemoteData(activityApi.existing, CHANGE_KINDS);
   const query = search.toString();
-
-  const load = async (cursor: string | null) => {
-    setFailure(null);
-    setLoadingMore(Boolean(cursor));
-    try {
-      const page = await activityApi.page(filters, cursor);
-      setEntries((shown) => [...(cursor ? (shown ?? []) : []), ...page.items]);
-      setNext(page.next);
-    } catch (refusal) {
-      setFailure(refusal);
-      setEntries((shown) => shown ?? []);
-    } finally {
-      setLoadingMore(false);
-    }
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the first page again whenever the filters change.
-  useEffect(() => {
-    setEntries(null);
-    void load(null);
-  }, [query]);
+  const activity = useCursorPages((cursor) => activityApi.page(filters, cursor), query);
 
   const restore = async (entry: ChangeEntry) => {
-    setFailure(null);
+    setRestoreFailure(null);
     setRestored(null);
     try {
       const record = await activityApi.restore(entry.id);
@@ -76,7 +55,7 @@ export function ActivityPage() {
       announce(message);
       existing.reload();
     } catch (refusal) {
-      setFailure(refusal);
+      setRestoreFailure(refusal);
     }
   };
 
@@ -109,7 +88,7 @@ export function ActivityPage() {
           </Button>
         </FormButtons>
       </form>
-      <ErrorAlert failure={failure} reveal="focus" />
+      <ErrorAlert failure={restoreFailure ?? activity.failure} reveal="focus" />
       {restored && (
         <p className="my-3 flex flex-wrap gap-3 rounded border border-green-300 bg-green-50 px-4 py-3 text-green-900">
           <span>{restored.message}</span>
@@ -119,15 +98,15 @@ export function ActivityPage() {
         </p>
       )}
       <DataTable
-        rows={entries}
+        rows={activity.items}
         columns={activityColumns(zone, existing.data, (entry) => void restore(entry))}
         rowKey={(entry) => entry.id}
         caption={ACTIVITY_TEXTS.caption}
         emptyText={ACTIVITY_TEXTS.empty}
         loadingText={ACTIVITY_TEXTS.loading}
       />
-      {next && (
-        <Button className="mt-3" disabled={loadingMore} onClick={() => void load(next)}>
+      {activity.hasMore && (
+        <Button className="mt-3" disabled={activity.loading} onClick={activity.more}>
           {CHANGE_TEXTS.more}
         </Button>
       )}
