@@ -16,8 +16,10 @@ export interface RestoredRecord {
   username?: string;
 }
 
-/** The names of the records that exist now, by kind (users by id), to link only to those. */
-export type ExistingRecords = Record<ChangeKind, ReadonlySet<string>>;
+/** The records that exist now, by kind: each `_id` with the name people know it by (a user's username). */
+export type ExistingRecords = Record<ChangeKind, ReadonlyMap<string, string>>;
+
+const named = (ids: string[]) => new Map(ids.map((id) => [id, id]));
 
 const queryOf = (params: Record<string, string | null>) =>
   Object.entries(params)
@@ -32,16 +34,16 @@ export const activityApi = {
   restore: (entryId: string) => http.post<RestoredRecord>(`/changes/${encodeURIComponent(entryId)}/restore`, {}),
   existing: async (): Promise<ExistingRecords> => {
     const [users, venues, teams, meetings] = await Promise.all([
-      http.get<{ _id: string }[]>('/users'),
+      http.get<{ _id: string; username: string }[]>('/users'),
       http.get<string[]>('/venues/venues'),
       http.get<string[]>('/teams/teams'),
       http.get<{ _id: string }[]>('/meetings'),
     ]);
     return {
-      user: new Set(users.map((user) => user._id)),
-      venue: new Set(venues),
-      team: new Set(teams),
-      meeting: new Set(meetings.map((meeting) => meeting._id)),
+      user: new Map(users.map((user) => [user._id, user.username])),
+      venue: named(venues),
+      team: named(teams),
+      meeting: named(meetings.map((meeting) => meeting._id)),
     };
   },
 };

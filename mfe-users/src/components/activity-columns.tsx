@@ -22,10 +22,14 @@ export const recordPath = (kind: ChangeKind, _id: string): string =>
     meeting: MEETING_PATHS.edit,
   })[kind].to({ _id });
 
-/** A record as people name it: a user by its username (the entry's, new or last), anything else by its `_id`. */
-export function recordName(entry: ChangeEntry): string {
+/**
+ * A record as people name it: a user by its username (as it is now, or as the entry has it), anything else by its
+ * `_id`.
+ */
+export function recordName(entry: ChangeEntry, existing?: ExistingRecords | null): string {
+  const current = existing?.[entry.kind].get(entry.recordId);
   const username = entry.fields.username;
-  if (entry.kind !== 'user' || !username || 'secret' in username) return entry.recordId;
+  if (current || entry.kind !== 'user' || !username || 'secret' in username) return current ?? entry.recordId;
   return String(username.new ?? username.old ?? entry.recordId);
 }
 
@@ -50,10 +54,10 @@ export function activityColumns(
       cell: (entry) =>
         exists(entry) ? (
           <Link to={recordPath(entry.kind, entry.recordId)} className="text-brand-500 underline">
-            {recordName(entry)}
+            {recordName(entry, existing)}
           </Link>
         ) : (
-          recordName(entry)
+          recordName(entry, existing)
         ),
     },
     { header: 'Changes', cell: (entry) => fieldChangeTexts(entry, zone).join('; '), wrap: true, width: '24rem' },
@@ -66,7 +70,7 @@ export function activityColumns(
         existing &&
         !exists(entry) && (
           <Button look="link" data-row-action="restore" onClick={() => restore(entry)}>
-            <RowActionText label={ACTIVITY_TEXTS.restore} record={recordName(entry)} />
+            <RowActionText label={ACTIVITY_TEXTS.restore} record={recordName(entry, existing)} />
           </Button>
         ),
     },

@@ -22,7 +22,10 @@ const userAdded = fakeChange({
 
 beforeEach(() => {
   signInAs(fakeCurrentUser('Admin'));
-  answer('GET', '/users', [{ _id: 'u7' }]);
+  answer('GET', '/users', [
+    { _id: 'u7', username: 'lchen' },
+    { _id: 'u8', username: 'mgarcia' },
+  ]);
   answer('GET', '/venues/venues', ['Annex']);
   answer('GET', '/teams/teams', []);
   answer('GET', '/meetings', []);
@@ -33,7 +36,19 @@ const rowOf = (table: HTMLElement, text: string) => within(table).getByText(text
 
 describe('the Activity page', () => {
   it('lists every change newest first, links to the records that exist, and reads older pages with More', async () => {
-    answer('GET', '/changes', { items: [hallDeleted, annexChanged], next: '42' }, { items: [userAdded], next: null });
+    const passwordChanged = fakeChange({
+      id: '40',
+      kind: 'user',
+      action: 'password-change',
+      recordId: 'u8',
+      fields: { password: { secret: true } },
+    });
+    answer(
+      'GET',
+      '/changes',
+      { items: [hallDeleted, annexChanged], next: '42' },
+      { items: [userAdded, passwordChanged], next: null },
+    );
     renderAt('/user/activity', <ActivityPage />);
     const table = await screen.findByRole('table', { name: 'Every change on record, newest first.' });
     const hall = rowOf(table, 'Venue: Main Hall; Town: Springfield');
@@ -46,6 +61,8 @@ describe('the Activity page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'More' }));
     expect(await within(table).findByRole('link', { name: 'lchen' })).toHaveAttribute('href', '/user/get-all/edit/u7');
     expect(within(table).getByText('User Name: lchen; Password changed')).toBeInTheDocument();
+    // A user is named by its username as it is now, where the entry does not name it.
+    expect(within(table).getByRole('link', { name: 'mgarcia' })).toHaveAttribute('href', '/user/get-all/edit/u8');
     expect(screen.queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
     expect(requestsTo('GET', '/changes').map((request) => request.search)).toEqual(['', '?cursor=42']);
   });

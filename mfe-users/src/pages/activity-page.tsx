@@ -73,7 +73,6 @@ export function ActivityPage() {
           name="kind"
           label={ACTIVITY_TEXTS.kind}
           defaultValue={filters.kind}
-          withoutMessage
           options={[
             { value: '', label: ACTIVITY_TEXTS.allKinds },
             ...CHANGE_KINDS.map((kind) => ({ value: kind, label: CHANGE_KIND_LABELS[kind] })),
