@@ -91,12 +91,13 @@ test("an Admin's change and delete reach a User's list and calendar and another 
   actor.once('dialog', (dialog) => dialog.accept());
   await actor.getByRole('button', { name: `Del ${VENUE}` }).click();
   await expect(actor.getByRole('row', { name: new RegExp(`^${VENUE} `) })).toHaveCount(0);
-  await expect(otherAdmin.getByText(/^admin deleted this venue at \d\d:\d\d [ap]m\.$/)).toBeVisible();
+  await expect(otherAdmin.locator('main').getByText(/^admin deleted this venue at \d\d:\d\d [ap]m\.$/)).toBeVisible();
   await expect(otherAdmin.locator('#live-region')).toContainText('admin deleted this venue at');
   for (const page of watchers) await stillMarked(page);
 });
 
 test('the History of an edit screen and the Activity page, with Restore, at both widths', async ({ browser }) => {
+  test.setTimeout(60_000);
   const page = await openAs(browser, admin, MEETING_EDIT);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });

@@ -46,7 +46,7 @@ describe('how a change reads', () => {
       action: 'delete',
       fields: { RG_contact: { old: 'jsmith' }, town: { old: 'X' } },
     });
-    expect(fieldChangeTexts(venue, ZONE)).toEqual(['Town: X', 'Internal Contact: jsmith']);
+    expect(fieldChangeTexts(venue, ZONE)).toEqual(['Internal Contact: jsmith', 'Town: X']);
     const team = entry({ kind: 'team', action: 'create', fields: { members: { new: ['ada', 'grace'] } } });
     expect(fieldChangeTexts(team, ZONE)).toEqual(['Team Members: ada, grace']);
   });

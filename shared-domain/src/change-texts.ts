@@ -59,6 +59,7 @@ const FIELDS: Record<ChangeKind, Record<string, { label: string; value?: ValueTe
   venue: {
     _id: { label: 'Venue' },
     description: { label: 'Description' },
+    internalContact: { label: 'Internal Contact' },
     contact: { label: 'Venue Contact' },
     website: { label: 'Website' },
     calendar: { label: 'Calendar' },
@@ -91,11 +92,11 @@ const FIELDS: Record<ChangeKind, Record<string, { label: string; value?: ValueTe
 /** Bookkeeping every record carries, which says nothing a reader of its history needs. */
 const UNTOLD_FIELDS = new Set(['createdDate', 'updatedDate']);
 
-function fieldLabel(kind: ChangeKind, field: string): string {
-  // A venue's internal contact is named by the group ('RG_contact'), as the venue list heads it.
-  if (kind === 'venue' && field.endsWith('_contact')) return 'Internal Contact';
-  return FIELDS[kind][field]?.label ?? field;
-}
+/** A field's key in FIELDS: a venue's internal contact is named by the group ('RG_contact'). */
+const fieldKey = (kind: ChangeKind, field: string): string =>
+  kind === 'venue' && field.endsWith('_contact') ? 'internalContact' : field;
+
+const fieldLabel = (kind: ChangeKind, field: string): string => FIELDS[kind][fieldKey(kind, field)]?.label ?? field;
 
 function valueText(kind: ChangeKind, field: string, value: unknown, zone: string): string {
   const format = FIELDS[kind][field]?.value;
@@ -104,23 +105,35 @@ function valueText(kind: ChangeKind, field: string, value: unknown, zone: string
   return value === null || value === undefined ? '' : String(value);
 }
 
-/** 'Start: 09:00 am → 10:00 am', 'Town: Springfield' (an add or a delete), 'Password changed' (a secret). */
-export function fieldChangeText(kind: ChangeKind, field: string, change: FieldChange, zone: string): string {
+/** What an update shows for a side that was or became blank. */
+const BLANK = '(blank)';
+
+/**
+ * 'Start: 09:00 am → 10:00 am', 'Town: Springfield' (an add or a delete: one side), 'Password changed' (a secret);
+ * null for a blank field of an add or a delete, which says nothing.
+ */
+export function fieldChangeText(kind: ChangeKind, field: string, change: FieldChange, zone: string): string | null {
   const label = fieldLabel(kind, field);
   if ('secret' in change) return `${label} changed`;
-  const values = ['old', 'new'] as const;
-  const shown = values.filter((side) => side in change).map((side) => valueText(kind, field, change[side], zone));
-  return `${label}: ${shown.join(' → ')}`;
+  const values = (['old', 'new'] as const)
+    .filter((side) => side in change)
+    .map((side) => valueText(kind, field, change[side], zone));
+  if (values.length === 1) return values[0] ? `${label}: ${values[0]}` : null;
+  return `${label}: ${values.map((value) => value || BLANK).join(' → ')}`;
 }
 
 /** What an entry changed, line by line, in the order the record's list shows its fields. */
 export function fieldChangeTexts(entry: ChangeEntry, zone: string): string[] {
   const order = Object.keys(FIELDS[entry.kind]);
-  const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
+  const rank = (field: string) => {
+    const at = order.indexOf(fieldKey(entry.kind, field));
+    return at < 0 ? order.length : at;
+  };
   return Object.entries(entry.fields)
     .filter(([field]) => !UNTOLD_FIELDS.has(field))
     .sort(([first], [second]) => rank(first) - rank(second))
-    .map(([field, change]) => fieldChangeText(entry.kind, field, change, zone));
+    .map(([field, change]) => fieldChangeText(entry.kind, field, change, zone))
+    .filter((text): text is string => text !== null);
 }
 
 export const CHANGE_TEXTS = {
