@@ -97,7 +97,6 @@ test("an Admin's change and delete reach a User's list and calendar and another 
 });
 
 test('the History of an edit screen and the Activity page, with Restore, at both widths', async ({ browser }) => {
-  test.setTimeout(60_000);
   const page = await openAs(browser, admin, MEETING_EDIT);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
@@ -109,6 +108,7 @@ test('the History of an edit screen and the Activity page, with Restore, at both
     await expect(history.getByText(/^Added by admin on /)).toBeVisible();
   }
 
+  await page.setViewportSize({ width: 1280, height: 900 });
   await openFromNav(page, 'Users', 'Activity');
   await expect(page).toHaveURL('/user/activity');
   await expect(page).toHaveTitle('RG Activity');
