@@ -121,7 +121,7 @@ test('the History of an edit screen and the Activity page, with Restore, at both
     .getByRole('button', { name: `Restore ${VENUE}` })
     .first()
     .click();
-  await expect(page.getByText(`Venue ${VENUE} restored.`)).toBeVisible();
+  await expect(page.locator('main').getByText(`Venue ${VENUE} restored.`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open' })).toHaveAttribute('href', VENUE_EDIT);
   await expect(table.getByRole('link', { name: VENUE }).first()).toHaveAttribute('href', VENUE_EDIT);
 
