@@ -36,7 +36,11 @@ function ChangeEntryText({ entry, zone }: { entry: ChangeEntry; zone: string }) 
 export function ChangeHistory({ kind, recordId }: { kind: ChangeKind; recordId: string }) {
   const { zone } = useDisplayZone();
   const headingId = useId();
-  const history = useCursorPages((cursor) => historyPage(kind, recordId, cursor), `${kind} ${recordId}`);
+  const history = useCursorPages(
+    (cursor) => historyPage(kind, recordId, cursor),
+    `${kind} ${recordId}`,
+    (entry) => entry.id,
+  );
   const entries = history.items;
 
   return (

@@ -15,12 +15,18 @@ export interface CursorPages<Item> {
   failure: unknown;
   /** Reads the next page and adds it below. */
   more: () => void;
+  /** Shows an item that came after the first page was read (a live one) above the others, unless it is shown. */
+  addFirst: (item: Item) => void;
 }
 
-/** Reads a list a page at a time with More; from its first page again whenever `key` changes (a new filter). */
+/**
+ * Reads a list a page at a time with More; from its first page again whenever `key` changes (a new filter). `idOf`
+ * tells items apart.
+ */
 export function useCursorPages<Item>(
   loadPage: (cursor: string | null) => Promise<CursorPage<Item>>,
   key: string,
+  idOf: (item: Item) => string,
 ): CursorPages<Item> {
   const [items, setItems] = useState<Item[] | null>(null);
   const [next, setNext] = useState<string | null>(null);
@@ -57,5 +63,13 @@ export function useCursorPages<Item>(
     };
   }, [load]);
 
-  return { items, hasMore: next !== null, loading, failure, more: () => void load(next) };
+  return {
+    items,
+    hasMore: next !== null,
+    loading,
+    failure,
+    more: () => void load(next),
+    addFirst: (item) =>
+      setItems((shown) => shown && (shown.some((other) => idOf(other) === idOf(item)) ? shown : [item, ...shown])),
+  };
 }

@@ -1,8 +1,8 @@
 /** @jest-environment-options {"timeZone": "Europe/Warsaw"} */
-import { fakeChange, fakeCurrentUser } from '@scheduler/shared-auth/testing';
+import { fakeChange, fakeCurrentUser, hearChange } from '@scheduler/shared-auth/testing';
 import { answer, Refusal, requestsTo, sentTo } from '@scheduler/shared-ui/mock-network';
 import { lastAnnouncement, renderAt, signInAs } from '@scheduler/shared-ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ActivityPage } from './activity-page';
 
@@ -82,6 +82,21 @@ describe('the Activity page', () => {
       '/user/activity?kind=venue&actor=jsmith&from=2026-11-01&to=2026-11-22',
     );
     expect(screen.getByLabelText('Kind')).toHaveValue('venue');
+  });
+
+  it('puts a new entry the filters let through on top, once', async () => {
+    answer('GET', '/changes', { items: [annexChanged], next: null });
+    renderAt('/user/activity?kind=venue', <ActivityPage />);
+    const table = await screen.findByRole('table');
+    const restoredHall = fakeChange({ id: '50', action: 'restore', fields: { _id: { new: 'Main Hall' } } });
+    act(() => hearChange(fakeChange({ id: '49', kind: 'team', recordId: 'Ops' })));
+    act(() => {
+      hearChange(restoredHall);
+      hearChange(restoredHall);
+    });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    expect(within(within(table).getAllByRole('row')[1] as HTMLElement).getByText('Restored')).toBeInTheDocument();
+    expect(within(table).queryByText('Ops')).not.toBeInTheDocument();
   });
 
   it('restores a deleted record, says so with a link to it, and shows a refusal in the red alert', async () => {

@@ -1,4 +1,4 @@
-import { useDisplayZone } from '@scheduler/shared-auth';
+import { useChanges, useDisplayZone } from '@scheduler/shared-auth';
 import { CHANGE_KINDS, type ChangeEntry, type ChangeKind } from '@scheduler/shared-domain/change';
 import {
   ACTIVITY_TEXTS,
@@ -6,6 +6,7 @@ import {
   CHANGE_TEXTS,
   restoredMessage,
 } from '@scheduler/shared-domain/change-texts';
+import { dayIn } from '@scheduler/shared-domain/zoned-time';
 import { announce } from '@scheduler/shared-ui/announce';
 import { Button } from '@scheduler/shared-ui/button';
 import { DataTable } from '@scheduler/shared-ui/data-table';
@@ -31,6 +32,10 @@ const filtersOf = (search: URLSearchParams): ActivityFilters => {
   };
 };
 
+/** Whether a new entry is one the filters ask for (an entry of now is on or after any `from`). */
+const isShown = (entry: ChangeEntry, { kind, actor, to }: ActivityFilters, zone: string): boolean =>
+  (!kind || entry.kind === kind) && (!actor || entry.actor === actor) && (!to || dayIn(entry.at, zone) <= to);
+
 /**
  * The Admins' Activity page (/user/activity): every change on record, newest first, filtered by kind, who and days
  * (kept in the address), a page at a time; a deleted record can be restored from its entry.
@@ -43,7 +48,13 @@ export function ActivityPage() {
   const [restored, setRestored] = useState<{ message: string; path: string } | null>(null);
   const existing = useRemoteData(activityApi.existing, CHANGE_KINDS);
   const query = search.toString();
-  const activity = useCursorPages((cursor) => activityApi.page(filters, cursor), query);
+  const activity = useCursorPages(
+    (cursor) => activityApi.page(filters, cursor),
+    query,
+    (entry) => entry.id,
+  );
+  // A new entry (the stream's) that the filters let through goes on top, so a restore shows at once.
+  useChanges((entry) => isShown(entry, filters, zone) && activity.addFirst(entry));
 
   const restore = async (entry: ChangeEntry) => {
     setRestoreFailure(null);
