@@ -4,8 +4,8 @@ import type { AuthState } from './auth-store';
 import { eventStreamParser } from './event-stream';
 
 /** The wait before the first reconnect, doubled after each failed one up to the last. */
-export const FIRST_RETRY_MS = 1_000;
-export const LAST_RETRY_MS = 30_000;
+const FIRST_RETRY_MS = 1_000;
+const LAST_RETRY_MS = 30_000;
 
 /** What hears the tab's changes (subscribeToChanges). */
 export type ChangeListener = (entry: ChangeEntry) => void;
