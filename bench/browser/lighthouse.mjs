@@ -3,7 +3,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
-import { browserCookie, signInAdmin } from './product.mjs';
+import { browserCookie, CHANGE_STREAM_URL, signInAdmin } from './product.mjs';
 
 /**
  * Lighthouse (desktop preset) on each page, in one Chromium: performance and accessibility scores (0-100) and CLS.
@@ -58,6 +58,7 @@ async function audited(url, port) {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
         disableStorageReset: true,
+        blockedUrlPatterns: [CHANGE_STREAM_URL],
       },
       desktopConfig,
     );

@@ -1,4 +1,4 @@
-import { USER_PATHS } from '@scheduler/shared-auth';
+import { USER_ACTIVITY_PATH, USER_PATHS } from '@scheduler/shared-auth';
 import { lazyPage, type SectionRoute } from '@scheduler/shared-ui/section';
 import './styles.css';
 
@@ -38,5 +38,11 @@ export const routes: readonly SectionRoute[] = [
     roles: ['Admin', 'User'],
     title: 'Edit User',
     Component: lazyPage(() => editPages().then((page) => page.EditCurrentUserPage)),
+  },
+  {
+    path: USER_ACTIVITY_PATH.pattern,
+    roles: ['Admin'],
+    title: 'Activity',
+    Component: lazyPage(() => import('./pages/activity-page').then((page) => page.ActivityPage)),
   },
 ];

@@ -9,6 +9,9 @@ export function configureApi(settings: { apiBase: string }): void {
   apiBase = settings.apiBase.replace(/\/$/, '');
 }
 
+/** The address of an API path, for a call the HTTP client does not make (the change stream's reader). */
+export const apiUrl = (path: string): string => `${apiBase}${path}`;
+
 export interface RequestOptions {
   /** Overrides the stored token, e.g. to tell the backend about a sign-out after the local one. */
   token?: string | null;
@@ -26,7 +29,7 @@ async function request<T>(
   options: RequestOptions = {},
   answerKind: AnswerKind = 'json',
 ): Promise<T> {
-  const url = `${apiBase}${path}`;
+  const url = apiUrl(path);
   const token = options.token === undefined ? authStore.getState().currentUser?.token : options.token;
   // The server writes the times in its messages (a clash, a stale edit) on the clock the screens show.
   const headers: Record<string, string> = {

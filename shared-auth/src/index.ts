@@ -9,6 +9,7 @@ export {
   followOtherTabs,
   useAuth,
 } from './auth-store';
+export { openChangeStream, subscribeToChanges, useChanges } from './changes';
 export {
   chooseDisplayZone,
   type DisplayZone,
@@ -24,6 +25,7 @@ export {
   SECTION_BASES,
   SHELL_PATHS,
   TEAM_PATHS,
+  USER_ACTIVITY_PATH,
   USER_PATHS,
   VENUE_PATHS,
 } from './paths';

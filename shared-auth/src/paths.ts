@@ -66,6 +66,9 @@ export const USER_PATHS = {
   notAuthorized: screen(SECTION_BASES.users, 'notauthorized'),
 };
 
+/** The Admins' Activity page, every change on record. Apart from USER_PATHS for the reason MEETING_CALENDAR_PATH is. */
+export const USER_ACTIVITY_PATH = screen(SECTION_BASES.users, 'activity');
+
 /** The shell's own screens. */
 export const SHELL_PATHS = {
   root: '/',

@@ -1,6 +1,26 @@
 // Test helpers only: never imported by application code.
+import type { ChangeEntry } from '@scheduler/shared-domain/change';
 import type { Role } from '@scheduler/shared-domain/roles';
 import type { AccessTokenClaims, CurrentUser } from '@scheduler/shared-domain/user';
+import { deliverChange } from './change-stream';
+import { changeListeners } from './changes';
+
+/** Hands an entry to every subscriber, as the tab's change stream does. */
+export const hearChange = (entry: ChangeEntry): void => deliverChange(changeListeners, entry);
+
+/** An entry of the change record: by default jsmith changed Main Hall's town at 09:02 UTC on Nov 22 2026. */
+export function fakeChange(overrides: Partial<ChangeEntry> = {}): ChangeEntry {
+  return {
+    id: '41',
+    at: '2026-11-22T09:02:00.000Z',
+    actor: 'jsmith',
+    action: 'update',
+    kind: 'venue',
+    recordId: 'Main Hall',
+    fields: { town: { old: 'Springfield', new: 'Shelbyville' } },
+    ...overrides,
+  };
+}
 
 function base64url(value: unknown): string {
   return btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');

@@ -1,4 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useChanges } from '@scheduler/shared-auth';
+import type { ChangeKind } from '@scheduler/shared-domain/change';
+import { changesRecord } from '@scheduler/shared-domain/record-change';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export interface RemoteData<T> {
   /** null until the first answer. */
@@ -10,8 +13,30 @@ export interface RemoteData<T> {
   setFailure: (failure: unknown) => void;
 }
 
-/** Loads data for a screen, again on `reload` (after a delete, SPEC §4); a failure lands in `failure` for the alert. */
-export function useRemoteData<T>(load: () => Promise<T>): RemoteData<T> {
+/** The wait from a change to the reload it causes: the entries of one series operation make one reload. */
+export const LIVE_RELOAD_MS = 300;
+
+/**
+ * Calls `reload` shortly after a record of `kinds` is added, changed, deleted or restored, by anyone, anywhere (the
+ * tab's change stream); nothing without `kinds`.
+ */
+export function useReloadOnChanges(reload: () => void, kinds: readonly ChangeKind[] | undefined): void {
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(pending.current), []);
+  useChanges((entry) => {
+    if (!changesRecord(entry) || pending.current) return;
+    pending.current = setTimeout(() => {
+      pending.current = undefined;
+      reload();
+    }, LIVE_RELOAD_MS);
+  }, kinds ?? []);
+}
+
+/**
+ * Loads data for a screen, again on `reload` (after a delete, SPEC §4) and on a change of `liveKinds` (a list kept
+ * current: the rows are replaced in place, so the scroll and the sort stay); a failure lands in `failure` for the alert.
+ */
+export function useRemoteData<T>(load: () => Promise<T>, liveKinds?: readonly ChangeKind[]): RemoteData<T> {
   const [answer, setAnswer] = useState<{ data: T | null; version: number }>({ data: null, version: 0 });
   const [failure, setFailure] = useState<unknown>(null);
   const [generation, setGeneration] = useState(0);
@@ -37,5 +62,6 @@ export function useRemoteData<T>(load: () => Promise<T>): RemoteData<T> {
     setFailure(null);
     setGeneration((count) => count + 1);
   }, []);
+  useReloadOnChanges(reload, liveKinds);
   return { ...answer, failure, reload, setFailure };
 }

@@ -350,6 +350,22 @@ describe('login', () => {
     expect(authStore.getState()).toMatchObject({ loggedIn: true, admin: true });
   });
 
+  it("opens the tab's change stream with the token once signed in, never on the login page", async () => {
+    const admin = fakeCurrentUser('Admin');
+    answerRefreshWith(admin);
+    fetchMock.mockImplementationOnce(async () => jsonResponse(200, admin));
+    const streamRequests = () => fetchMock.mock.calls.filter(([url]) => url === '/api/changes/stream');
+    renderAt('/user/login?returnUrl=%2Fhome', <App />);
+    await userEvent.type(screen.getByLabelText('Username'), 'grace');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret');
+    expect(streamRequests()).toHaveLength(0);
+    const login = screen.getByRole('button', { name: 'Login' });
+    await waitFor(() => expect(login).toBeEnabled());
+    await userEvent.click(login);
+    await waitFor(() => expect(streamRequests()).toHaveLength(1));
+    expect(streamRequests()[0][1].headers.Authorization).toBe(`Bearer ${admin.token}`);
+  });
+
   it('sends a signed-in user straight on, but never off-site', async () => {
     const user = fakeCurrentUser('User');
     signInAs(user);

@@ -1,4 +1,4 @@
-import { SHELL_PATHS, USER_PATHS, useAuth } from '@scheduler/shared-auth';
+import { openChangeStream, SHELL_PATHS, USER_PATHS, useAuth } from '@scheduler/shared-auth';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { SECTIONS } from './federation/sections';
@@ -30,9 +30,12 @@ const ExternalRedirectPage = lazyPage(() =>
 export function App() {
   const loggedIn = useAuth((auth) => auth.loggedIn);
   // Once signed in, the shell's section-loading code (not any remote) is fetched after the first paint, so the
-  // first click on a section waits only for the remote itself.
+  // first click on a section waits only for the remote itself; and the tab's one change stream opens (it closes
+  // itself on sign-out).
   useEffect(() => {
-    if (loggedIn) void sectionOutlet();
+    if (!loggedIn) return;
+    void sectionOutlet();
+    openChangeStream();
   }, [loggedIn]);
 
   return (

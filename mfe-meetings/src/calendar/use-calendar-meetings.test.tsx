@@ -1,5 +1,6 @@
+import { fakeChange, hearChange } from '@scheduler/shared-auth/testing';
 import { alertTextOf } from '@scheduler/shared-domain/errors';
-import { answer, Refusal, sentTo } from '@scheduler/shared-ui/mock-network';
+import { answer, Refusal, requestsTo, sentTo } from '@scheduler/shared-ui/mock-network';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { opsStandup, weeklySync } from '../testing';
 import { useCalendarMeetings } from './use-calendar-meetings';
@@ -64,5 +65,26 @@ describe('loading another range', () => {
     expect(hook.result.current.meetings).toEqual([weeklySync, opsStandup]);
     await waitFor(() => expect(hook.result.current.meetings).toEqual([opsStandup]));
     expect(hook.result.current.loading).toBe(false);
+  });
+});
+
+describe('the calendar kept current', () => {
+  it("loads its range again, in place, shortly after another user's change of a meeting", async () => {
+    const moved = { ...opsStandup, startTime: later.start.toISOString(), endTime: later.end.toISOString() };
+    const { result } = await loaded();
+    answer('GET', '/meetings', [weeklySync, moved]);
+    act(() => hearChange(fakeChange({ kind: 'meeting', recordId: opsStandup._id })));
+    expect(result.current.meetings).toHaveLength(2);
+    expect(result.current.loading).toBe(false);
+    await waitFor(() => expect(result.current.meetings?.[1]).toEqual(moved));
+    expect(requestsTo('GET', '/meetings').at(-1)?.search).toBe('?from=2026-11-22&to=2026-11-30');
+  });
+
+  it('ignores a security event', async () => {
+    const { result } = await loaded();
+    act(() => hearChange(fakeChange({ kind: 'user', action: 'sign-in', recordId: 'u1', fields: {} })));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(requestsTo('GET', '/meetings')).toHaveLength(1);
+    expect(result.current.meetings).toHaveLength(2);
   });
 });

@@ -1,6 +1,7 @@
 import type { Meeting } from '@scheduler/shared-domain/meeting';
 import type { SeriesScope } from '@scheduler/shared-domain/meeting-series';
 import { dayIn } from '@scheduler/shared-domain/zoned-time';
+import { useReloadOnChanges } from '@scheduler/shared-ui/use-remote-data';
 import { useCallback, useEffect, useState } from 'react';
 import { meetingsApi } from '../api/meetings-api';
 
@@ -27,15 +28,18 @@ export function movedMeeting(meeting: Meeting, start: Date, end: Date, zone: str
 }
 
 /**
- * The meetings of the days `from` to `to` (YYYY-MM-DD), loaded again whenever the range changes; `zone` is the zone
- * shown.
+ * The meetings of the days `from` to `to` (YYYY-MM-DD), loaded again whenever the range changes, and in place when a
+ * meeting or team changes; `zone` is the zone shown.
  */
 export function useCalendarMeetings(from: string, to: string, zone: string): CalendarMeetings {
   const [meetings, setMeetings] = useState<Meeting[] | null>(null);
   const [answered, setAnswered] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
+  const [generation, setGeneration] = useState(0);
   const range = `${from} ${to}`;
+  useReloadOnChanges(() => setGeneration((count) => count + 1), ['meeting', 'team']);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new generation loads the same range again.
   useEffect(() => {
     let current = true;
     meetingsApi.inRange(from, to).then(
@@ -53,7 +57,7 @@ export function useCalendarMeetings(from: string, to: string, zone: string): Cal
     return () => {
       current = false;
     };
-  }, [from, to]);
+  }, [from, to, generation]);
 
   // Shown at once where it was dropped; the server's answer then carries the new updatedDate for the next move.
   const move = useCallback(

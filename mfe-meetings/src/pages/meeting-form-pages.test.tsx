@@ -1,7 +1,8 @@
 /** @jest-environment-options {"timeZone": "America/New_York"} */
 import { applyAppConfig, authStore, chooseDisplayZone } from '@scheduler/shared-auth';
-import { fakeCurrentUser } from '@scheduler/shared-auth/testing';
-import { answer, NO_ANSWER, Refusal, sentTo } from '@scheduler/shared-ui/mock-network';
+import { fakeChange, fakeCurrentUser, hearChange } from '@scheduler/shared-auth/testing';
+import type { ChangeEntry } from '@scheduler/shared-domain/change';
+import { answer, NO_ANSWER, Refusal, requestsTo, sentTo } from '@scheduler/shared-ui/mock-network';
 import { LocationProbe, lastAnnouncement, renderAt, signInAs, testConfig } from '@scheduler/shared-ui/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,6 +25,8 @@ const futureMeeting = {
 };
 
 beforeEach(() => {
+  // Every edit screen reads its record's history.
+  answer('GET', '/changes', { items: [], next: null });
   answer('GET', '/teams/teams', ['Data Science', 'Ops']);
   answer('GET', '/venues/venues', ['Main Hall']);
 });
@@ -217,6 +220,73 @@ describe('Edit Meeting (SPEC §2)', () => {
     expect(sentTo('POST', '/meetings/update')[1]).toEqual(
       expect.objectContaining({ venue: 'Annex', updatedDate: changed.updatedDate }),
     );
+  });
+});
+
+describe("another user's change of the meeting being edited", () => {
+  const moved = (overrides: Partial<ChangeEntry> = {}) =>
+    fakeChange({
+      kind: 'meeting',
+      recordId: 'Weekly sync',
+      at: '2026-11-22T15:02:00.000Z',
+      fields: { startTime: { old: '2026-11-23T19:30:00.000Z', new: '2026-11-23T20:00:00.000Z' } },
+      ...overrides,
+    });
+
+  it.each([
+    ['edit', '/meeting/edit/Weekly%20sync', EditMeetingFromListPage],
+    ['schedule', '/meeting/schedule/edit/Weekly%20sync', EditMeetingFromSchedulePage],
+  ])(
+    'shows above the form in %s mode who changed it when, says so aloud, and Reload loads it afresh',
+    async (_mode, path, Page) => {
+      signInAs(fakeCurrentUser('Admin'));
+      const later = { ...futureMeeting, comments: 'Moved to 15:00', updatedDate: '2026-11-22T15:02:00.000Z' };
+      answer('GET', '/meetings/edit/:id', futureMeeting, later);
+      renderAt(path, <Page />, path.replace('Weekly%20sync', ':_id'));
+      await screen.findByLabelText('Meeting Id');
+      act(() => hearChange(moved({ actor: 'grace' })));
+      act(() => hearChange(moved({ recordId: 'Another meeting' })));
+      act(() => hearChange(moved({ kind: 'venue' })));
+      expect(screen.queryByText(/changed this meeting/)).not.toBeInTheDocument();
+
+      act(() => hearChange(moved()));
+      // 15:02 UTC is 10:02 am in New York, the browser's zone.
+      const text = 'jsmith changed this meeting at 10:02 am. Reload to see their changes.';
+      expect(screen.getByText(text)).toBeInTheDocument();
+      expect(lastAnnouncement()).toBe(text);
+      await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+      expect(await screen.findByDisplayValue('Moved to 15:00')).toBeInTheDocument();
+      expect(screen.queryByText(text)).not.toBeInTheDocument();
+
+      act(() => hearChange(moved({ action: 'delete' })));
+      expect(screen.getByText('jsmith deleted this meeting at 10:02 am.')).toBeInTheDocument();
+    },
+  );
+
+  it('lists the History newest first, field by field on the screen’s clock, and More reads the older ones', async () => {
+    signInAs(fakeCurrentUser('Admin'));
+    answer('GET', '/meetings/edit/:id', futureMeeting);
+    answer(
+      'GET',
+      '/changes',
+      { items: [moved({ id: '42' })], next: '41' },
+      {
+        items: [moved({ id: '7', action: 'create', actor: 'grace', fields: { comments: { new: 'Bring slides' } } })],
+        next: null,
+      },
+    );
+    renderAt('/meeting/edit/Weekly%20sync', <EditMeetingFromListPage />, '/meeting/edit/:_id');
+    const history = await screen.findByRole('region', { name: 'History' });
+    expect(await within(history).findByText('Changed by jsmith on Sun Nov 22 2026 10:02 am')).toBeInTheDocument();
+    expect(within(history).getByText('Start: 02:30 pm → 03:00 pm')).toBeInTheDocument();
+    await userEvent.click(within(history).getByRole('button', { name: 'More' }));
+    expect(await within(history).findByText('Added by grace on Sun Nov 22 2026 10:02 am')).toBeInTheDocument();
+    expect(within(history).getByText('Comments: Bring slides')).toBeInTheDocument();
+    expect(within(history).queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
+    expect(requestsTo('GET', '/changes').map((request) => request.search)).toEqual([
+      '?kind=meeting&id=Weekly%20sync',
+      '?kind=meeting&id=Weekly%20sync&cursor=41',
+    ]);
   });
 });
 

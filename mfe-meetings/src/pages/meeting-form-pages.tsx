@@ -1,6 +1,7 @@
 import { MEETING_PATHS, SHELL_PATHS } from '@scheduler/shared-auth';
 import { meetingAddedMessage, meetingSavedMessage } from '@scheduler/shared-domain/meeting-messages';
 import { Button } from '@scheduler/shared-ui/button';
+import { EditedRecord } from '@scheduler/shared-ui/edited-record';
 import { Page } from '@scheduler/shared-ui/page';
 import { RemoteContent } from '@scheduler/shared-ui/remote-content';
 import { announcingSave } from '@scheduler/shared-ui/schema-form';
@@ -63,7 +64,12 @@ export function EditMeetingPage({ mode }: { mode: EditMeetingMode }) {
   return (
     <Page title="Edit Meeting">
       <ZoneNotice />
-      <RemoteContent remote={meeting} whileLoading={<Button onClick={leave}>Cancel</Button>}>
+      <EditedRecord
+        kind="meeting"
+        recordId={_id}
+        remote={meeting}
+        whileLoading={<Button onClick={leave}>Cancel</Button>}
+      >
         {(loaded) => (
           <MeetingForm
             mode="edit"
@@ -73,7 +79,7 @@ export function EditMeetingPage({ mode }: { mode: EditMeetingMode }) {
             onCancel={leave}
           />
         )}
-      </RemoteContent>
+      </EditedRecord>
     </Page>
   );
 }

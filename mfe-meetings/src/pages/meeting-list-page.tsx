@@ -13,7 +13,7 @@ import { ZoneNotice } from '../components/zone-notice';
  * for Admin only.
  */
 export function MeetingListPage() {
-  const meetings = useRemoteData(meetingsApi.all);
+  const meetings = useRemoteData(meetingsApi.all, ['meeting']);
   const { zone } = useDisplayZone();
   const columns = useAdminColumns([...meetingColumns(zone), calendarColumn(meetings)], {
     list: meetings,

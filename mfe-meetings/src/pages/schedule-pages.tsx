@@ -64,7 +64,7 @@ const loadSchedule = async (team: string) => {
  */
 export function TeamSchedulePage() {
   const { team = '' } = useParams();
-  const schedule = useRemoteData(() => loadSchedule(team));
+  const schedule = useRemoteData(() => loadSchedule(team), ['meeting', 'team']);
   const meetings = { ...schedule, data: schedule.data?.meetings ?? null };
   const user = useAuth((auth) => auth.currentUser);
   const { zone } = useDisplayZone();

@@ -1,5 +1,6 @@
 import { TEAM_PATHS } from '@scheduler/shared-auth';
 import { teamAddedMessage, teamSavedMessage } from '@scheduler/shared-domain/team-messages';
+import { EditedRecord } from '@scheduler/shared-ui/edited-record';
 import { Page } from '@scheduler/shared-ui/page';
 import { RemoteContent } from '@scheduler/shared-ui/remote-content';
 import { announcingSave } from '@scheduler/shared-ui/schema-form';
@@ -40,7 +41,7 @@ export function EditTeamPage() {
   });
   return (
     <Page title={`Edit Team ${_id}`}>
-      <RemoteContent remote={team}>
+      <EditedRecord kind="team" recordId={_id} remote={team}>
         {(loaded) => (
           <TeamForm
             mode="edit"
@@ -50,7 +51,7 @@ export function EditTeamPage() {
             onCancel={() => navigate(TEAM_PATHS.list.to())}
           />
         )}
-      </RemoteContent>
+      </EditedRecord>
     </Page>
   );
 }

@@ -25,7 +25,7 @@ const COLUMNS: readonly Column<Team>[] = [
 
 /** SPEC §2 the team list; Edit and Del for Admin only. */
 export function TeamListPage() {
-  const teams = useRemoteData(teamsApi.all);
+  const teams = useRemoteData(teamsApi.all, ['team', 'user']);
   const columns = useAdminColumns(COLUMNS, {
     list: teams,
     recordName: (team) => team._id,

@@ -10,6 +10,8 @@ import { TeamListPage } from './team-list-page';
 const location = () => screen.getByTestId('location').textContent;
 
 beforeEach(() => {
+  // Every edit screen reads its record's history.
+  answer('GET', '/changes', { items: [], next: null });
   answer('GET', '/users/list', people);
   jest.spyOn(console, 'info').mockImplementation(() => {});
 });

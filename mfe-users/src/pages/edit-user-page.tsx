@@ -1,7 +1,7 @@
 import { USER_PATHS, useAuth } from '@scheduler/shared-auth';
 import { userSavedMessage } from '@scheduler/shared-domain/user-guard-rails';
+import { EditedRecord } from '@scheduler/shared-ui/edited-record';
 import { Page } from '@scheduler/shared-ui/page';
-import { RemoteContent } from '@scheduler/shared-ui/remote-content';
 import { announcingSave } from '@scheduler/shared-ui/schema-form';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
@@ -24,7 +24,7 @@ export function EditUserPage({ mode }: { mode: EditUserMode }) {
   if (!isAdmin && !ownRecord) return <Navigate to={USER_PATHS.notAuthorized.to()} replace />;
   return (
     <Page title="Edit User">
-      <RemoteContent remote={user}>
+      <EditedRecord kind="user" recordId={_id} remote={user}>
         {(initial) =>
           initial && (
             <UserForm
@@ -38,7 +38,7 @@ export function EditUserPage({ mode }: { mode: EditUserMode }) {
             />
           )
         }
-      </RemoteContent>
+      </EditedRecord>
     </Page>
   );
 }

@@ -9,7 +9,7 @@ import { USER_COLUMNS } from '../components/user-columns';
 
 /** SPEC §2 user/get-all: every user; Edit and Del for Admin only. */
 export function UserListPage() {
-  const users = useRemoteData(usersApi.all);
+  const users = useRemoteData(usersApi.all, ['user']);
   const columns = useAdminColumns(USER_COLUMNS, {
     list: users,
     recordName: (user) => user.username,

@@ -17,6 +17,8 @@ const asRecord = ({ token: _token, ...user }: typeof admin): User => user;
 const location = () => screen.getByTestId('location').textContent;
 
 beforeEach(() => {
+  // Every edit screen reads its record's history.
+  answer('GET', '/changes', { items: [], next: null });
   jest.spyOn(console, 'info').mockImplementation(() => {});
 });
 

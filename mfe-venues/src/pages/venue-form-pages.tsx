@@ -1,5 +1,6 @@
 import { SHELL_PATHS, VENUE_PATHS } from '@scheduler/shared-auth';
 import { venueAddedMessage, venueSavedMessage } from '@scheduler/shared-domain/venue-messages';
+import { EditedRecord } from '@scheduler/shared-ui/edited-record';
 import { Page } from '@scheduler/shared-ui/page';
 import { RemoteContent } from '@scheduler/shared-ui/remote-content';
 import { announcingSave } from '@scheduler/shared-ui/schema-form';
@@ -44,7 +45,7 @@ export function EditVenuePage() {
   });
   return (
     <Page title="Edit Venue">
-      <RemoteContent remote={venue}>
+      <EditedRecord kind="venue" recordId={_id} remote={venue}>
         {(loaded) => (
           <VenueForm
             mode="edit"
@@ -54,7 +55,7 @@ export function EditVenuePage() {
             onCancel={() => navigate(VENUE_PATHS.list.to())}
           />
         )}
-      </RemoteContent>
+      </EditedRecord>
     </Page>
   );
 }

@@ -32,7 +32,7 @@ function Thumbnail({ path, alt, className }: { path: string; alt: string; classN
 /** SPEC §2 List All Venues. */
 export function VenueListPage() {
   const internalKey = internalContactKey(useAppConfig().groupAbbreviation);
-  const venues = useRemoteData(venuesApi.all);
+  const venues = useRemoteData(venuesApi.all, ['venue', 'user']);
   const columns = useAdminColumns<Venue>(
     [
       { header: 'Venue', cell: (venue) => venue._id },

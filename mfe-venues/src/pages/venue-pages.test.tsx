@@ -1,8 +1,8 @@
 import { applyAppConfig } from '@scheduler/shared-auth';
-import { fakeCurrentUser } from '@scheduler/shared-auth/testing';
-import { answer, Refusal, sentTo } from '@scheduler/shared-ui/mock-network';
+import { fakeChange, fakeCurrentUser, hearChange } from '@scheduler/shared-auth/testing';
+import { answer, Refusal, requestsTo, sentTo } from '@scheduler/shared-ui/mock-network';
 import { lastAnnouncement, renderAt, signInAs, testConfig } from '@scheduler/shared-ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answerVenuePeople, mainHall } from '../testing';
 import { AddVenuePage, EditVenuePage } from './venue-form-pages';
@@ -14,6 +14,8 @@ beforeAll(() => {
   applyAppConfig(testConfig);
 });
 beforeEach(() => {
+  // Every edit screen reads its record's history.
+  answer('GET', '/changes', { items: [], next: null });
   answerVenuePeople();
   jest.spyOn(console, 'info').mockImplementation(() => {});
 });
@@ -93,6 +95,20 @@ describe('List All Venues (SPEC §2)', () => {
     await waitFor(() => expect(screen.getByText('No venues to display')).toHaveFocus());
     expect(lastAnnouncement()).toBe('Venue Main Hall deleted.');
     expect(sentTo('GET', '/venues/delete/Main%20Hall')).toHaveLength(1);
+  });
+
+  it("shows another user's add within a second, keeping the table and its sort, and ignores other kinds", async () => {
+    signInAs(fakeCurrentUser('User'));
+    const annex = { ...mainHall, _id: 'Annex' };
+    answer('GET', '/venues', [mainHall], [mainHall, annex]);
+    renderAt('/venue', <VenueListPage />);
+    const table = await screen.findByRole('table');
+    act(() => hearChange(fakeChange({ kind: 'team', recordId: 'Ops' })));
+    act(() => hearChange(fakeChange({ action: 'create', recordId: 'Annex' })));
+    act(() => hearChange(fakeChange({ action: 'update', recordId: 'Annex' })));
+    expect(await within(table).findByText('Annex', {}, { timeout: 1_000 })).toBeInTheDocument();
+    expect(screen.getByRole('table')).toBe(table);
+    expect(requestsTo('GET', '/venues')).toHaveLength(2);
   });
 
   it('takes the focus to the alert when the server refuses a delete', async () => {

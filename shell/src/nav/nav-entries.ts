@@ -1,4 +1,11 @@
-import { MEETING_CALENDAR_PATH, MEETING_PATHS, TEAM_PATHS, USER_PATHS, VENUE_PATHS } from '@scheduler/shared-auth';
+import {
+  MEETING_CALENDAR_PATH,
+  MEETING_PATHS,
+  TEAM_PATHS,
+  USER_ACTIVITY_PATH,
+  USER_PATHS,
+  VENUE_PATHS,
+} from '@scheduler/shared-auth';
 import type { MenuEntry } from './nav-menu';
 
 interface MenuDefinition {
@@ -15,6 +22,7 @@ const MENUS: readonly MenuDefinition[] = [
       { label: 'Add User', to: USER_PATHS.create.to(), show: 'admin' },
       { label: 'List All Users', to: USER_PATHS.list.to(), show: 'signedIn' },
       { label: 'List Current User', to: USER_PATHS.current.to(), show: 'signedIn' },
+      { label: 'Activity', to: USER_ACTIVITY_PATH.to(), show: 'admin' },
       { label: 'Logout', to: USER_PATHS.logout.to(), show: 'signedIn' },
     ],
   },

@@ -1,0 +1,125 @@
+import { useChanges, useDisplayZone } from '@scheduler/shared-auth';
+import { CHANGE_KINDS, type ChangeEntry, type ChangeKind } from '@scheduler/shared-domain/change';
+import {
+  ACTIVITY_TEXTS,
+  CHANGE_KIND_LABELS,
+  CHANGE_TEXTS,
+  restoredMessage,
+} from '@scheduler/shared-domain/change-texts';
+import { dayIn } from '@scheduler/shared-domain/zoned-time';
+import { announce } from '@scheduler/shared-ui/announce';
+import { Button } from '@scheduler/shared-ui/button';
+import { DataTable } from '@scheduler/shared-ui/data-table';
+import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
+import { FormField } from '@scheduler/shared-ui/form-field';
+import { Page } from '@scheduler/shared-ui/page';
+import { FORM_GRID, FormButtons } from '@scheduler/shared-ui/schema-form';
+import { SelectField } from '@scheduler/shared-ui/select-field';
+import { useCursorPages } from '@scheduler/shared-ui/use-cursor-pages';
+import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { type ActivityFilters, activityApi } from '../api/activity-api';
+import { activityColumns, recordName, recordPath } from '../components/activity-columns';
+
+const filtersOf = (search: URLSearchParams): ActivityFilters => {
+  const kind = search.get('kind') ?? '';
+  return {
+    kind: (CHANGE_KINDS as readonly string[]).includes(kind) ? (kind as ChangeKind) : '',
+    actor: search.get('actor') ?? '',
+    from: search.get('from') ?? '',
+    to: search.get('to') ?? '',
+  };
+};
+
+/** Whether a new entry is one the filters ask for (an entry of now is on or after any `from`). */
+const isShown = (entry: ChangeEntry, { kind, actor, to }: ActivityFilters, zone: string): boolean =>
+  (!kind || entry.kind === kind) && (!actor || entry.actor === actor) && (!to || dayIn(entry.at, zone) <= to);
+
+/**
+ * The Admins' Activity page (/user/activity): every change on record, newest first, filtered by kind, who and days
+ * (kept in the address), a page at a time; a deleted record can be restored from its entry.
+ */
+export function ActivityPage() {
+  const [search, setSearch] = useSearchParams();
+  const filters = filtersOf(search);
+  const { zone } = useDisplayZone();
+  const [restoreFailure, setRestoreFailure] = useState<unknown>(null);
+  const [restored, setRestored] = useState<{ message: string; path: string } | null>(null);
+  const existing = useRemoteData(activityApi.existing, CHANGE_KINDS);
+  const query = search.toString();
+  const activity = useCursorPages(
+    (cursor) => activityApi.page(filters, cursor),
+    query,
+    (entry) => entry.id,
+  );
+  // A new entry (the stream's) that the filters let through goes on top, so a restore shows at once.
+  useChanges((entry) => isShown(entry, filters, zone) && activity.addFirst(entry));
+
+  const restore = async (entry: ChangeEntry) => {
+    setRestoreFailure(null);
+    setRestored(null);
+    try {
+      const record = await activityApi.restore(entry.id);
+      const message = restoredMessage(entry.kind, record.username ?? recordName(entry));
+      setRestored({ message, path: recordPath(entry.kind, record._id) });
+      announce(message);
+      existing.reload();
+    } catch (refusal) {
+      setRestoreFailure(refusal);
+    }
+  };
+
+  const show = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const chosen = ['kind', 'actor', 'from', 'to'].map((name) => [name, String(form.get(name) ?? '').trim()]);
+    setSearch(new URLSearchParams(chosen.filter(([, value]) => value)));
+  };
+
+  return (
+    <Page title={ACTIVITY_TEXTS.title}>
+      <form key={query} className={`${FORM_GRID} md:grid-cols-4`} onSubmit={show}>
+        <SelectField
+          name="kind"
+          label={ACTIVITY_TEXTS.kind}
+          defaultValue={filters.kind}
+          options={[
+            { value: '', label: ACTIVITY_TEXTS.allKinds },
+            ...CHANGE_KINDS.map((kind) => ({ value: kind, label: CHANGE_KIND_LABELS[kind] })),
+          ]}
+        />
+        <FormField name="actor" label={ACTIVITY_TEXTS.actor} defaultValue={filters.actor} autoComplete="off" />
+        <FormField name="from" type="date" label={ACTIVITY_TEXTS.from} defaultValue={filters.from} />
+        <FormField name="to" type="date" label={ACTIVITY_TEXTS.to} defaultValue={filters.to} />
+        <FormButtons>
+          <Button look="primary" type="submit">
+            {ACTIVITY_TEXTS.show}
+          </Button>
+        </FormButtons>
+      </form>
+      <ErrorAlert failure={restoreFailure ?? activity.failure} reveal="focus" />
+      {restored && (
+        <p className="my-3 flex flex-wrap gap-3 rounded border border-green-300 bg-green-50 px-4 py-3 text-green-900">
+          <span>{restored.message}</span>
+          <Link to={restored.path} className="text-brand-500 underline">
+            {ACTIVITY_TEXTS.open}
+          </Link>
+        </p>
+      )}
+      <DataTable
+        rows={activity.items}
+        columns={activityColumns(zone, existing.data, (entry) => void restore(entry))}
+        rowKey={(entry) => entry.id}
+        caption={ACTIVITY_TEXTS.caption}
+        emptyText={ACTIVITY_TEXTS.empty}
+        loadingText={ACTIVITY_TEXTS.loading}
+      />
+      {activity.hasMore && (
+        <Button className="mt-3" disabled={activity.loading} onClick={activity.more}>
+          {CHANGE_TEXTS.more}
+        </Button>
+      )}
+    </Page>
+  );
+}

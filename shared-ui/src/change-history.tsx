@@ -1,0 +1,70 @@
+import { http, useDisplayZone } from '@scheduler/shared-auth';
+import type { ChangeEntry, ChangeKind, ChangePage } from '@scheduler/shared-domain/change';
+import { CHANGE_TEXTS, changeHeading, fieldChangeTexts } from '@scheduler/shared-domain/change-texts';
+import { Button } from '@scheduler/shared-ui/button';
+import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
+import { Loading } from '@scheduler/shared-ui/loading';
+import { useCursorPages } from '@scheduler/shared-ui/use-cursor-pages';
+import { useId } from 'react';
+
+/** `GET /api/changes?kind=&id=`: a record's history, newest first, a page at a time. */
+const historyPage = (kind: ChangeKind, recordId: string, cursor: string | null) =>
+  http.get<ChangePage>(
+    `/changes?kind=${kind}&id=${encodeURIComponent(recordId)}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+  );
+
+/** One entry: who did what when, then each field it changed. */
+function ChangeEntryText({ entry, zone }: { entry: ChangeEntry; zone: string }) {
+  const fields = fieldChangeTexts(entry, zone);
+  return (
+    <>
+      <p className="font-medium">{changeHeading(entry, zone)}</p>
+      {fields.length > 0 && (
+        <ul className="ml-4 list-disc text-sm text-gray-700">
+          {fields.map((text) => (
+            <li key={text} className="break-words">
+              {text}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** The History section of an edit screen: the record's changes, newest first, and More for older ones. */
+export function ChangeHistory({ kind, recordId }: { kind: ChangeKind; recordId: string }) {
+  const { zone } = useDisplayZone();
+  const headingId = useId();
+  const history = useCursorPages(
+    (cursor) => historyPage(kind, recordId, cursor),
+    `${kind} ${recordId}`,
+    (entry) => entry.id,
+  );
+  const entries = history.items;
+
+  return (
+    <section aria-labelledby={headingId} className="mt-8 max-w-3xl">
+      <h2 id={headingId} className="mb-2 text-xl font-semibold">
+        {CHANGE_TEXTS.history}
+      </h2>
+      <ErrorAlert failure={history.failure} reveal="none" />
+      {entries?.length === 0 && !history.failure && <p className="text-gray-600">{CHANGE_TEXTS.historyEmpty}</p>}
+      {entries && entries.length > 0 && (
+        <ol className="flex flex-col gap-3">
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <ChangeEntryText entry={entry} zone={zone} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {history.loading && <Loading text={CHANGE_TEXTS.historyLoading} />}
+      {history.hasMore && !history.loading && (
+        <Button className="mt-3" onClick={history.more}>
+          {CHANGE_TEXTS.more}
+        </Button>
+      )}
+    </section>
+  );
+}
