@@ -52,8 +52,8 @@ export interface OpenedStream {
   nextBlock(timeoutMs?: number): Promise<StreamBlock | null>;
   /** The next change event, skipping heartbeats; fails if the stream ends first or nothing comes in time. */
   nextChange(timeoutMs?: number): Promise<ChangeEvent>;
-  /** Resolves once the server has ended the stream; fails if it does not in time. */
-  ended(timeoutMs?: number): Promise<void>;
+  /** Resolves once the server has ended the stream, with the entries that came before its end; fails if not in time. */
+  ended(timeoutMs?: number): Promise<ChangeEntry[]>;
   /** Nothing but heartbeats arrives for this long. */
   expectQuiet(ms: number): Promise<void>;
   /** The body of an answer that is not a stream. */
@@ -133,10 +133,11 @@ export async function openChangeStream(baseUrl: string, token?: string, lastEven
       }
     },
     ended: async (timeoutMs = 5000) => {
+      const entries: ChangeEntry[] = [];
       for (;;) {
         const block = await nextBlock(timeoutMs);
-        if (!block) return;
-        if (block.event) throw new Error(`an event arrived instead of the end: ${block.data}`);
+        if (!block) return entries;
+        if (block.event === 'change') entries.push(JSON.parse(block.data ?? ''));
       }
     },
     expectQuiet: async (ms) => {
