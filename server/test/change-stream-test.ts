@@ -47,6 +47,8 @@ export interface ChangeEvent {
 
 export interface OpenedStream {
   status: number;
+  /** Opened from now: the position it starts after, sent as an id without data before any entry. */
+  start?: string;
   headers: IncomingHttpHeaders;
   /** The next block, or null once the server has ended the stream; fails after `timeoutMs`. */
   nextBlock(timeoutMs?: number): Promise<StreamBlock | null>;
@@ -77,7 +79,7 @@ function parseBlock(text: string): StreamBlock {
 
 /**
  * Opens `GET /api/changes/stream` with the token in a header, on a connection of its own. For a 200, resolves once
- * the first heartbeat arrived: the stream is open and will miss nothing committed from then on.
+ * the first heartbeat (and, from now, the start position) arrived: the stream will miss nothing committed from then on.
  */
 export async function openChangeStream(baseUrl: string, token?: string, lastEventId?: string): Promise<OpenedStream> {
   const request = http.get(`${baseUrl}/api/changes/stream`, {
@@ -160,6 +162,11 @@ export async function openChangeStream(baseUrl: string, token?: string, lastEven
   if (stream.status === 200) {
     const first = await nextBlock();
     if (first?.comment !== 'heartbeat') throw new Error(`the stream opened with ${JSON.stringify(first)}`);
+    if (!lastEventId) {
+      const position = await nextBlock();
+      if (!position?.id || position.data !== undefined) throw new Error(`no start: ${JSON.stringify(position)}`);
+      stream.start = position.id;
+    }
   }
   return stream;
 }

@@ -83,10 +83,14 @@ export function followChangeStream({
   };
 
   const read = async (body: ReadableStream<Uint8Array>) => {
-    const feed = eventStreamParser((event) => {
-      lastEventId = event.lastEventId;
-      if (event.type === 'change') deliverChange(listeners, JSON.parse(event.data) as ChangeEntry);
-    });
+    const feed = eventStreamParser(
+      (event) => {
+        if (event.type === 'change') deliverChange(listeners, JSON.parse(event.data) as ChangeEntry);
+      },
+      (id) => {
+        lastEventId = id;
+      },
+    );
     const decoder = new TextDecoder();
     const reader = body.getReader();
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {

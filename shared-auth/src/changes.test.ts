@@ -112,6 +112,18 @@ describe("the tab's change stream", () => {
     expect(fetchMock).toHaveBeenCalledTimes(calls + 1);
   });
 
+  it('resumes from the start position the server sent when the stream broke before any entry', async () => {
+    const stream = serverStream();
+    fetchMock.mockResolvedValueOnce(stream.response).mockResolvedValueOnce(serverStream().response);
+    openChangeStream();
+    await settle();
+    stream.send(': heartbeat\n\nid: 7.40\n\n');
+    stream.cut();
+    await settle();
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(requestHeaders(1)['Last-Event-ID']).toBe('7.40');
+  });
+
   it('stops on 401 until the session is refreshed, then goes on with the new token', async () => {
     fetchMock.mockResolvedValueOnce(refused());
     openChangeStream();

@@ -27,6 +27,17 @@ describe('the event-stream parser', () => {
     ]);
   });
 
+  it('moves the last event id on a block with an id and no data, dispatching nothing', () => {
+    const ids: string[] = [];
+    const events: StreamEvent[] = [];
+    const feed = eventStreamParser(
+      (event) => events.push(event),
+      (id) => ids.push(id),
+    );
+    feed(': heartbeat\n\nid: 7.40\n\nid: 7.41\nevent: change\ndata: {}\n\n');
+    expect([ids, events.map((event) => event.lastEventId)]).toEqual([['7.40', '7.41'], ['7.41']]);
+  });
+
   it('dispatches nothing for an event that is not yet ended by a blank line', () => {
     expect(parse(['id: 1.1\nevent: change\ndata: {}\n'])).toEqual([]);
   });

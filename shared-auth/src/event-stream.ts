@@ -8,16 +8,25 @@ export interface StreamEvent {
 
 /**
  * Reads a `text/event-stream` body chunk by chunk (HTML standard, "event stream interpretation"): lines end in CR,
- * LF or CRLF, a blank line dispatches, `:` starts a comment (the server's heartbeat).
+ * LF or CRLF, a blank line dispatches, `:` starts a comment (the server's heartbeat). A block's `id` moves the last
+ * event id even without data (the server's start position): `onLastEventId` hears each move.
  */
-export function eventStreamParser(dispatch: (event: StreamEvent) => void): (chunk: string) => void {
+export function eventStreamParser(
+  dispatch: (event: StreamEvent) => void,
+  onLastEventId?: (id: string) => void,
+): (chunk: string) => void {
   let pending = '';
   let lastEventId = '';
+  let announcedId = '';
   let type = '';
   let data: string[] = [];
 
   const line = (text: string) => {
     if (text === '') {
+      if (lastEventId !== announcedId) {
+        announcedId = lastEventId;
+        onLastEventId?.(lastEventId);
+      }
       if (data.length > 0) dispatch({ lastEventId, type: type || 'message', data: data.join('\n') });
       type = '';
       data = [];

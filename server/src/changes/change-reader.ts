@@ -16,13 +16,15 @@ export interface ChangeReader {
   /**
    * Delivers every entry after `after` (a cursor the stream sent), or after now when it is omitted, in order, until
    * the answered function is called. Resolves once subscribed: every entry committed from then on is delivered.
+   * Subscribed from now, `started` is told the position first, before any entry, for a client to resume from.
    */
-  subscribe(deliver: Deliver, after?: ChangeCursor): Promise<() => void>;
+  subscribe(deliver: Deliver, after?: ChangeCursor, started?: (cursor: string) => void): Promise<() => void>;
   close(): Promise<void>;
 }
 
 interface Subscriber {
   deliver: Deliver;
+  started?: (cursor: string) => void;
   cursor?: ChangeCursor;
   /** Until true, it reads the entries it missed on its own; then it gets the shared read's entries. */
   caughtUp: boolean;
@@ -101,6 +103,7 @@ export function createChangeReader(
         if (!fromNow.includes(subscriber)) continue;
         subscriber.cursor = position;
         subscriber.before = before;
+        subscriber.started?.(cursorText(position));
         subscriber.caughtUp = true;
       } else if (!isAfter(position, subscriber.cursor)) {
         subscriber.caughtUp = true;
@@ -165,10 +168,10 @@ export function createChangeReader(
   };
 
   return {
-    subscribe: async (deliver, after) => {
+    subscribe: async (deliver, after, started) => {
       if (closed) throw new Error('The change reader is closed.');
       await startListening();
-      const subscriber: Subscriber = { deliver, cursor: after, caughtUp: false };
+      const subscriber: Subscriber = { deliver, started, cursor: after, caughtUp: false };
       const subscribed = new Promise<void>((resolve, reject) => {
         subscriber.subscribed = (error) => (error === undefined ? resolve() : reject(error));
       });

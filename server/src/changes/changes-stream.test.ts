@@ -140,6 +140,16 @@ describe.each(testDatabaseEngines())('the change stream on $name', (engine) => {
     await resumed.expectQuiet(100);
   });
 
+  it('tells a stream opened from now where it starts, so a reconnect before any entry misses none', async () => {
+    const first = await open(admin.token);
+    expect(first.start).toMatch(/^\d+\.\d+$/);
+    first.close();
+    await insertChange(db, { recordId: 'While away' });
+
+    const resumed = await open(admin.token, first.start);
+    expect((await resumed.nextChange()).entry.recordId).toBe('While away');
+  });
+
   it('reads the record once for all its streams, however many are open', async () => {
     const streams = await Promise.all(Array.from({ length: 5 }, () => open(user.token)));
     const reads: string[] = [];

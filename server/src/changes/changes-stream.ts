@@ -136,6 +136,8 @@ const changesStreamRoutes: ValibotRoutes<{ timings?: ChangeStreamTimings }> = as
         if (visible) send(stream, changeEvent(visible, cursor));
       },
       lastEventId === undefined ? undefined : parseCursor(lastEventId),
+      // An id without data moves the client's Last-Event-ID, so a reconnect before any entry misses none.
+      (start) => send(stream, `id: ${start}\n\n`),
     );
     streams.add(stream);
     // The client disconnected, or the stream was ended.
