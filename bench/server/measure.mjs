@@ -268,9 +268,9 @@ const jsonHeaders = (authorization) => ({ authorization, 'content-type': 'applic
 
 /**
  * `POST /api/meetings/add` with CONNECTIONS in flight, ADDS after 100 to warm up, each meeting's id starting with
- * `prefix`: adds per second and the run's latencies.
+ * `prefix`: adds per second and the run's latencies, and with the server's `pid`, the CPU time it spent per add.
  */
-export async function measureAdds(serverUrl, authorization, prefix = 'Added') {
+export async function measureAdds(serverUrl, authorization, prefix = 'Added', pid = undefined) {
   const nextPayload = meetingPayloads(prefix, '2030-10-01T00:00:00Z', Number.POSITIVE_INFINITY);
   const add = (amount) =>
     load({
@@ -286,10 +286,18 @@ export async function measureAdds(serverUrl, authorization, prefix = 'Added') {
       ],
     });
   await add(100);
+  const cpuBefore = pid === undefined ? 0 : cpuMilliseconds(pid);
   const result = await add(ADDS);
+  const cpuMsPerAdd = pid === undefined ? undefined : (cpuMilliseconds(pid) - cpuBefore) / ADDS;
   // Little's law over the closed loop: autocannon ends a run of `amount` requests on its 1-second tick, so
   // total / duration would count the idle rest of the last second.
-  return { perSecond: (CONNECTIONS * 1000) / result.latency.mean, latency: result.latency };
+  return { perSecond: (CONNECTIONS * 1000) / result.latency.mean, latency: result.latency, cpuMsPerAdd };
+}
+
+/** The CPU time (user and system) a process has used, from Linux's clock ticks of 10 ms. */
+function cpuMilliseconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** `POST /api/meetings/add` with CONNECTIONS in flight: adds per second and p99. */

@@ -15,11 +15,10 @@ import { dayIn, instantOf } from '@scheduler/shared-domain/zoned-time';
 import { DateTime } from 'luxon';
 import * as v from 'valibot';
 import { created, deleted, recordBatch, updated } from '../changes/change-queries';
+import { lockNames } from '../db/advisory-locks';
 import { type Queryable, sqlStateOf } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { nextUpdatedDate, refuseStaleEdit } from '../http/stale-edit';
-import { lockTeams } from '../teams/team-queries';
-import { lockVenues } from '../venues/venue-queries';
 import {
   EXCLUSION_VIOLATION,
   FOREIGN_KEY_VIOLATION,
@@ -138,8 +137,7 @@ export function createMeetingSeriesService(deps: MeetingServiceDeps, tools: Seri
       }));
       refuseFailingRules(members.slice(1), addMeetingSchema, readerZone);
       return writeWhole(input, readerZone, async (tx, written) => {
-        await lockTeams(tx, [input.team]);
-        await lockVenues(tx, [input.venue]);
+        await lockNames(tx, { team: [input.team], venue: [input.venue] });
         const meetings = createMeetingsRepository(tx);
         const place = await tools.placeOf(tx, input);
         const ids = members.map((member) => member.input._id);
@@ -180,8 +178,7 @@ export function createMeetingSeriesService(deps: MeetingServiceDeps, tools: Seri
             )
           : [];
         const teams = [...new Set([stored.team, ...later.map((meeting) => meeting.team)])];
-        await lockTeams(tx, [...teams, input.team]);
-        await lockVenues(tx, [input.venue]);
+        await lockNames(tx, { team: [...teams, input.team], venue: [input.venue] });
         for (const team of teams) await tools.refuseTeam(tx, caller, team);
         const place = await tools.placeOf(tx, input);
         await tools.refuseTeam(tx, caller, place.teamName);

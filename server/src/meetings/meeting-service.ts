@@ -5,12 +5,13 @@ import type { MeetingInput, MeetingUpdateInput } from '@scheduler/shared-domain/
 import type { SeriesRepeat, SeriesScope } from '@scheduler/shared-domain/meeting-series';
 import { duplicateKeyMessage } from '@scheduler/shared-domain/server-messages';
 import { type AddOrigin, created, deleted, recordChanges, updated } from '../changes/change-queries';
+import { lockNames } from '../db/advisory-locks';
 import { type Queryable, sqlStateOf } from '../db/database';
 import { withDuplicateKeyCheck } from '../db/duplicate-key';
 import { conflict, forbidden, HttpError } from '../http/http-error';
 import { nextUpdatedDate, refuseStaleEdit } from '../http/stale-edit';
-import { findTeamName, isOnTeam, lockTeams, teamNotFound } from '../teams/team-queries';
-import { findVenueName, lockVenues } from '../venues/venue-queries';
+import { findTeamName, isOnTeam, teamNotFound } from '../teams/team-queries';
+import { findVenueName } from '../venues/venue-queries';
 import { createMeetingSeriesService } from './meeting-series-service';
 import {
   EXCLUSION_VIOLATION,
@@ -125,8 +126,7 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
         ? series.add(input, repeat, origin.actor, readerZone)
         : withDuplicateKeyCheck('meetings', input._id, () =>
             checkedWrite(input, undefined, readerZone, async (tx) => {
-              await lockTeams(tx, [input.team]);
-              await lockVenues(tx, [input.venue]);
+              await lockNames(tx, { team: [input.team], venue: [input.venue] });
               const meetings = createMeetingsRepository(tx);
               const nowDate = new Date(now());
               const named = meetingWrite(input, { teamName: input.team, venueName: input.venue }, timeZone);
@@ -149,8 +149,7 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
             // Locked first: a concurrent update of the same meeting waits, then sees this one's updatedDate.
             const stored = await meetings.findById(input._id, { lock: true });
             if (!stored) throw meetingNotFound();
-            await lockTeams(tx, [stored.team, input.team]);
-            await lockVenues(tx, [input.venue]);
+            await lockNames(tx, { team: [stored.team, input.team], venue: [input.venue] });
             await refuseTeam(tx, caller, stored.team);
             const write = { ...meetingWrite(input, await placeOf(tx, input), timeZone), id: stored._id };
             await refuseTeam(tx, caller, write.teamName);

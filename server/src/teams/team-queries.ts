@@ -11,10 +11,6 @@ export const teamNotFound = () => new HttpError(404, TEAM_SERVER_MESSAGES.teamNo
 export const findTeamName = async (tx: Queryable, name: string): Promise<string | null> =>
   (await createTeamsRepository(tx).findByName(name))?.name ?? null;
 
-/** A meeting write locks its teams, so none can be deleted or change members under it (../db/advisory-locks.ts). */
-export const lockTeams = (tx: Queryable, names: readonly string[]): Promise<void> =>
-  createTeamsRepository(tx).lock(names);
-
 export const teamsNaming = (tx: Queryable, userId: string): Promise<TeamsNamingUser> =>
   createTeamsRepository(tx).namesNaming(userId);
 

@@ -135,6 +135,6 @@ export function createTeamsRepository(db: Queryable): TeamsRepository {
       );
       return row?.on_team ?? false;
     },
-    lock: (names) => lockNames(db, 'team', names),
+    lock: (names) => lockNames(db, { team: names }),
   };
 }

@@ -11,9 +11,5 @@ export const venueNotFound = () => new HttpError(404, VENUE_SERVER_MESSAGES.venu
 export const findVenueName = async (tx: Queryable, name: string): Promise<string | null> =>
   (await createVenuesRepository(tx).findByName(name))?.name ?? null;
 
-/** A meeting write locks its venue, so the venue cannot be deleted under it (../db/advisory-locks.ts). */
-export const lockVenues = (tx: Queryable, names: readonly string[]): Promise<void> =>
-  createVenuesRepository(tx).lock(names);
-
 export const venuesNaming = (tx: Queryable, userId: string): Promise<VenuesNamingUser> =>
   createVenuesRepository(tx).namesNaming(userId);

@@ -118,6 +118,6 @@ export function createVenuesRepository(db: Queryable): VenuesRepository {
         venuesAsContact: rows.filter((row) => row.as_contact).map((row) => row.name),
       };
     },
-    lock: (names) => lockNames(db, 'venue', names),
+    lock: (names) => lockNames(db, { venue: names }),
   };
 }
