@@ -187,7 +187,16 @@ function FilledTable<Row>({
       >
         <table
           ref={tableRef}
-          className={`min-w-full text-left text-sm max-md:flex max-md:flex-col ${virtual ? 'md:table-fixed' : ''}`}
+          // A virtualized table is as wide as its columns' widths (or the box): fixed, so rows coming into view
+          // cannot move its columns, and never squeezed below their widths on a narrow window.
+          style={
+            virtual
+              ? ({
+                  '--columns-width': `calc(${columns.map((column) => column.width ?? '0px').join(' + ')})`,
+                } as CSSProperties)
+              : {}
+          }
+          className={`min-w-full text-left text-sm max-md:flex max-md:flex-col ${virtual ? 'md:table-fixed md:w-[max(100%,var(--columns-width))]' : ''}`}
         >
           <caption id={captionId} className="caption-bottom px-3 py-2 text-left text-gray-600 max-md:order-last">
             {caption}
