@@ -1,15 +1,16 @@
 // The server half of issue 7, with autocannon over loopback against the built server (server/dist/main.js), on
 // PGlite and, when it answers, on PostgreSQL (BENCH_DATABASE_URL, by default the local one of README): the auth path
 // against a bare Fastify baseline run in turns with it, the list of 10,000 meetings, their calendar feed, a free-slot
-// search among them, meeting adds, the change stream's delay and memory, and the server's memory under a mixed load
-// of BENCH_SOAK_MINUTES (10).
+// search among them, meeting adds (also beside those of the commit before the change record), the change stream's
+// delay and memory, and the server's memory under a mixed load of BENCH_SOAK_MINUTES (10).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, signInThroughApi, startServer } from '../../tooling/processes/server-process.mjs';
+import { freePort, REPO_ROOT, signInThroughApi, startServer } from '../../tooling/processes/server-process.mjs';
 import { figure, median, round } from '../figures.mjs';
 import { changeToStreamLatency, streamsMemory } from './change-stream-figures.mjs';
+import { withEarlierCheckout } from './earlier-checkout.mjs';
 import { ADMIN, reachablePostgres, startSeededServer, TEAMS, VENUES } from './seeded-server.mjs';
 
 const MEETINGS = Number(process.env.BENCH_MEETINGS ?? 10_000);
@@ -50,6 +51,10 @@ export async function measureServer() {
         await close();
       }
     }
+    console.log(`Adds before the change record (${BEFORE_CHANGE_RECORD}) beside adds now`);
+    await withEarlierCheckout(BEFORE_CHANGE_RECORD, async (root) => {
+      for (const engine of engines) figures.push(...(await changeRecordCost(engine, root)));
+    });
   } finally {
     await hello.stop();
   }
@@ -313,6 +318,56 @@ async function meetingAdds(engine, serverUrl, authorization) {
       goal: '< 50 ms',
       met: latency.p99 < 50,
       note: `${ADDS} adds after 100 to warm up; p50 ${latency.p50} ms`,
+    }),
+  ];
+}
+
+/** The last commit before the change record: adds as they were before each one wrote an entry. */
+const BEFORE_CHANGE_RECORD = 'b818ba5';
+const ADD_TURNS = 3;
+
+/**
+ * Adds at CONNECTIONS on this checkout's server and on the server of the commit before the change record, in
+ * alternating turns, each on a server seeded afresh: the medians of the rate, and of the server's CPU time per add,
+ * which other work on the machine moves less (on PGlite it holds the database's work; on PostgreSQL it does not).
+ */
+async function changeRecordCost(engine, earlierRoot) {
+  const roots = { now: REPO_ROOT, before: earlierRoot };
+  const turns = { now: [], before: [] };
+  for (let turn = 0; turn < ADD_TURNS; turn += 1) {
+    for (const [name, root] of Object.entries(roots)) {
+      // Each checkout seeds and starts its own server, with its own migrations.
+      const { startSeededServer: start } = await import(path.join(root, 'bench/server/seeded-server.mjs'));
+      const { server, token, close } = await start(engine, MEETINGS);
+      try {
+        turns[name].push(await measureAdds(server.url, `Bearer ${token}`, `Turn ${turn}`, server.child.pid));
+      } finally {
+        await close();
+      }
+    }
+  }
+  const medianOf = (name, key) => median(turns[name].map((result) => result[key]));
+  const [now, before] = [medianOf('now', 'perSecond'), medianOf('before', 'perSecond')];
+  const [cpuNow, cpuBefore] = [medianOf('now', 'cpuMsPerAdd'), medianOf('before', 'cpuMsPerAdd')];
+  console.log(`  adds: ${round(now, 0)}/s, before the change record ${round(before, 0)}/s`);
+  return [
+    figure({
+      figure: `POST /api/meetings/add with the change record's entry (${engine.name})`,
+      value: now,
+      unit: 'adds/s',
+      goal: '≥ 0.90 of before it',
+      met: now >= 0.9 * before,
+      baseline: before,
+      note: `baseline: the server of ${BEFORE_CHANGE_RECORD}, in ${ADD_TURNS} alternating turns (medians)`,
+    }),
+    figure({
+      figure: `Server CPU per add with the change record's entry (${engine.name})`,
+      value: cpuNow,
+      unit: 'ms',
+      goal: '≤ 1.11 × before it (0.90 of its rate)',
+      met: cpuNow * 0.9 <= cpuBefore,
+      baseline: cpuBefore,
+      note: engine.name === 'PGlite' ? 'the database works in the server' : "PostgreSQL's own work not counted",
     }),
   ];
 }
