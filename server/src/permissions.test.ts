@@ -92,6 +92,9 @@ const WALK: Record<string, WalkStep> = {
   'POST /api/users/refresh': { payload: ({ sessionId }) => ({ _id: sessionId }), statuses: signedIn(200) },
   // Only the token of that very session may end it; no caller here holds the token of this one.
   'GET /api/users/logout/:alt_jti': { path: () => `/api/users/logout/${randomUUID()}`, statuses: everyone(401) },
+  'GET /api/auth/oidc/start': { statuses: everyone(404) },
+  'GET /api/auth/oidc/callback': { statuses: everyone(404) },
+  'POST /api/auth/oidc/complete': { statuses: everyone(404) },
   'GET /api/users/current': { statuses: signedIn(200) },
   'GET /api/users': { statuses: signedIn(200) },
   'GET /api/users/list': { statuses: signedIn(200) },

@@ -19,6 +19,11 @@ export const PERMISSIONS: Readonly<Record<string, Permission>> = {
   // Not for the auth hook: the route itself asks for the token of that very session, accepted even when expired,
   // since the browser tells the server only after dropping its stored user (SPEC §4) and sends the token it dropped.
   'GET /api/users/logout/:alt_jti': 'public',
+  // Single sign-on (sso/oidc-routes.ts): the browser is not signed in yet. Start and callback are 404 without OIDC_ISSUER.
+  'GET /api/auth/oidc/start': 'public',
+  'GET /api/auth/oidc/callback': 'public',
+  // Answers once the user a callback just signed in, from a sealed HttpOnly cookie; without one, 404.
+  'POST /api/auth/oidc/complete': 'public',
   'GET /api/users/current': SIGNED_IN,
   'GET /api/users': SIGNED_IN,
   'GET /api/users/list': SIGNED_IN,

@@ -16,6 +16,8 @@ export interface AppConfig {
   /** TIME_ZONE: the zone the group works in (IANA name). */
   timeZone: string;
   remotes: Record<SectionName, string>;
+  /** OIDC_LABEL, the text of the login page's single sign-on button; absent when OIDC_ISSUER is unset (no button). */
+  oidcLabel?: string;
 }
 
 export const SECTION_NAMES = ['meetings', 'teams', 'venues', 'users'] as const;

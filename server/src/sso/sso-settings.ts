@@ -9,8 +9,10 @@ export interface OidcSettings {
   label: string;
   /** A user in one of these groups is an Admin, anyone else a User. */
   adminGroups: string[];
-  /** The claim of the id token or userinfo that lists the user's groups. */
+  /** The claim of the id token that lists the user's groups. */
   groupsClaim: string;
+  /** PUBLIC_URL, where the provider sends the browser back; the request's own address when unset. */
+  publicUrl: string | undefined;
 }
 
 export interface LdapSettings {
@@ -54,6 +56,7 @@ function readOidc(read: EnvReader, problems: string[]): OidcSettings | null {
     label: read.text('OIDC_LABEL', DEFAULT_OIDC_LABEL),
     adminGroups: read.list('OIDC_ADMIN_GROUPS') ?? [],
     groupsClaim: read.text('OIDC_GROUPS_CLAIM', 'groups'),
+    publicUrl: read.optional('PUBLIC_URL')?.replace(/\/+$/, ''),
   };
 }
 

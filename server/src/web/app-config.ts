@@ -17,6 +17,7 @@ const appConfigSchema = v.object({
       v.StringSchema<undefined>
     >,
   ),
+  oidcLabel: v.optional(v.string()),
 }) satisfies v.GenericSchema<AppConfig>;
 
 export function appConfigOf(settings: Settings): AppConfig {
@@ -29,6 +30,7 @@ export function appConfigOf(settings: Settings): AppConfig {
     debug: settings.debug,
     timeZone: settings.timeZone,
     remotes: settings.remotes,
+    ...(settings.sso.oidc ? { oidcLabel: settings.sso.oidc.label } : {}),
   };
 }
 

@@ -1,17 +1,14 @@
 import { authenticate, SHELL_PATHS, useAuth } from '@scheduler/shared-auth';
 import { LOGIN_STATUS_MESSAGES, type LoginStatus } from '@scheduler/shared-domain/messages';
+import { isAppPath } from '@scheduler/shared-domain/return-url';
 import { LoginForm } from '@scheduler/shared-ui/login-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { MAIN_ID } from '../nav/skip-link';
 import { usePageTitle } from '../page-title';
 
-/**
- * Only a path of this app may be a returnUrl: anything else would be an open redirect. A tab or line break makes it
- * absent too: the browser drops them from a URL, so `/\t/host` would become `//host`, another site, and the browser
- * refuses that navigation, leaving the page stuck.
- */
+/** The returnUrl when it is a path of this app, else home. */
 export function safeReturnUrl(returnUrl: string | null): string {
-  return returnUrl && /^\/(?![/\\])[^\t\n\r]*$/.test(returnUrl) ? returnUrl : SHELL_PATHS.home;
+  return isAppPath(returnUrl) ? returnUrl : SHELL_PATHS.home;
 }
 
 export function LoginPage() {
