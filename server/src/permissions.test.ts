@@ -106,6 +106,11 @@ const WALK: Record<string, WalkStep> = {
     payload: ({ freshUsername }) => newUserPayload({ username: freshUsername }),
     statuses: adminOnly(201),
   },
+  // The Admin's target is a Contact, which has no account to link: the rule's 409 shows the Admin got through.
+  'POST /api/users/link': {
+    payload: ({ target }) => ({ _id: target.id, signIn: 'oidc', updatedDate: target.updatedDate }),
+    statuses: adminOnly(409),
+  },
   'POST /api/users/update': {
     path: () => '/api/users/update/', // as SPEC §7 writes it
     // The target keeps its username, role and password, so the callers' sessions and later steps are unaffected.

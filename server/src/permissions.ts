@@ -33,6 +33,7 @@ export const PERMISSIONS: Readonly<Record<string, Permission>> = {
   // SPEC §7 writes these two with a trailing slash; the app answers both spellings (ignoreTrailingSlash).
   'POST /api/users/register': ADMIN,
   'POST /api/users/update': SIGNED_IN,
+  'POST /api/users/link': ADMIN,
   'GET /api/venues': SIGNED_IN,
   'GET /api/venues/venues': SIGNED_IN,
   'GET /api/venues/edit/:id': SIGNED_IN,

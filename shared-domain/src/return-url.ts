@@ -4,5 +4,5 @@
  * refuses that navigation, leaving the page stuck.
  */
 export function isAppPath(returnUrl: string | null | undefined): returnUrl is string {
-  return typeof returnUrl === 'string' && /^\/(?![/\\])[^\t\n\r]*$/.test(returnUrl);
+  return !!returnUrl && /^\/(?![/\\])[^\t\n\r]*$/.test(returnUrl);
 }

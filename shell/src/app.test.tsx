@@ -388,11 +388,11 @@ describe('login', () => {
   describe('single sign-on', () => {
     afterEach(() => applyAppConfig(testConfig));
 
-    it('shows no button without OIDC_ISSUER, and the labelled one with it, starting at the server with returnUrl', () => {
+    it('shows no button without OIDC_ISSUER, and the labelled one with it, starting at the server with returnUrl', async () => {
       renderAt('/user/login?returnUrl=%2Fteam', <App />);
       expect(screen.queryByRole('link', { name: 'Sign in with Example ID' })).not.toBeInTheDocument();
       act(() => applyAppConfig({ ...testConfig, oidcLabel: 'Sign in with Example ID' }));
-      expect(screen.getByRole('link', { name: 'Sign in with Example ID' })).toHaveAttribute(
+      expect(await screen.findByRole('link', { name: 'Sign in with Example ID' })).toHaveAttribute(
         'href',
         '/api/auth/oidc/start?returnUrl=%2Fteam',
       );
@@ -416,7 +416,7 @@ describe('login', () => {
       );
       renderAt('/user/login?returnUrl=%2Fteam&sso=complete', <App />);
       expect(await screen.findByText('Single sign-on did not sign you in. Please try again.')).toBeInTheDocument();
-      expect(location()).toBe('/user/login?returnUrl=%2Fteam&loginStatus=ssoFailed');
+      expect(location()).toBe('/user/login?returnUrl=%2Fteam&sso=failed');
       expect(authStore.getState().loggedIn).toBe(false);
     });
   });

@@ -1,5 +1,5 @@
-import type { LoginStatus } from '@scheduler/shared-domain/messages';
 import { isAppPath } from '@scheduler/shared-domain/return-url';
+import type { SsoOutcome } from '@scheduler/shared-domain/sign-in-source';
 import type { CurrentUser } from '@scheduler/shared-domain/user';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
@@ -40,14 +40,14 @@ const keptFlowSchema = v.object({
 });
 
 /** What the login page says when the provider's answer did not sign anyone in. */
-function loginStatusFor(error: unknown): LoginStatus {
-  if (!(error instanceof HttpError)) return 'ssoFailed';
-  if (error.statusCode === 503) return 'ssoUnavailable';
-  if (error.statusCode === 409) return 'ssoUsernameTaken';
-  return error.statusCode === 401 ? 'ssoRefused' : 'ssoFailed';
+function outcomeOf(error: unknown): SsoOutcome {
+  if (!(error instanceof HttpError)) return 'failed';
+  if (error.statusCode === 503) return 'unavailable';
+  return error.statusCode === 409 ? 'usernameTaken' : 'failed';
 }
 
-const loginPage = (query: Record<string, string>) => `${LOGIN_PAGE}?${new URLSearchParams(query)}`;
+/** The login page, told how single sign-on went (SSO_OUTCOME_MESSAGES). */
+const loginPage = (returnUrl: string, sso: SsoOutcome) => `${LOGIN_PAGE}?${new URLSearchParams({ returnUrl, sso })}`;
 
 /**
  * Sign-in through OIDC_ISSUER (SPEC's token and session, as after a password): `start` sends the browser to the
@@ -99,7 +99,7 @@ const oidcRoutes: ValibotRoutes = async (app) => {
         return reply.redirect(url, 303);
       } catch (error) {
         request.log.warn({ err: error }, 'single sign-on could not start');
-        return reply.redirect(loginPage({ returnUrl, loginStatus: loginStatusFor(error) }), 303);
+        return reply.redirect(loginPage(returnUrl, outcomeOf(error)), 303);
       }
     },
   );
@@ -120,11 +120,11 @@ const oidcRoutes: ValibotRoutes = async (app) => {
         handoffCookie(request, handoff, HANDOFF_SECONDS),
         sessionRefreshCookie(refreshKey, expiresAt, app.now(), secure(request)),
       ]);
-      return reply.redirect(loginPage({ returnUrl, sso: 'complete' }), 303);
+      return reply.redirect(loginPage(returnUrl, 'complete'), 303);
     } catch (error) {
       request.log.warn({ err: error }, 'single sign-on refused');
       reply.header('set-cookie', clearFlow);
-      return reply.redirect(loginPage({ returnUrl, loginStatus: loginStatusFor(error) }), 303);
+      return reply.redirect(loginPage(returnUrl, outcomeOf(error)), 303);
     }
   });
 

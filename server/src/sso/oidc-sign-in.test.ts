@@ -127,7 +127,7 @@ describe.each(testDatabaseEngines())('signing in with OpenID Connect on $name', 
   ] as const)('refuses an id token changed in its %s (%s), signing no one in', async (change, _case) => {
     await provider.changeIdTokens(change);
     const { location, cookies } = await signInThroughProvider(env.app, 'alan');
-    expect(location).toBe('/user/login?returnUrl=%2Fmeeting&loginStatus=ssoFailed');
+    expect(location).toBe('/user/login?returnUrl=%2Fmeeting&sso=failed');
     expect(cookies.has(REFRESH_COOKIE)).toBe(false);
     expect(await storedUsers(env.app).count()).toBe(0);
   });
@@ -142,17 +142,17 @@ describe.each(testDatabaseEngines())('signing in with OpenID Connect on $name', 
       url: `${back.pathname}${back.search}`,
       headers: { cookie: flowCookie },
     });
-    expect(forged.headers.location).toBe('/user/login?returnUrl=%2Fhome&loginStatus=ssoFailed');
+    expect(forged.headers.location).toBe('/user/login?returnUrl=%2Fhome&sso=failed');
     const { back: honest } = await signInThroughProvider(env.app, 'alan');
     const withoutFlow = await env.app.inject({ method: 'GET', url: honest.slice(TEST_PUBLIC_URL.length) });
-    expect(withoutFlow.headers.location).toBe('/user/login?returnUrl=%2Fhome&loginStatus=ssoFailed');
+    expect(withoutFlow.headers.location).toBe('/user/login?returnUrl=%2Fhome&sso=failed');
     expect(await storedUsers(env.app).count()).toBe(1);
   });
 
   it('refuses a username a local account holds, saying so on the login page', async () => {
     await addUser(env.app, { username: 'alan' });
     const { location } = await signInThroughProvider(env.app, 'alan');
-    expect(location).toBe('/user/login?returnUrl=%2Fmeeting&loginStatus=ssoUsernameTaken');
+    expect(location).toBe('/user/login?returnUrl=%2Fmeeting&sso=usernameTaken');
   });
 
   it('keeps returnUrl to a path of this app', async () => {
@@ -181,6 +181,6 @@ describe.each(testDatabaseEngines())('a wrong OIDC_ISSUER on $name', (engine) =>
   it('does not stop the server; the sign-in says single sign-on is not available', async () => {
     const start = await env.app.inject({ method: 'GET', url: '/api/auth/oidc/start?returnUrl=/team' });
     expect(start.statusCode).toBe(303);
-    expect(start.headers.location).toBe('/user/login?returnUrl=%2Fteam&loginStatus=ssoUnavailable');
+    expect(start.headers.location).toBe('/user/login?returnUrl=%2Fteam&sso=unavailable');
   });
 });

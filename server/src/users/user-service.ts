@@ -8,6 +8,7 @@ import { USER_GUARD_RAIL_MESSAGES, userStillReferencedMessage } from '@scheduler
 import {
   type NewUserInput,
   USER_MESSAGES,
+  type UserLinkInput,
   type UserUpdateInput,
   usernameProblem,
 } from '@scheduler/shared-domain/user-schema';
@@ -45,6 +46,11 @@ export interface UserService {
   restore(record: User, actor: string): Promise<StoredUser>;
   /** A blank password keeps the old one; an absent `inActive` keeps the current value. */
   update(caller: Caller, input: UserUpdateInput): Promise<StoredUser>;
+  /**
+   * An Admin moves a local account to the OpenID provider or the directory: its password goes and its sessions end,
+   * and its next sign-in there claims it by username (users/external-users.ts).
+   */
+  link(caller: Caller, input: UserLinkInput): Promise<StoredUser>;
   /** Answers the user as it was before it was deleted. */
   remove(caller: Caller, userId: string): Promise<StoredUser>;
 }
@@ -204,6 +210,22 @@ export function createUserService(deps: UserServiceDeps): UserService {
         }),
       );
     },
+
+    link: (caller, { _id: userId, signIn, updatedDate }) =>
+      db.transaction(async (tx) => {
+        const users = createUsersRepository(tx);
+        const stored = await lockedUser(users, userId);
+        const actor = await callerUnderLock(users, caller);
+        if (actor.role !== 'Admin') throw forbidden();
+        refuseStaleEdit({ kind: 'user', key: stored.username, updatedDate: stored.updatedDate }, updatedDate);
+        if (stored.signIn !== 'password' || !maySignIn(stored)) throw conflict(SSO_MESSAGES.linkOnlyLocal);
+        const at = nextUpdatedDate(now(), stored);
+        const linked = await users.update(userId, { ...stored, passwordHash: null, signIn, externalId: null }, at);
+        if (!linked) throw userNotFound();
+        await recordChanges(tx, { actor: actor.username, at }, changesOf(stored, linked));
+        await revokeSessionsOf(tx, userId, at);
+        return linked;
+      }),
 
     remove: async (caller, userId) => {
       if (userId === caller.user.id) throw conflict(USER_GUARD_RAIL_MESSAGES.cannotDeleteSelf);

@@ -43,6 +43,12 @@ describe('GET /config.json', () => {
     expect((await configJson({})).json()).not.toHaveProperty('oidcLabel');
   });
 
+  it('says whether the directory signs people in, only when LDAP_URL is set', async () => {
+    const ldap = { LDAP_URL: 'ldaps://ldap.test', LDAP_USER_BASE: 'ou=people,dc=test' };
+    expect((await configJson(ldap)).json().directorySignIn).toBe(true);
+    expect((await configJson({})).json()).not.toHaveProperty('directorySignIn');
+  });
+
   it('follows the settings: a remote moved to another host is one variable', async () => {
     const response = await configJson({
       GROUP_ABBREVIATION: 'ACME',

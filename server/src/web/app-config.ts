@@ -18,6 +18,7 @@ const appConfigSchema = v.object({
     >,
   ),
   oidcLabel: v.optional(v.string()),
+  directorySignIn: v.optional(v.literal(true)),
 }) satisfies v.GenericSchema<AppConfig>;
 
 export function appConfigOf(settings: Settings): AppConfig {
@@ -31,6 +32,7 @@ export function appConfigOf(settings: Settings): AppConfig {
     timeZone: settings.timeZone,
     remotes: settings.remotes,
     ...(settings.sso.oidc ? { oidcLabel: settings.sso.oidc.label } : {}),
+    ...(settings.sso.ldap ? { directorySignIn: true as const } : {}),
   };
 }
 

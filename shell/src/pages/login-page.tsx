@@ -1,11 +1,13 @@
-import { authenticate, completeSingleSignOn, SHELL_PATHS, useAppConfig, useAuth } from '@scheduler/shared-auth';
+import { authenticate, SHELL_PATHS, useAppConfig, useAuth } from '@scheduler/shared-auth';
 import { LOGIN_STATUS_MESSAGES, type LoginStatus } from '@scheduler/shared-domain/messages';
 import { isAppPath } from '@scheduler/shared-domain/return-url';
 import { LoginForm } from '@scheduler/shared-ui/login-form';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { MAIN_ID } from '../nav/skip-link';
 import { usePageTitle } from '../page-title';
+
+const SingleSignOn = lazy(() => import('./single-sign-on'));
 
 /** The returnUrl when it is a path of this app, else home. */
 export function safeReturnUrl(returnUrl: string | null): string {
@@ -14,9 +16,9 @@ export function safeReturnUrl(returnUrl: string | null): string {
 
 export function LoginPage() {
   usePageTitle('Login');
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const { apiBase, oidcLabel } = useAppConfig();
+  const { oidcLabel } = useAppConfig();
   const loggedIn = useAuth((state) => state.loggedIn);
   const returnUrl = safeReturnUrl(searchParams.get('returnUrl'));
   const loginStatus = searchParams.get('loginStatus');
@@ -24,14 +26,8 @@ export function LoginPage() {
     loginStatus && Object.hasOwn(LOGIN_STATUS_MESSAGES, loginStatus)
       ? LOGIN_STATUS_MESSAGES[loginStatus as LoginStatus]
       : null;
-  // Single sign-on's callback lands here: the server hands over the user it signed in, once.
-  const completing = searchParams.get('sso') === 'complete';
-  const completionAsked = useRef(false);
-  useEffect(() => {
-    if (!completing || completionAsked.current) return;
-    completionAsked.current = true;
-    completeSingleSignOn().catch(() => setSearchParams({ returnUrl, loginStatus: 'ssoFailed' }, { replace: true }));
-  }, [completing, returnUrl, setSearchParams]);
+  // Nothing of single sign-on is downloaded on the way to the form unless it is used.
+  const usesSingleSignOn = oidcLabel || searchParams.has('sso');
 
   if (loggedIn) return <Navigate to={returnUrl} replace />;
 
@@ -49,13 +45,10 @@ export function LoginPage() {
           navigate(returnUrl, { replace: true });
         }}
       />
-      {oidcLabel && (
-        <a
-          href={`${apiBase}/auth/oidc/start?${new URLSearchParams({ returnUrl })}`}
-          className="mt-4 block rounded border border-brand-500 px-4 py-2 text-center font-medium text-brand-700"
-        >
-          {oidcLabel}
-        </a>
+      {usesSingleSignOn && (
+        <Suspense>
+          <SingleSignOn returnUrl={returnUrl} />
+        </Suspense>
       )}
     </main>
   );
