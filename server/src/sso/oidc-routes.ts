@@ -14,7 +14,7 @@ import { identityFromClaims } from './sso-mapping';
 
 /** Where the browser lands after the provider: the shell's login page, which stores the user and goes on. */
 const LOGIN_PAGE = '/user/login';
-export const OIDC_CALLBACK_PATH = '/api/auth/oidc/callback';
+const OIDC_CALLBACK_PATH = '/api/auth/oidc/callback';
 const COMPLETE_PATH = '/api/auth/oidc/complete';
 
 /** The flow from start to callback, and the signed-in user from callback to the login page: short-lived, sealed. */
