@@ -86,4 +86,33 @@ describe.each(testDatabaseEngines())('linking an account to the institute on $na
     expect(withPassword.statusCode).toBe(400);
     expect(withPassword.json()).toEqual({ message: SSO_MESSAGES.noLocalPassword });
   });
+
+  it('restores a deleted external account as one, which its next sign-in there takes over again', async () => {
+    await addUser(env.app, { username: 'chief', role: 'Admin' });
+    const admin = await signIn(env.app, 'chief');
+    const identity = {
+      signIn: 'ldap' as const,
+      externalId: 'uid=grace,ou=people,dc=example,dc=org',
+      username: 'grace',
+      firstname: 'Grace',
+      lastname: 'Hopper',
+      email: '',
+      role: 'User' as const,
+    };
+    const grace = await signInExternalUser(env.db, new Date(env.clock.now()), identity);
+    await env.app.inject({ method: 'GET', url: `/api/users/delete/${grace.id}`, headers: bearer(admin.token) });
+    const history = await env.app.inject({
+      method: 'GET',
+      url: `/api/changes?kind=user&id=${grace.id}`,
+      headers: bearer(admin.token),
+    });
+    const deletion = history.json().items.find((entry: { action: string }) => entry.action === 'delete');
+    const restored = await env.app.inject({
+      method: 'POST',
+      url: `/api/changes/${deletion.id}/restore`,
+      headers: bearer(admin.token),
+    });
+    expect(restored.json()).toMatchObject({ _id: grace.id, signIn: 'ldap' });
+    expect((await signInExternalUser(env.db, new Date(env.clock.now()), identity)).id).toBe(grace.id);
+  });
 });
