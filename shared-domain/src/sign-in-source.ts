@@ -13,7 +13,8 @@ export const SSO_OUTCOME_MESSAGES = {
   usernameTaken: 'An account with this username already exists. Ask an administrator to link it.',
   failed: 'Single sign-on did not sign you in. Please try again.',
 } as const;
-export type SsoOutcome = keyof typeof SSO_OUTCOME_MESSAGES | 'complete';
+/** `tooManyAttempts` comes with `minutes`, and says what a password sign-in would (tooManySignInAttemptsMessage). */
+export type SsoOutcome = keyof typeof SSO_OUTCOME_MESSAGES | 'complete' | 'tooManyAttempts';
 
 /** What single sign-on answers beside the messages of a password sign-in. */
 export const SSO_MESSAGES = {

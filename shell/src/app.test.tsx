@@ -410,6 +410,11 @@ describe('login', () => {
       expect(JSON.parse(localStorage.getItem('currentUser') ?? 'null')).toEqual(admin);
     });
 
+    it('says how long a held-back sign-in waits, as a password sign-in would', async () => {
+      renderAt('/user/login?returnUrl=%2Fteam&sso=tooManyAttempts&minutes=15', <App />);
+      expect(await screen.findByText('Too many sign-in attempts. Try again in 15 minutes.')).toBeInTheDocument();
+    });
+
     it('says so when there is no sign-in to complete', async () => {
       fetchMock.mockImplementation(async () =>
         jsonResponse(404, { message: 'The page you are looking for was not found!' }),

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { HttpError, notFound } from '../http/http-error';
 import type { ValibotRoutes } from '../http/validation';
 import { cookieOf, httpOnlyCookie, isHttps, sessionRefreshCookie } from '../sessions/refresh-cookie';
+import { createSignInLimiter } from '../sessions/sign-in-limiter';
 import { signInExternalUser } from '../users/external-users';
 import { signedInUserSchema } from '../users/user-wire';
 import { createOidcSignOn, type OidcFlow } from './oidc-sign-on';
@@ -39,15 +40,24 @@ const keptFlowSchema = v.object({
   returnUrl: v.string(),
 });
 
-/** What the login page says when the provider's answer did not sign anyone in. */
-function outcomeOf(error: unknown): SsoOutcome {
-  if (!(error instanceof HttpError)) return 'failed';
-  if (error.statusCode === 503) return 'unavailable';
-  return error.statusCode === 409 ? 'usernameTaken' : 'failed';
+/** A sign-in the limits of a password sign-in hold back: the username is held at this address. */
+class HeldBack extends Error {
+  constructor(readonly minutes: number) {
+    super('Too many sign-in attempts for this username from this address.');
+  }
+}
+
+/** The login page's query when the provider's answer did not sign anyone in: what it then says. */
+function outcomeOf(error: unknown): { sso: SsoOutcome; minutes?: string } {
+  if (error instanceof HeldBack) return { sso: 'tooManyAttempts', minutes: String(error.minutes) };
+  if (!(error instanceof HttpError)) return { sso: 'failed' };
+  if (error.statusCode === 503) return { sso: 'unavailable' };
+  return { sso: error.statusCode === 409 ? 'usernameTaken' : 'failed' };
 }
 
 /** The login page, told how single sign-on went (SSO_OUTCOME_MESSAGES). */
-const loginPage = (returnUrl: string, sso: SsoOutcome) => `${LOGIN_PAGE}?${new URLSearchParams({ returnUrl, sso })}`;
+const loginPage = (returnUrl: string, outcome: { sso: SsoOutcome; minutes?: string }) =>
+  `${LOGIN_PAGE}?${new URLSearchParams({ returnUrl, ...outcome })}`;
 
 /**
  * Sign-in through OIDC_ISSUER (SPEC's token and session, as after a password): `start` sends the browser to the
@@ -78,10 +88,14 @@ const oidcRoutes: ValibotRoutes = async (app) => {
   const redirectUriOf = (request: FastifyRequest) =>
     `${oidc().settings.publicUrl ?? `${request.protocol}://${request.host}`}${OIDC_CALLBACK_PATH}`;
 
+  // The limits of a password sign-in: a username held at this address is held here too.
+  const limiter = createSignInLimiter(app.db, app.now);
   const signIn = async (request: FastifyRequest, flow: KeptFlow) => {
     const { settings, signOn } = oidc();
     const callbackUrl = new URL(request.url, flow.redirectUri);
     const identity = identityFromClaims(await signOn.finish(callbackUrl, flow), settings);
+    const gate = await limiter.before(identity.username, request.ip);
+    if (gate.refused) throw new HeldBack(Math.ceil(gate.retryAfterMs / 60_000));
     const user = await signInExternalUser(app.db, new Date(app.now()), identity);
     return app.sessions.open(user);
   };
@@ -120,7 +134,7 @@ const oidcRoutes: ValibotRoutes = async (app) => {
         handoffCookie(request, handoff, HANDOFF_SECONDS),
         sessionRefreshCookie(refreshKey, expiresAt, app.now(), secure(request)),
       ]);
-      return reply.redirect(loginPage(returnUrl, 'complete'), 303);
+      return reply.redirect(loginPage(returnUrl, { sso: 'complete' }), 303);
     } catch (error) {
       request.log.warn({ err: error }, 'single sign-on refused');
       reply.header('set-cookie', clearFlow);

@@ -5,6 +5,7 @@ import { addUser, bearer, storedUsers, tokenClaims } from '../../test/test-app';
 import { testDatabaseEngines } from '../../test/test-databases';
 import type { Settings } from '../config';
 import { REFRESH_COOKIE } from '../sessions/refresh-cookie';
+import { SIGN_IN_LIMITS } from '../sessions/sign-in-limiter';
 
 /** The cookies an answer sets, by name. */
 const setCookies = (headers: Record<string, unknown>) =>
@@ -153,6 +154,20 @@ describe.each(testDatabaseEngines())('signing in with OpenID Connect on $name', 
     await addUser(env.app, { username: 'alan' });
     const { location } = await signInThroughProvider(env.app, 'alan');
     expect(location).toBe('/user/login?returnUrl=%2Fmeeting&sso=usernameTaken');
+  });
+
+  it('holds back a username the limits of a password sign-in hold at this address', async () => {
+    for (let attempt = 0; attempt < SIGN_IN_LIMITS.usernameAtAddress; attempt += 1) {
+      await env.app.inject({
+        method: 'POST',
+        url: '/api/users/authenticate',
+        payload: { username: 'alan', password: 'a wrong guess' },
+      });
+    }
+    const { location, cookies } = await signInThroughProvider(env.app, 'alan');
+    expect(location).toBe('/user/login?returnUrl=%2Fmeeting&sso=tooManyAttempts&minutes=15');
+    expect(cookies.has(REFRESH_COOKIE)).toBe(false);
+    expect(await storedUsers(env.app).count()).toBe(0);
   });
 
   it('keeps returnUrl to a path of this app', async () => {
