@@ -8,7 +8,8 @@ import type { Settings } from '../config';
 import { createLdapDirectory } from './ldap-directory';
 import type { LdapSettings } from './sso-settings';
 
-const describeWithDirectory = directoryTestsRun() ? describe.each(testDatabaseEngines()) : describe.skip.each([]);
+// Skipped, with a notice, where there is no directory to run against.
+const describeWithDirectory = (directoryTestsRun() ? describe : describe.skip).each(testDatabaseEngines());
 
 describeWithDirectory('signing in with the directory on $name', (engine) => {
   // Filled in once the directory has started, before the first app is built.
