@@ -2,9 +2,9 @@ const base = require('../tooling/jest/base.cjs')(__dirname);
 
 /**
  * Packages jest must compile before it can load them: PGlite's CommonJS build loads Node built-ins with import(),
- * which jest only allows under --experimental-vm-modules.
+ * which jest only allows under --experimental-vm-modules; openid-client and what it uses are ESM only.
  */
-const COMPILED_PACKAGES = ['@electric-sql/pglite'];
+const COMPILED_PACKAGES = ['@electric-sql/pglite', 'openid-client', 'oauth4webapi', 'jose'];
 
 module.exports = {
   ...base,

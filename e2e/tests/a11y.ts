@@ -56,6 +56,8 @@ export const test = base.extend<{ everyScreenPassesAxe: undefined }, { checkedSc
         page.on('framenavigated', (frame) => {
           if (frame !== page.mainFrame() || !frame.url().startsWith('http')) return;
           const address = new URL(frame.url());
+          // Only this app's screens: single sign-on passes through the OpenID provider's own pages.
+          if (address.origin !== new URL(process.env.E2E_BASE_URL ?? address.href).origin) return;
           const key = screenKey(address);
           if (!NOT_SCREENS.includes(address.pathname) && !checkedScreens.has(key) && !visits.has(key))
             visits.set(key, { page, address: `${address.pathname}${address.search}` });

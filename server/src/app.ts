@@ -20,6 +20,7 @@ import meetingRoutes from './meetings/meeting-routes';
 import { REPO_ROOT } from './paths';
 import sessionRoutes from './sessions/session-routes';
 import { sessionServicePlugin } from './sessions/session-service';
+import oidcRoutes from './sso/oidc-routes';
 import clientErrorRoutes from './system/client-error-routes';
 import systemRoutes from './system/system-routes';
 import teamRoutes from './teams/team-routes';
@@ -63,6 +64,7 @@ export interface AppOptions {
 const apiRoutes = async (app: FastifyInstance, { changeStreamTimings }: Pick<AppOptions, 'changeStreamTimings'>) => {
   await app.register(compressPlugin);
   await app.register(sessionRoutes, { prefix: '/users' });
+  await app.register(oidcRoutes, { prefix: '/auth/oidc' });
   await app.register(userRoutes, { prefix: '/users' });
   await app.register(venueRoutes, { prefix: '/venues' });
   await app.register(teamRoutes, { prefix: '/teams' });

@@ -33,8 +33,71 @@ describe('readSettings', () => {
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       publicUrl: 'http://127.0.0.1:8080',
       workingHours: { start: { hour: 8, minute: 0 }, end: { hour: 18, minute: 0 }, days: [1, 2, 3, 4, 5] },
+      sso: { oidc: null, ldap: null },
       warnings: [],
     });
+  });
+
+  it('reads the single sign-on settings, with their defaults', () => {
+    const oidc = { OIDC_ISSUER: 'https://id.test/realms/lab', OIDC_CLIENT_ID: 'scheduler', OIDC_CLIENT_SECRET: 's3' };
+    const ldap = { LDAP_URL: 'ldaps://ldap.test', LDAP_USER_BASE: 'ou=people,dc=test' };
+    expect(readSettings({ ...oidc, ...ldap }).sso).toEqual({
+      oidc: {
+        issuer: 'https://id.test/realms/lab',
+        clientId: 'scheduler',
+        clientSecret: 's3',
+        label: 'Sign in with your institute',
+        adminGroups: [],
+        groupsClaim: 'groups',
+      },
+      ldap: {
+        url: 'ldaps://ldap.test',
+        bindDn: undefined,
+        bindPassword: undefined,
+        userBase: 'ou=people,dc=test',
+        userFilter: '(uid={username})',
+        adminGroupDn: undefined,
+      },
+    });
+    const all = readSettings({
+      ...oidc,
+      ...ldap,
+      OIDC_LABEL: 'Sign in with Lab ID',
+      OIDC_ADMIN_GROUPS: 'admins, lab-leads',
+      OIDC_GROUPS_CLAIM: 'roles',
+      LDAP_BIND_DN: 'cn=reader,dc=test',
+      LDAP_BIND_PASSWORD: 'pw',
+      LDAP_USER_FILTER: '(&(objectClass=person)(sAMAccountName={username}))',
+      LDAP_ADMIN_GROUP_DN: 'cn=admins,dc=test',
+    }).sso;
+    expect(all.oidc).toMatchObject({
+      label: 'Sign in with Lab ID',
+      adminGroups: ['admins', 'lab-leads'],
+      groupsClaim: 'roles',
+    });
+    expect(all.ldap).toMatchObject({
+      bindDn: 'cn=reader,dc=test',
+      bindPassword: 'pw',
+      userFilter: '(&(objectClass=person)(sAMAccountName={username}))',
+      adminGroupDn: 'cn=admins,dc=test',
+    });
+  });
+
+  it('refuses single sign-on settings it cannot work with, naming the variable', () => {
+    const read = () =>
+      readSettings({ OIDC_ISSUER: 'id.test', LDAP_URL: 'http://ldap.test', LDAP_USER_FILTER: '(uid=x)' });
+    expect(read).toThrow(SettingsError);
+    expect(read).toThrow(
+      [
+        'Invalid settings:',
+        '  - OIDC_ISSUER must be an http or https URL, not "id.test".',
+        '  - OIDC_CLIENT_ID must be set when OIDC_ISSUER is set.',
+        '  - OIDC_CLIENT_SECRET must be set when OIDC_ISSUER is set.',
+        '  - LDAP_URL must be an ldap:// or ldaps:// URL, not "http://ldap.test".',
+        '  - LDAP_USER_FILTER must hold {username}, where the typed username goes, not "(uid=x)".',
+        '  - LDAP_USER_BASE must be set when LDAP_URL is set.',
+      ].join('\n'),
+    );
   });
 
   it('reads every variable', () => {

@@ -92,6 +92,9 @@ const WALK: Record<string, WalkStep> = {
   'POST /api/users/refresh': { payload: ({ sessionId }) => ({ _id: sessionId }), statuses: signedIn(200) },
   // Only the token of that very session may end it; no caller here holds the token of this one.
   'GET /api/users/logout/:alt_jti': { path: () => `/api/users/logout/${randomUUID()}`, statuses: everyone(401) },
+  'GET /api/auth/oidc/start': { statuses: everyone(404) },
+  'GET /api/auth/oidc/callback': { statuses: everyone(404) },
+  'POST /api/auth/oidc/complete': { statuses: everyone(404) },
   'GET /api/users/current': { statuses: signedIn(200) },
   'GET /api/users': { statuses: signedIn(200) },
   'GET /api/users/list': { statuses: signedIn(200) },
@@ -102,6 +105,11 @@ const WALK: Record<string, WalkStep> = {
     path: () => '/api/users/register/', // as SPEC §7 writes it
     payload: ({ freshUsername }) => newUserPayload({ username: freshUsername }),
     statuses: adminOnly(201),
+  },
+  // The Admin's target is a Contact, which has no account to link: the rule's 409 shows the Admin got through.
+  'POST /api/users/link': {
+    payload: ({ target }) => ({ _id: target.id, signIn: 'oidc', updatedDate: target.updatedDate }),
+    statuses: adminOnly(409),
   },
   'POST /api/users/update': {
     path: () => '/api/users/update/', // as SPEC §7 writes it

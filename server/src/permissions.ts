@@ -19,6 +19,11 @@ export const PERMISSIONS: Readonly<Record<string, Permission>> = {
   // Not for the auth hook: the route itself asks for the token of that very session, accepted even when expired,
   // since the browser tells the server only after dropping its stored user (SPEC §4) and sends the token it dropped.
   'GET /api/users/logout/:alt_jti': 'public',
+  // Single sign-on (sso/oidc-routes.ts): the browser is not signed in yet. Start and callback are 404 without OIDC_ISSUER.
+  'GET /api/auth/oidc/start': 'public',
+  'GET /api/auth/oidc/callback': 'public',
+  // Answers once the user a callback just signed in, from a sealed HttpOnly cookie; without one, 404.
+  'POST /api/auth/oidc/complete': 'public',
   'GET /api/users/current': SIGNED_IN,
   'GET /api/users': SIGNED_IN,
   'GET /api/users/list': SIGNED_IN,
@@ -28,6 +33,7 @@ export const PERMISSIONS: Readonly<Record<string, Permission>> = {
   // SPEC §7 writes these two with a trailing slash; the app answers both spellings (ignoreTrailingSlash).
   'POST /api/users/register': ADMIN,
   'POST /api/users/update': SIGNED_IN,
+  'POST /api/users/link': ADMIN,
   'GET /api/venues': SIGNED_IN,
   'GET /api/venues/venues': SIGNED_IN,
   'GET /api/venues/edit/:id': SIGNED_IN,

@@ -125,7 +125,14 @@ export async function userUpdateBody(
 ) {
   const user = await storedUsers(app).findById(userId);
   if (!user) throw new Error('no such user');
-  const { passwordHash: _hash, createdDate: _created, id: _id, ...fields } = user;
+  const {
+    passwordHash: _hash,
+    createdDate: _created,
+    signIn: _signIn,
+    externalId: _externalId,
+    id: _id,
+    ...fields
+  } = user;
   return { ...fields, _id, password: '', updatedDate: user.updatedDate.toISOString(), ...changes };
 }
 

@@ -16,6 +16,16 @@ export async function authenticate(username: string, password: string): Promise<
   }
 }
 
+/**
+ * The end of a single sign-on: the user the server's callback signed in (it answers it once) is stored and published,
+ * exactly as after `authenticate`.
+ */
+export async function completeSingleSignOn(): Promise<CurrentUser> {
+  const user = await http.post<CurrentUser>('/auth/oidc/complete', {});
+  publishSignedInUser(user);
+  return user;
+}
+
 /** SPEC §4 refresh: the answer replaces the stored user. A failure names the refresh step. */
 export async function refreshSession(altJti: string): Promise<CurrentUser> {
   try {

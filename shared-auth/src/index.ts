@@ -2,7 +2,7 @@
 // package as one singleton module: a subpath import would be a second module with a second store.
 
 export { applyAppConfig, useAppConfig } from './app-config';
-export { authenticate, refreshSession, signOut } from './auth-service';
+export { authenticate, completeSingleSignOn, refreshSession, signOut } from './auth-service';
 export {
   type AuthState,
   authStore,

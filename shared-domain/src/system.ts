@@ -16,6 +16,10 @@ export interface AppConfig {
   /** TIME_ZONE: the zone the group works in (IANA name). */
   timeZone: string;
   remotes: Record<SectionName, string>;
+  /** OIDC_LABEL, the text of the login page's single sign-on button; absent when OIDC_ISSUER is unset (no button). */
+  oidcLabel?: string;
+  /** Present when LDAP_URL is set: an Admin may link a local account to the directory. */
+  directorySignIn?: true;
 }
 
 export const SECTION_NAMES = ['meetings', 'teams', 'venues', 'users'] as const;

@@ -171,5 +171,19 @@ export const updateUserSchema = v.pipe(
 );
 export type UserUpdateInput = v.InferOutput<typeof updateUserSchema>;
 
+/**
+ * `POST /users/link`: an Admin moves a local account to the institute's sign-in; its next sign-in there claims it by
+ * username. Carries the `updatedDate` it started from, as an update does.
+ */
+export const linkUserSchema = v.pipe(
+  v.object({
+    _id: updateFields._id,
+    signIn: v.picklist(['oidc', 'ldap'] as const, 'Sign-in must be oidc or ldap.'),
+    updatedDate: updateFields.updatedDate,
+  }),
+  orderedRules([updatedDateRule(M.updatedDateRequired)]),
+);
+export type UserLinkInput = v.InferOutput<typeof linkUserSchema>;
+
 /** `GET /users/edit/{id}` and `/users/delete/{id}`. */
 export const userIdParamsSchema = v.object({ id: v.pipe(v.string(M.userIdInvalid), v.uuid(M.userIdInvalid)) });

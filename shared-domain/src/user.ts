@@ -1,4 +1,5 @@
 import type { Role } from './roles';
+import type { ExternalSignIn } from './sign-in-source';
 
 /** A user as the API returns it: never a password or its hash. */
 export interface User {
@@ -12,6 +13,8 @@ export interface User {
   inActive: boolean;
   createdDate: string;
   updatedDate: string;
+  /** Where the account lives when it is not a local password account: it then has no password here. */
+  signIn?: ExternalSignIn;
 }
 
 /** What the browser keeps under localStorage `currentUser` (SPEC §3). */

@@ -4,7 +4,7 @@ import { fakeCurrentUser, fakeToken, jsonResponse } from '@scheduler/shared-auth
 import type { CurrentUser } from '@scheduler/shared-domain/user';
 import { lazyPage, type SectionModule } from '@scheduler/shared-ui/section';
 import { renderAt, signInAs as signInToStore, testConfig } from '@scheduler/shared-ui/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -384,6 +384,47 @@ describe('login', () => {
       await waitFor(() => expect(location()).toBe('/home'));
     },
   );
+
+  describe('single sign-on', () => {
+    afterEach(() => applyAppConfig(testConfig));
+
+    it('shows no button without OIDC_ISSUER, and the labelled one with it, starting at the server with returnUrl', async () => {
+      renderAt('/user/login?returnUrl=%2Fteam', <App />);
+      expect(screen.queryByRole('link', { name: 'Sign in with Example ID' })).not.toBeInTheDocument();
+      act(() => applyAppConfig({ ...testConfig, oidcLabel: 'Sign in with Example ID' }));
+      expect(await screen.findByRole('link', { name: 'Sign in with Example ID' })).toHaveAttribute(
+        'href',
+        '/api/auth/oidc/start?returnUrl=%2Fteam',
+      );
+    });
+
+    it("stores the user the server's callback signed in, as a password sign-in does, and goes on to returnUrl", async () => {
+      const admin = fakeCurrentUser('Admin');
+      answerRefreshWith(admin);
+      fetchMock.mockImplementationOnce(async (url: string) =>
+        url === '/api/auth/oidc/complete' ? jsonResponse(200, admin) : jsonResponse(404, { message: 'no' }),
+      );
+      renderAt('/user/login?returnUrl=%2Fhome&sso=complete', <App />);
+      await waitFor(() => expect(location()).toBe('/home'));
+      expect(authStore.getState()).toMatchObject({ loggedIn: true, admin: true, currentUser: admin });
+      expect(JSON.parse(localStorage.getItem('currentUser') ?? 'null')).toEqual(admin);
+    });
+
+    it('says how long a held-back sign-in waits, as a password sign-in would', async () => {
+      renderAt('/user/login?returnUrl=%2Fteam&sso=tooManyAttempts&minutes=15', <App />);
+      expect(await screen.findByText('Too many sign-in attempts. Try again in 15 minutes.')).toBeInTheDocument();
+    });
+
+    it('says so when there is no sign-in to complete', async () => {
+      fetchMock.mockImplementation(async () =>
+        jsonResponse(404, { message: 'The page you are looking for was not found!' }),
+      );
+      renderAt('/user/login?returnUrl=%2Fteam&sso=complete', <App />);
+      expect(await screen.findByText('Single sign-on did not sign you in. Please try again.')).toBeInTheDocument();
+      expect(location()).toBe('/user/login?returnUrl=%2Fteam&sso=failed');
+      expect(authStore.getState().loggedIn).toBe(false);
+    });
+  });
 
   it('shows the refreshJWTExp status message', () => {
     renderAt('/user/login?loginStatus=refreshJWTExp', <App />);

@@ -1,7 +1,7 @@
 import { http } from '@scheduler/shared-auth';
 import type { CalendarFeeds } from '@scheduler/shared-domain/calendar';
 import type { User } from '@scheduler/shared-domain/user';
-import type { NewUserInput, UserUpdateInput } from '@scheduler/shared-domain/user-schema';
+import type { NewUserInput, UserLinkInput, UserUpdateInput } from '@scheduler/shared-domain/user-schema';
 import type { EditStamp } from '@scheduler/shared-ui/schema-form';
 
 /** The calls of SPEC §7 Users that this section makes, and the signed-in user's calendar feed links. */
@@ -12,6 +12,7 @@ export const usersApi = {
   remove: (id: string) => http.get<{ message: string }>(`/users/delete/${encodeURIComponent(id)}`),
   register: (user: NewUserInput) => http.post<User>('/users/register/', user),
   update: (user: UserUpdateInput & EditStamp) => http.post<User>('/users/update/', user),
+  link: (link: UserLinkInput) => http.post<User>('/users/link', link),
   calendarFeeds: () => http.get<CalendarFeeds>('/calendar/feeds'),
   /** New links; the old ones stop at once. */
   resetCalendarFeeds: () => http.post<CalendarFeeds>('/calendar/feeds/reset', undefined),

@@ -1,5 +1,6 @@
 import { PASSWORD_MESSAGES } from '@scheduler/shared-domain/password-rules';
 import { ROLES } from '@scheduler/shared-domain/roles';
+import { ACCOUNT_LIVES_AT } from '@scheduler/shared-domain/sign-in-source';
 import type { User } from '@scheduler/shared-domain/user';
 import {
   createUserSchema,
@@ -74,7 +75,9 @@ export function UserForm(props: UserFormProps) {
   const { isAdmin, savedPath, onCancel, mode } = props;
   const initial = mode === 'edit' ? props.initial : null;
   const roleLocked = mode === 'edit' && !isAdmin;
-  const asksCurrentPassword = mode === 'edit' && props.ownRecord === true;
+  /** An account of the OpenID provider or the directory has no password here: the form says where it lives. */
+  const external = initial?.signIn;
+  const asksCurrentPassword = mode === 'edit' && props.ownRecord === true && !external;
   const fieldsOf = (values: UserFormValues) => ({
     username: values.username,
     password: values.role === 'Contact' ? '' : values.password,
@@ -124,24 +127,32 @@ export function UserForm(props: UserFormProps) {
         autoComplete="off"
         {...field('username', { validate: required(M.usernameRequired) })}
       />
-      <FormField
-        label={mode === 'edit' ? 'Password (blank keeps the current one)' : 'Password'}
-        type="password"
-        autoComplete="new-password"
-        disabled={isContact}
-        {...field('password', {
-          validate: (value, values) =>
-            mode === 'edit' || values.role === 'Contact' || value.trim() !== '' || M.passwordRequired,
-        })}
-      />
-      {asksCurrentPassword && (
-        <FormField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          disabled={isContact}
-          {...field('currentPassword')}
-        />
+      {external ? (
+        <FullWidth>
+          <p>{ACCOUNT_LIVES_AT[external]}</p>
+        </FullWidth>
+      ) : (
+        <>
+          <FormField
+            label={mode === 'edit' ? 'Password (blank keeps the current one)' : 'Password'}
+            type="password"
+            autoComplete="new-password"
+            disabled={isContact}
+            {...field('password', {
+              validate: (value, values) =>
+                mode === 'edit' || values.role === 'Contact' || value.trim() !== '' || M.passwordRequired,
+            })}
+          />
+          {asksCurrentPassword && (
+            <FormField
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+              disabled={isContact}
+              {...field('currentPassword')}
+            />
+          )}
+        </>
       )}
       <FullWidth>
         <RadioGroup

@@ -6,6 +6,7 @@ import { announcingSave } from '@scheduler/shared-ui/schema-form';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { usersApi } from '../api/users-api';
+import { LinkAccount } from '../components/link-account';
 import { UserForm } from '../components/user-form';
 
 /** Where an edit returns: the full list (user/get-all/edit) or the current user (user/get/edit). */
@@ -27,15 +28,18 @@ export function EditUserPage({ mode }: { mode: EditUserMode }) {
       <EditedRecord kind="user" recordId={_id} remote={user}>
         {(initial) =>
           initial && (
-            <UserForm
-              mode="edit"
-              initial={initial}
-              isAdmin={isAdmin}
-              ownRecord={ownRecord}
-              save={announcingSave(usersApi.update, (saved) => userSavedMessage(saved.username))}
-              savedPath={returnTo}
-              onCancel={() => navigate(returnTo)}
-            />
+            <>
+              <UserForm
+                mode="edit"
+                initial={initial}
+                isAdmin={isAdmin}
+                ownRecord={ownRecord}
+                save={announcingSave(usersApi.update, (saved) => userSavedMessage(saved.username))}
+                savedPath={returnTo}
+                onCancel={() => navigate(returnTo)}
+              />
+              {isAdmin && <LinkAccount user={initial} onLinked={() => navigate(returnTo)} />}
+            </>
           )
         }
       </EditedRecord>

@@ -1,7 +1,8 @@
+import { applyAppConfig } from '@scheduler/shared-auth';
 import { fakeCurrentUser } from '@scheduler/shared-auth/testing';
 import type { User } from '@scheduler/shared-domain/user';
 import { answer, Refusal, sentTo } from '@scheduler/shared-ui/mock-network';
-import { lastAnnouncement, renderAt, signInAs } from '@scheduler/shared-ui/testing';
+import { lastAnnouncement, renderAt, signInAs, testConfig } from '@scheduler/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AddUserPage } from './add-user-page';
@@ -15,6 +16,8 @@ const admin = fakeCurrentUser('Admin', { _id: ADMIN_ID });
 const plainUser = fakeCurrentUser('User', { _id: USER_ID });
 const asRecord = ({ token: _token, ...user }: typeof admin): User => user;
 const location = () => screen.getByTestId('location').textContent;
+
+beforeAll(() => applyAppConfig(testConfig));
 
 beforeEach(() => {
   // Every edit screen reads its record's history.
@@ -206,6 +209,60 @@ describe('a change of one’s own password', () => {
     renderAt(`/user/get-all/edit/${USER_ID}`, <EditUserFromListPage />, '/user/get-all/edit/:_id');
     await screen.findByLabelText('Password (blank keeps the current one)');
     expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+  });
+});
+
+describe('an account of the institute', () => {
+  const ssoConfig = { ...testConfig, oidcLabel: 'Sign in with Example ID', directorySignIn: true as const };
+  afterEach(() => applyAppConfig(testConfig));
+
+  it('has no password fields; its own edit screen says where it lives', async () => {
+    signInAs({ ...plainUser, signIn: 'oidc' });
+    answer('GET', '/users/edit/:id', { ...asRecord(plainUser), signIn: 'oidc' });
+    renderAt(`/user/get/edit/${USER_ID}`, <EditCurrentUserPage />, '/user/get/edit/:_id');
+    expect(
+      await screen.findByText(
+        'This account signs in through the institute’s single sign-on; its password is managed there.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Password (blank keeps the current one)')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+  });
+
+  it('an Admin links a local account after the confirm, then returns to the list', async () => {
+    applyAppConfig(ssoConfig);
+    signInAs(admin);
+    answer('GET', '/users/edit/:id', asRecord(plainUser));
+    answer('POST', '/users/link', { ...asRecord(plainUser), signIn: 'ldap' });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    renderAt(`/user/get-all/edit/${USER_ID}`, <EditUserFromListPage />, '/user/get-all/edit/:_id');
+    const toDirectory = await screen.findByRole('button', { name: 'Link to the directory' });
+    expect(screen.getByRole('button', { name: 'Link to single sign-on' })).toBeInTheDocument();
+    await userEvent.click(toDirectory);
+    expect(sentTo('POST', '/users/link')).toEqual([]);
+    await userEvent.click(toDirectory);
+    await waitFor(() => expect(location()).toBe('/user/get-all'));
+    expect(confirm).toHaveBeenLastCalledWith(
+      'Its password here is removed and its sessions end; its next sign-in through the institute takes it over. Select OK to link, or Cancel to return.',
+    );
+    expect(sentTo('POST', '/users/link')).toEqual([
+      { _id: USER_ID, signIn: 'ldap', updatedDate: plainUser.updatedDate },
+    ]);
+    expect(lastAnnouncement()).toBe('User ada now signs in through the institute.');
+  });
+
+  it('offers no link without single sign-on or directory, for an account already linked, or to a User', async () => {
+    signInAs(admin);
+    answer('GET', '/users/edit/:id', asRecord(plainUser));
+    const { unmount } = renderAt(`/user/get-all/edit/${USER_ID}`, <EditUserFromListPage />, '/user/get-all/edit/:_id');
+    await screen.findByRole('button', { name: 'Save' });
+    expect(screen.queryByRole('button', { name: /^Link/ })).not.toBeInTheDocument();
+    unmount();
+    applyAppConfig(ssoConfig);
+    answer('GET', '/users/edit/:id', { ...asRecord(plainUser), signIn: 'oidc' });
+    renderAt(`/user/get-all/edit/${USER_ID}`, <EditUserFromListPage />, '/user/get-all/edit/:_id');
+    await screen.findByRole('button', { name: 'Save' });
+    expect(screen.queryByRole('button', { name: /^Link/ })).not.toBeInTheDocument();
   });
 });
 

@@ -37,6 +37,8 @@ export interface Tokens {
    * database holds no working link (only `feedTokenHash`). A new generation makes a new token.
    */
   feedToken(userId: string, generation: number): string;
+  /** An HMAC of `text` for one purpose, from the signing secret: what a value the server hands out and takes back carries. */
+  mac(purpose: string, text: string): string;
 }
 
 /** How a feed token is found in the database (calendar_feed_tokens, migration 012). */
@@ -74,6 +76,9 @@ export function createTokens(secret: string, accessTokenMinutes: number): Tokens
     return parsed.output;
   };
 
+  const mac = (purpose: string, text: string) =>
+    createHmac('sha256', secret).update(`${purpose}\0${text}`).digest('base64url');
+
   return {
     sign: (user, session, nowMs) => {
       const expiresMs = Math.min(nowMs + accessTokenMinutes * 60_000, session.expiresAt.getTime());
@@ -93,10 +98,9 @@ export function createTokens(secret: string, accessTokenMinutes: number): Tokens
       if (!claims) return { status: 'invalid' };
       return claims.exp * 1000 <= nowMs ? { status: 'expired', claims } : { status: 'valid', claims };
     },
-    refreshKey: (sessionId, generation) =>
-      createHmac('sha256', secret).update(`session-refresh\0${sessionId}\0${generation}`).digest('base64url'),
-    feedToken: (userId, generation) =>
-      createHmac('sha256', secret).update(`calendar-feed\0${userId}\0${generation}`).digest('base64url'),
+    refreshKey: (sessionId, generation) => mac('session-refresh', `${sessionId}\0${generation}`),
+    feedToken: (userId, generation) => mac('calendar-feed', `${userId}\0${generation}`),
+    mac,
   };
 }
 

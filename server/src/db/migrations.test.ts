@@ -54,6 +54,7 @@ const SHIPPED_MIGRATIONS = [
   '016_session_refresh_cookie.sql',
   '017_change_record.sql',
   '018_change_notice_rule.sql',
+  '019_external_sign_in.sql',
 ];
 
 describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
@@ -85,6 +86,7 @@ describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
       { version: 16, name: '016_session_refresh_cookie.sql' },
       { version: 17, name: '017_change_record.sql' },
       { version: 18, name: '018_change_notice_rule.sql' },
+      { version: 19, name: '019_external_sign_in.sql' },
     ]);
     expect(await schemaVersion(db)).toBe(Number.parseInt(SHIPPED_MIGRATIONS.at(-1) ?? '', 10));
   });

@@ -9,6 +9,7 @@ import {
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DatabaseUnavailableError } from '../db/database';
+import { HttpError } from './http-error';
 
 /** Fastify's own request errors, reworded for people; the status stays Fastify's. */
 const REQUEST_ERROR_MESSAGES: Record<string, string> = {
@@ -27,6 +28,8 @@ export interface ErrorAnswer {
 /** What the client is told about an error: 4xx keep their message, everything else is hidden. */
 export function answerFor(error: FastifyError | Error): ErrorAnswer {
   if (error instanceof DatabaseUnavailableError) return { statusCode: 503, message: DATABASE_UNAVAILABLE_MESSAGE };
+  // Ours, meant for the client whatever its status (a directory that is down is a 503 with its own message).
+  if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message };
   const { statusCode, code, validation } = error as Partial<FastifyError>;
   if (validation || code === 'FST_ERR_VALIDATION') return { statusCode: 400, message: error.message };
   if (code && REQUEST_ERROR_MESSAGES[code])

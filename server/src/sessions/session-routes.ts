@@ -7,7 +7,7 @@ import { bearerToken } from '../auth/auth-hook';
 import { HttpError, messageSchema, notSignedIn, sessionEnded } from '../http/http-error';
 import type { ValibotRoutes } from '../http/validation';
 import { signedInUserSchema } from '../users/user-wire';
-import { refreshCookie, refreshKeyOf } from './refresh-cookie';
+import { isHttps, refreshCookie, refreshKeyOf, sessionRefreshCookie } from './refresh-cookie';
 import type { SignedInSession } from './session-service';
 import { createSignInLimiter } from './sign-in-limiter';
 
@@ -24,13 +24,10 @@ const sessionRoutes: ValibotRoutes = async (app) => {
     reply.header('retry-after', Math.ceil(retryAfterMs / 1000));
     return new HttpError(429, tooManySignInAttemptsMessage(Math.ceil(retryAfterMs / 60_000)));
   };
-  // Secure where the browser is on https: the request says so itself, or through a proxy TRUST_PROXY believes.
-  const isHttps = (request: FastifyRequest) =>
-    request.protocol === 'https' || app.settings.publicUrl.startsWith('https:');
+  const secure = (request: FastifyRequest) => isHttps(request, app.settings.publicUrl);
   /** Sets the refresh cookie of a session opened or refreshed, for the rest of the session; answers its user. */
   const answer = (request: FastifyRequest, reply: FastifyReply, { user, refreshKey, expiresAt }: SignedInSession) => {
-    const maxAgeSeconds = Math.max(Math.floor((expiresAt.getTime() - app.now()) / 1000), 0);
-    reply.header('set-cookie', refreshCookie(refreshKey, maxAgeSeconds, isHttps(request)));
+    reply.header('set-cookie', sessionRefreshCookie(refreshKey, expiresAt, app.now(), secure(request)));
     return user;
   };
 
@@ -77,7 +74,7 @@ const sessionRoutes: ValibotRoutes = async (app) => {
       if (!checked || checked.status === 'invalid') throw notSignedIn();
       if (checked.claims.alt_jti !== request.params.alt_jti) throw sessionEnded();
       await app.sessions.signOut(request.params.alt_jti);
-      reply.header('set-cookie', refreshCookie('', 0, isHttps(request)));
+      reply.header('set-cookie', refreshCookie('', 0, secure(request)));
       return { message: LOGGED_OUT_MESSAGE };
     },
   );

@@ -8,6 +8,8 @@ import { recordChanges, userEvent } from '../changes/change-queries';
 import type { Database } from '../db/database';
 import type { Clock } from '../db/database-plugin';
 import { sessionEnded, signInFailed } from '../http/http-error';
+import { createLdapDirectory, type Directory } from '../sso/ldap-directory';
+import { signInExternalUser } from '../users/external-users';
 import { findUserByUsername, findUsersWithOpenSessions, findUserWithOpenSession } from '../users/user-queries';
 import { type StoredUser, toUserRecord } from '../users/user-wire';
 import { sameKey } from './refresh-cookie';
@@ -29,7 +31,10 @@ export interface SignedInSession {
 }
 
 export interface SessionService {
-  /** The user the credentials sign in; any failure is the one 401 `Incorrect username/password.`, whatever was wrong. */
+  /**
+   * The user the credentials sign in; any failure is the one 401 `Incorrect username/password.`, whatever was wrong.
+   * A username that is not a local password account is the directory's to check, when there is one.
+   */
   checkCredentials(credentials: LoginInput): Promise<StoredUser>;
   /** Opens a session for a user whose credentials were checked. */
   open(user: StoredUser): Promise<SignedInSession>;
@@ -60,13 +65,15 @@ interface SessionServiceDeps {
   tokens: Tokens;
   now: Clock;
   sessionHours: number;
+  /** LDAP_URL's directory; null when unset. */
+  directory: Directory | null;
 }
 
 /** What migration 005 notifies on every change that could close a session or change its user. */
 const SESSION_CHANGES = 'session_changes';
 
 export function createSessionService(deps: SessionServiceDeps): SessionService {
-  const { db, passwords, tokens, now } = deps;
+  const { db, passwords, tokens, now, directory } = deps;
   const sessions = createSessionsRepository(db);
   const withToken = (user: StoredUser, session: SessionRef, nowMs: number): CurrentUser => ({
     ...toUserRecord(user),
@@ -76,6 +83,11 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
   return {
     checkCredentials: async ({ username, password }) => {
       const user = await findUserByUsername(db, username);
+      const isLocal = user?.signIn === 'password' && user.passwordHash !== null;
+      if (!isLocal && directory) {
+        const identity = await directory.authenticate(username, password);
+        return signInExternalUser(db, new Date(now()), identity);
+      }
       if (!user?.passwordHash) {
         await passwords.spendVerificationTime(password);
         throw signInFailed();
@@ -186,6 +198,7 @@ export const sessionServicePlugin = fp(
       tokens: app.tokens,
       now: app.now,
       sessionHours: app.settings.sessionHours,
+      directory: app.settings.sso.ldap && createLdapDirectory(app.settings.sso.ldap),
     });
     // A PostgreSQL server delivers notices later, to each process on its own: there every request asks the database,
     // as it does when the database cannot listen now (it is unavailable, and each request answers so).

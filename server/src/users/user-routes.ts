@@ -1,6 +1,11 @@
 import type { User } from '@scheduler/shared-domain/user';
 import { userDeletedMessage } from '@scheduler/shared-domain/user-guard-rails';
-import { createUserSchema, updateUserSchema, userIdParamsSchema } from '@scheduler/shared-domain/user-schema';
+import {
+  createUserSchema,
+  linkUserSchema,
+  updateUserSchema,
+  userIdParamsSchema,
+} from '@scheduler/shared-domain/user-schema';
 import * as v from 'valibot';
 import { actorOf, signedInCaller } from '../auth/auth-hook';
 import { messageSchema } from '../http/http-error';
@@ -50,6 +55,11 @@ const userRoutes: ValibotRoutes = async (app) => {
   // An Admin edits any user, a User its own names, email, mobile and password.
   app.post('/update', { schema: { body: updateUserSchema, response: { 200: userRecordSchema } } }, async (request) =>
     toUserRecord(await users.update(signedInCaller(request), request.body)),
+  );
+
+  // Admin: a local account signs in through the institute from now on.
+  app.post('/link', { schema: { body: linkUserSchema, response: { 200: userRecordSchema } } }, async (request) =>
+    toUserRecord(await users.link(signedInCaller(request), request.body)),
   );
 
   // Admin; SPEC §7 deletes with GET, after the browser's confirm M003.

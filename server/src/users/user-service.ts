@@ -2,35 +2,21 @@ import { PASSWORD_MESSAGES, type PasswordOwner } from '@scheduler/shared-domain/
 import { passwordStrengthProblem } from '@scheduler/shared-domain/password-strength';
 import { SIGN_IN_ROLES } from '@scheduler/shared-domain/roles';
 import { tooManyPasswordChangesMessage } from '@scheduler/shared-domain/server-messages';
-import { teamLeadPlace, teamMemberPlace } from '@scheduler/shared-domain/team-messages';
+import { SSO_MESSAGES } from '@scheduler/shared-domain/sign-in-source';
 import type { User } from '@scheduler/shared-domain/user';
 import { USER_GUARD_RAIL_MESSAGES, userStillReferencedMessage } from '@scheduler/shared-domain/user-guard-rails';
 import {
-  internalContactCannotBeContactMessage,
-  teamLeadMustStayAdminMessage,
-  teamMemberCannotBeContactMessage,
-  venueContactMustStayContactMessage,
-} from '@scheduler/shared-domain/user-role-messages';
-import {
   type NewUserInput,
   USER_MESSAGES,
+  type UserLinkInput,
   type UserUpdateInput,
   usernameProblem,
 } from '@scheduler/shared-domain/user-schema';
-import { internalContactPlace, venueContactPlace } from '@scheduler/shared-domain/venue-messages';
 import type { Caller } from '../auth/auth-hook';
 import type { Passwords } from '../auth/passwords';
 import { retireFeedLinks } from '../calendar/calendar-queries';
-import {
-  type AddOrigin,
-  created,
-  deleted,
-  type NewChange,
-  recordChanges,
-  updated,
-  userEvent,
-} from '../changes/change-queries';
-import type { Database, Queryable } from '../db/database';
+import { type AddOrigin, created, deleted, recordChanges, userEvent } from '../changes/change-queries';
+import type { Database } from '../db/database';
 import type { Clock } from '../db/database-plugin';
 import { withDuplicateKeyCheck } from '../db/duplicate-key';
 import { conflict, forbidden, HttpError, sessionEnded } from '../http/http-error';
@@ -38,8 +24,7 @@ import { countRequest, type RateLimit, tooManyRequests } from '../http/rate-limi
 import { nextUpdatedDate, refuseStaleEdit } from '../http/stale-edit';
 import { mayActOnUser } from '../permissions';
 import { revokeSessionsOf } from '../sessions/session-queries';
-import { teamsNaming } from '../teams/team-queries';
-import { venuesNaming } from '../venues/venue-queries';
+import { changesOf, isActiveAdmin, maySignIn, placesNaming, refuseRoleOrActivityChange } from './user-guard-rails';
 import { type StoredUser, toUserRecord } from './user-wire';
 import { createUsersRepository, type UserListKind, type UsersRepository } from './users-repository';
 
@@ -61,6 +46,11 @@ export interface UserService {
   restore(record: User, actor: string): Promise<StoredUser>;
   /** A blank password keeps the old one; an absent `inActive` keeps the current value. */
   update(caller: Caller, input: UserUpdateInput): Promise<StoredUser>;
+  /**
+   * An Admin moves a local account to the OpenID provider or the directory: its password goes and its sessions end,
+   * and its next sign-in there claims it by username (users/external-users.ts).
+   */
+  link(caller: Caller, input: UserLinkInput): Promise<StoredUser>;
   /** Answers the user as it was before it was deleted. */
   remove(caller: Caller, userId: string): Promise<StoredUser>;
 }
@@ -69,71 +59,6 @@ export interface UserServiceDeps {
   db: Database;
   passwords: Passwords;
   now: Clock;
-}
-
-const isActiveAdmin = (user: StoredUser) => user.role === 'Admin' && !user.inActive;
-const maySignIn = (user: Pick<StoredUser, 'role' | 'inActive'>) => !user.inActive && SIGN_IN_ROLES.includes(user.role);
-
-/**
- * The teams and venues that name a user, by the part the user plays. A user delete and a change of role or activity
- * read them under the lock of user changes, which team and venue writes take too; the foreign keys refuse a delete
- * this check would have missed.
- */
-async function referencesTo(tx: Queryable, userId: string) {
-  return { ...(await teamsNaming(tx, userId)), ...(await venuesNaming(tx, userId)) };
-}
-
-/**
- * Teams and venues accept only some roles of the users they name: a team lead is an active Admin, a team member and
- * an internal contact are not Contacts, a venue contact is one. Refuses a change of role or activity that would
- * break one of them, naming where. Inside the transaction of the change, after it took the lock of user changes.
- */
-async function refuseChangeThatBreaksReferences(
-  tx: Queryable,
-  stored: StoredUser,
-  changed: Pick<StoredUser, 'role' | 'inActive'>,
-): Promise<void> {
-  const becomesContact = changed.role === 'Contact' && stored.role !== 'Contact';
-  const stopsBeingContact = changed.role !== 'Contact' && stored.role === 'Contact';
-  const stopsBeingActiveAdmin = isActiveAdmin(stored) && (changed.role !== 'Admin' || changed.inActive);
-  if (!becomesContact && !stopsBeingContact && !stopsBeingActiveAdmin) return;
-
-  const references = await referencesTo(tx, stored.id);
-  const { username } = stored;
-  if (stopsBeingActiveAdmin && references.teamsLed.length > 0) {
-    throw conflict(teamLeadMustStayAdminMessage(username, references.teamsLed));
-  }
-  if (becomesContact && references.teamsJoined.length > 0) {
-    throw conflict(teamMemberCannotBeContactMessage(username, references.teamsJoined));
-  }
-  if (becomesContact && references.venuesAsInternalContact.length > 0) {
-    throw conflict(internalContactCannotBeContactMessage(username, references.venuesAsInternalContact));
-  }
-  if (stopsBeingContact && references.venuesAsContact.length > 0) {
-    throw conflict(venueContactMustStayContactMessage(username, references.venuesAsContact));
-  }
-}
-
-/** "lead of team Alpha", "member of team Beta", "internal contact of venue Main Hall", then "contact of venue Annex". */
-async function placesNaming(tx: Queryable, userId: string): Promise<string[]> {
-  const { teamsLed, teamsJoined, venuesAsInternalContact, venuesAsContact } = await referencesTo(tx, userId);
-  return [
-    ...teamsLed.map(teamLeadPlace),
-    ...teamsJoined.map(teamMemberPlace),
-    ...venuesAsInternalContact.map(internalContactPlace),
-    ...venuesAsContact.map(venueContactPlace),
-  ];
-}
-
-/** An update's entry, and the security events among its changes: a new role, a deactivation. */
-function changesOf(stored: StoredUser, changed: StoredUser): NewChange[] {
-  const update = updated('user', toUserRecord(stored), toUserRecord(changed));
-  const { role, inActive } = update.fields;
-  return [
-    update,
-    ...(role ? [userEvent('role-change', changed.id, { role })] : []),
-    ...(inActive && changed.inActive ? [userEvent('deactivation', changed.id, { inActive })] : []),
-  ];
 }
 
 /** The rules of password-strength.ts, which the browser runs too; the server's judgement is the one that counts. */
@@ -212,14 +137,15 @@ export function createUserService(deps: UserServiceDeps): UserService {
       );
     },
 
-    restore: async ({ _id: id, username, role, firstname, lastname, email, mobile, inActive }, actor) => {
+    restore: async ({ _id: id, username, role, firstname, lastname, email, mobile, inActive, signIn }, actor) => {
       const problem = usernameProblem(username, role);
       if (problem) throw new HttpError(400, problem);
       return withDuplicateKeyCheck('users', username, () =>
         db.transaction(async (tx) => {
           const at = new Date(now());
           const user = await createUsersRepository(tx).create(
-            { id, username, passwordHash: null, role, firstname, lastname, email, mobile, inActive },
+            // An external account signs in there again, and its first sign-in claims it by username.
+            { id, username, passwordHash: null, role, firstname, lastname, email, mobile, inActive, signIn },
             at,
           );
           await recordChanges(tx, { actor, at }, [created('user', toUserRecord(user), 'restore')]);
@@ -250,29 +176,24 @@ export function createUserService(deps: UserServiceDeps): UserService {
           }
           if (!mayActOnUser(actor, userId)) throw forbidden();
           refuseStaleEdit({ kind: 'user', key: stored.username, updatedDate: stored.updatedDate }, input.updatedDate);
+          const { signIn, externalId } = stored;
+          if (newPasswordHash !== null && signIn !== 'password') throw new HttpError(400, SSO_MESSAGES.noLocalPassword);
           const inActive = input.inActive ?? stored.inActive;
           const changesRoleOrActive = role !== stored.role || inActive !== stored.inActive;
           if (actor.role !== 'Admin' && changesRoleOrActive) {
             throw new HttpError(403, USER_GUARD_RAIL_MESSAGES.onlyAdminChangesRoleOrActive);
           }
-          const staysActiveAdmin = role === 'Admin' && !inActive;
-          if (isActiveAdmin(stored) && !staysActiveAdmin && (await users.countActiveAdmins()) <= 1) {
-            throw conflict(
-              role === 'Admin'
-                ? USER_GUARD_RAIL_MESSAGES.lastAdminDeactivated
-                : USER_GUARD_RAIL_MESSAGES.lastAdminDemoted,
-            );
-          }
-          await refuseChangeThatBreaksReferences(tx, stored, { role, inActive });
+          await refuseRoleOrActivityChange(tx, stored, { role, inActive });
           // A Contact has no password (the table refuses one); anyone else keeps theirs unless a new one is given.
           const passwordHash = role === 'Contact' ? null : (newPasswordHash ?? stored.passwordHash);
-          // A Contact turned into someone who signs in needs a password, or the account could never be used.
-          if (role !== 'Contact' && passwordHash === null) throw new HttpError(400, USER_MESSAGES.passwordRequired);
+          // A Contact turned into someone who signs in here needs a password, or the account could never be used.
+          if (role !== 'Contact' && signIn === 'password' && passwordHash === null)
+            throw new HttpError(400, USER_MESSAGES.passwordRequired);
 
           const nowDate = nextUpdatedDate(now(), stored);
           const updated = await users.update(
             userId,
-            { username, passwordHash, role, firstname, lastname, email, mobile, inActive },
+            { username, passwordHash, role, firstname, lastname, email, mobile, inActive, signIn, externalId },
             nowDate,
           );
           if (!updated) throw userNotFound();
@@ -289,6 +210,22 @@ export function createUserService(deps: UserServiceDeps): UserService {
         }),
       );
     },
+
+    link: (caller, { _id: userId, signIn, updatedDate }) =>
+      db.transaction(async (tx) => {
+        const users = createUsersRepository(tx);
+        const stored = await lockedUser(users, userId);
+        const actor = await callerUnderLock(users, caller);
+        if (actor.role !== 'Admin') throw forbidden();
+        refuseStaleEdit({ kind: 'user', key: stored.username, updatedDate: stored.updatedDate }, updatedDate);
+        if (stored.signIn !== 'password' || !maySignIn(stored)) throw conflict(SSO_MESSAGES.linkOnlyLocal);
+        const at = nextUpdatedDate(now(), stored);
+        const linked = await users.update(userId, { ...stored, passwordHash: null, signIn, externalId: null }, at);
+        if (!linked) throw userNotFound();
+        await recordChanges(tx, { actor: actor.username, at }, changesOf(stored, linked));
+        await revokeSessionsOf(tx, userId, at);
+        return linked;
+      }),
 
     remove: async (caller, userId) => {
       if (userId === caller.user.id) throw conflict(USER_GUARD_RAIL_MESSAGES.cannotDeleteSelf);

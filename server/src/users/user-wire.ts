@@ -1,4 +1,5 @@
 import { ROLES, type Role } from '@scheduler/shared-domain/roles';
+import type { SignInSource } from '@scheduler/shared-domain/sign-in-source';
 import type { User, UserSummary } from '@scheduler/shared-domain/user';
 import * as v from 'valibot';
 
@@ -15,6 +16,9 @@ export interface StoredUser {
   inActive: boolean;
   createdDate: Date;
   updatedDate: Date;
+  signIn: SignInSource;
+  /** The OpenID subject or directory DN of an external account; null until a linked account first signs in. */
+  externalId: string | null;
 }
 
 export function toUserRecord(user: StoredUser): User {
@@ -29,6 +33,7 @@ export function toUserRecord(user: StoredUser): User {
     inActive: user.inActive,
     createdDate: user.createdDate.toISOString(),
     updatedDate: user.updatedDate.toISOString(),
+    ...(user.signIn === 'password' ? {} : { signIn: user.signIn }),
   };
 }
 
@@ -47,6 +52,7 @@ export const userRecordSchema = v.object({
   inActive: v.boolean(),
   createdDate: v.string(),
   updatedDate: v.string(),
+  signIn: v.optional(v.picklist(['oidc', 'ldap'])),
 }) satisfies v.GenericSchema<User>;
 
 /**

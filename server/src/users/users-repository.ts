@@ -1,4 +1,5 @@
 import type { Role } from '@scheduler/shared-domain/roles';
+import type { ExternalSignIn, SignInSource } from '@scheduler/shared-domain/sign-in-source';
 import type { Queryable } from '../db/database';
 import type { StoredUser } from './user-wire';
 
@@ -13,6 +14,8 @@ export interface NewUser {
   email?: string;
   mobile?: string;
   inActive?: boolean;
+  signIn?: SignInSource;
+  externalId?: string | null;
 }
 
 export interface UserWithSession {
@@ -30,6 +33,8 @@ export interface UsersRepository {
   /** By the normal form of migration 008 (`username_key`), which the unique index and the sign-in limits use too. */
   findByUsername(username: string): Promise<StoredUser | null>;
   findById(id: string): Promise<StoredUser | null>;
+  /** The account of an OpenID subject or directory DN. */
+  findByExternalId(signIn: ExternalSignIn, externalId: string): Promise<StoredUser | null>;
   /** The active user of a session of theirs that is neither revoked nor expired at `now`, with its expiry. */
   findWithOpenSession(sessionId: string, userId: string, now: Date): Promise<UserWithSession | null>;
   /** The same for many sessions in one query, by session id: a session that is not open is missing. */
@@ -52,7 +57,7 @@ export interface UsersRepository {
 }
 
 export const USER_COLUMNS = `users.id, users.username, users.password_hash, users.role, users.firstname, users.lastname,
-  users.email, users.mobile, users.in_active, users.created_date, users.updated_date`;
+  users.email, users.mobile, users.in_active, users.created_date, users.updated_date, users.sign_in, users.external_id`;
 
 export interface UserRow {
   id: string;
@@ -66,6 +71,8 @@ export interface UserRow {
   in_active: boolean;
   created_date: Date;
   updated_date: Date;
+  sign_in: SignInSource;
+  external_id: string | null;
 }
 
 export function fromUserRow(row: UserRow): StoredUser {
@@ -81,12 +88,15 @@ export function fromUserRow(row: UserRow): StoredUser {
     inActive: row.in_active,
     createdDate: row.created_date,
     updatedDate: row.updated_date,
+    signIn: row.sign_in,
+    externalId: row.external_id,
   };
 }
 
 const INSERT_USER = `insert into users
-  (id, username, password_hash, role, firstname, lastname, email, mobile, in_active, created_date, updated_date)
-  values (coalesce($10::uuid, gen_random_uuid()), $1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`;
+  (id, username, password_hash, role, firstname, lastname, email, mobile, in_active, created_date, updated_date,
+   sign_in, external_id)
+  values (coalesce($12::uuid, gen_random_uuid()), $1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10, $11)`;
 
 const insertParams = (user: NewUser, now: Date) => [
   user.username,
@@ -98,6 +108,8 @@ const insertParams = (user: NewUser, now: Date) => [
   user.mobile ?? '',
   user.inActive ?? false,
   now,
+  user.signIn ?? 'password',
+  user.externalId ?? null,
 ];
 
 /** An advisory lock key of its own (see ../seed/first-admin.ts and ../db/migrations.ts for the others). */
@@ -121,6 +133,8 @@ export function createUsersRepository(db: Queryable): UsersRepository {
     findByUsername: (username) =>
       one(`select ${USER_COLUMNS} from users where username_key(username) = username_key($1)`, [username]),
     findById: (id) => one(`select ${USER_COLUMNS} from users where id = $1`, [id]),
+    findByExternalId: (signIn, externalId) =>
+      one(`select ${USER_COLUMNS} from users where sign_in = $1 and external_id = $2`, [signIn, externalId]),
     findWithOpenSession: async (sessionId, userId, now) => {
       const [row] = await db.query<UserRow & { session_expires_at: Date }>(
         `select ${USER_COLUMNS}, sessions.expires_at as session_expires_at
@@ -169,7 +183,7 @@ export function createUsersRepository(db: Queryable): UsersRepository {
       one(
         `update users
             set username = $2, password_hash = $3, role = $4, firstname = $5, lastname = $6, email = $7, mobile = $8,
-                in_active = $9, updated_date = $10
+                in_active = $9, updated_date = $10, sign_in = $11, external_id = $12
           where id = $1
       returning ${USER_COLUMNS}`,
         [id, ...insertParams(changes, now)],

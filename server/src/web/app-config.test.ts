@@ -34,6 +34,21 @@ describe('GET /config.json', () => {
     });
   });
 
+  it('names the single sign-on button only when OIDC_ISSUER is set', async () => {
+    const oidc = { OIDC_ISSUER: 'https://id.test/realms/lab', OIDC_CLIENT_ID: 'scheduler', OIDC_CLIENT_SECRET: 's' };
+    expect((await configJson(oidc)).json().oidcLabel).toBe('Sign in with your institute');
+    expect((await configJson({ ...oidc, OIDC_LABEL: 'Sign in with Lab ID' })).json().oidcLabel).toBe(
+      'Sign in with Lab ID',
+    );
+    expect((await configJson({})).json()).not.toHaveProperty('oidcLabel');
+  });
+
+  it('says whether the directory signs people in, only when LDAP_URL is set', async () => {
+    const ldap = { LDAP_URL: 'ldaps://ldap.test', LDAP_USER_BASE: 'ou=people,dc=test' };
+    expect((await configJson(ldap)).json().directorySignIn).toBe(true);
+    expect((await configJson({})).json()).not.toHaveProperty('directorySignIn');
+  });
+
   it('follows the settings: a remote moved to another host is one variable', async () => {
     const response = await configJson({
       GROUP_ABBREVIATION: 'ACME',

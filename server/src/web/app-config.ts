@@ -17,6 +17,8 @@ const appConfigSchema = v.object({
       v.StringSchema<undefined>
     >,
   ),
+  oidcLabel: v.optional(v.string()),
+  directorySignIn: v.optional(v.literal(true)),
 }) satisfies v.GenericSchema<AppConfig>;
 
 export function appConfigOf(settings: Settings): AppConfig {
@@ -29,6 +31,8 @@ export function appConfigOf(settings: Settings): AppConfig {
     debug: settings.debug,
     timeZone: settings.timeZone,
     remotes: settings.remotes,
+    ...(settings.sso.oidc ? { oidcLabel: settings.sso.oidc.label } : {}),
+    ...(settings.sso.ldap ? { directorySignIn: true as const } : {}),
   };
 }
 

@@ -1,23 +1,24 @@
-import { authenticate, SHELL_PATHS, useAuth } from '@scheduler/shared-auth';
+import { authenticate, SHELL_PATHS, useAppConfig, useAuth } from '@scheduler/shared-auth';
 import { LOGIN_STATUS_MESSAGES, type LoginStatus } from '@scheduler/shared-domain/messages';
+import { isAppPath } from '@scheduler/shared-domain/return-url';
 import { LoginForm } from '@scheduler/shared-ui/login-form';
+import { lazy, Suspense } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { MAIN_ID } from '../nav/skip-link';
 import { usePageTitle } from '../page-title';
 
-/**
- * Only a path of this app may be a returnUrl: anything else would be an open redirect. A tab or line break makes it
- * absent too: the browser drops them from a URL, so `/\t/host` would become `//host`, another site, and the browser
- * refuses that navigation, leaving the page stuck.
- */
+const SingleSignOn = lazy(() => import('./single-sign-on'));
+
+/** The returnUrl when it is a path of this app, else home. */
 export function safeReturnUrl(returnUrl: string | null): string {
-  return returnUrl && /^\/(?![/\\])[^\t\n\r]*$/.test(returnUrl) ? returnUrl : SHELL_PATHS.home;
+  return isAppPath(returnUrl) ? returnUrl : SHELL_PATHS.home;
 }
 
 export function LoginPage() {
   usePageTitle('Login');
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
+  const { oidcLabel } = useAppConfig();
   const loggedIn = useAuth((state) => state.loggedIn);
   const returnUrl = safeReturnUrl(searchParams.get('returnUrl'));
   const loginStatus = searchParams.get('loginStatus');
@@ -25,6 +26,8 @@ export function LoginPage() {
     loginStatus && Object.hasOwn(LOGIN_STATUS_MESSAGES, loginStatus)
       ? LOGIN_STATUS_MESSAGES[loginStatus as LoginStatus]
       : null;
+  // Nothing of single sign-on is downloaded on the way to the form unless it is used.
+  const usesSingleSignOn = oidcLabel || searchParams.has('sso');
 
   if (loggedIn) return <Navigate to={returnUrl} replace />;
 
@@ -42,6 +45,11 @@ export function LoginPage() {
           navigate(returnUrl, { replace: true });
         }}
       />
+      {usesSingleSignOn && (
+        <Suspense>
+          <SingleSignOn returnUrl={returnUrl} />
+        </Suspense>
+      )}
     </main>
   );
 }

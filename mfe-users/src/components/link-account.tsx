@@ -1,0 +1,54 @@
+import { useAppConfig } from '@scheduler/shared-auth';
+import {
+  type ExternalSignIn,
+  LINK_ACTIONS,
+  LINK_CONFIRM,
+  userLinkedMessage,
+} from '@scheduler/shared-domain/sign-in-source';
+import type { User } from '@scheduler/shared-domain/user';
+import { announce } from '@scheduler/shared-ui/announce';
+import { Button } from '@scheduler/shared-ui/button';
+import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
+import { useState } from 'react';
+import { usersApi } from '../api/users-api';
+
+/**
+ * An Admin's way to let a local account sign in through the institute (the OpenID provider or the directory, those
+ * the server has): its password here goes, and its next sign-in there takes it over.
+ */
+export function LinkAccount({ user, onLinked }: { user: User; onLinked: () => void }) {
+  const { oidcLabel, directorySignIn } = useAppConfig();
+  const [failure, setFailure] = useState<unknown>(null);
+  const sources: ExternalSignIn[] = [
+    ...(oidcLabel ? ['oidc' as const] : []),
+    ...(directorySignIn ? ['ldap' as const] : []),
+  ];
+  if (user.signIn || user.role === 'Contact' || sources.length === 0) return null;
+
+  const link = async (signIn: ExternalSignIn) => {
+    if (!window.confirm(LINK_CONFIRM)) return;
+    try {
+      const linked = await usersApi.link({ _id: user._id, signIn, updatedDate: user.updatedDate });
+      announce(userLinkedMessage(linked.username));
+      onLinked();
+    } catch (error) {
+      setFailure(error);
+    }
+  };
+
+  return (
+    <section aria-labelledby="link-account" className="mt-8 flex flex-col gap-3">
+      <h2 id="link-account" className="text-lg font-semibold">
+        Sign-in
+      </h2>
+      <ErrorAlert failure={failure} reveal="focus" />
+      <div className="flex flex-wrap gap-3">
+        {sources.map((source) => (
+          <Button key={source} onClick={() => void link(source)}>
+            {LINK_ACTIONS[source]}
+          </Button>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { SIGN_IN_ROLES } from '@scheduler/shared-domain/roles';
+import { teamLeadPlace, teamMemberPlace } from '@scheduler/shared-domain/team-messages';
+import { USER_GUARD_RAIL_MESSAGES } from '@scheduler/shared-domain/user-guard-rails';
+import {
+  internalContactCannotBeContactMessage,
+  teamLeadMustStayAdminMessage,
+  teamMemberCannotBeContactMessage,
+  venueContactMustStayContactMessage,
+} from '@scheduler/shared-domain/user-role-messages';
+import { internalContactPlace, venueContactPlace } from '@scheduler/shared-domain/venue-messages';
+import { type NewChange, updated, userEvent } from '../changes/change-queries';
+import type { Queryable } from '../db/database';
+import { conflict } from '../http/http-error';
+import { teamsNaming } from '../teams/team-queries';
+import { venuesNaming } from '../venues/venue-queries';
+import { type StoredUser, toUserRecord } from './user-wire';
+import { createUsersRepository } from './users-repository';
+
+/** The rules every change of a user's role or activity keeps, whoever makes it: an Admin's edit or a sign-in. */
+
+export const isActiveAdmin = (user: StoredUser) => user.role === 'Admin' && !user.inActive;
+export const maySignIn = (user: Pick<StoredUser, 'role' | 'inActive'>) =>
+  !user.inActive && SIGN_IN_ROLES.includes(user.role);
+
+/**
+ * The teams and venues that name a user, by the part the user plays. A user delete and a change of role or activity
+ * read them under the lock of user changes, which team and venue writes take too; the foreign keys refuse a delete
+ * this check would have missed.
+ */
+async function referencesTo(tx: Queryable, userId: string) {
+  return { ...(await teamsNaming(tx, userId)), ...(await venuesNaming(tx, userId)) };
+}
+
+/**
+ * Teams and venues accept only some roles of the users they name: a team lead is an active Admin, a team member and
+ * an internal contact are not Contacts, a venue contact is one. Refuses a change of role or activity that would
+ * break one of them, naming where. Inside the transaction of the change, after it took the lock of user changes.
+ */
+async function refuseChangeThatBreaksReferences(
+  tx: Queryable,
+  stored: StoredUser,
+  changed: Pick<StoredUser, 'role' | 'inActive'>,
+): Promise<void> {
+  const becomesContact = changed.role === 'Contact' && stored.role !== 'Contact';
+  const stopsBeingContact = changed.role !== 'Contact' && stored.role === 'Contact';
+  const stopsBeingActiveAdmin = isActiveAdmin(stored) && (changed.role !== 'Admin' || changed.inActive);
+  if (!becomesContact && !stopsBeingContact && !stopsBeingActiveAdmin) return;
+
+  const references = await referencesTo(tx, stored.id);
+  const { username } = stored;
+  if (stopsBeingActiveAdmin && references.teamsLed.length > 0) {
+    throw conflict(teamLeadMustStayAdminMessage(username, references.teamsLed));
+  }
+  if (becomesContact && references.teamsJoined.length > 0) {
+    throw conflict(teamMemberCannotBeContactMessage(username, references.teamsJoined));
+  }
+  if (becomesContact && references.venuesAsInternalContact.length > 0) {
+    throw conflict(internalContactCannotBeContactMessage(username, references.venuesAsInternalContact));
+  }
+  if (stopsBeingContact && references.venuesAsContact.length > 0) {
+    throw conflict(venueContactMustStayContactMessage(username, references.venuesAsContact));
+  }
+}
+
+/**
+ * Refuses a change of role or activity that would leave no active Admin, or break a team or venue naming the user.
+ * Inside the transaction of the change, after it took the lock of user changes.
+ */
+export async function refuseRoleOrActivityChange(
+  tx: Queryable,
+  stored: StoredUser,
+  changed: Pick<StoredUser, 'role' | 'inActive'>,
+): Promise<void> {
+  const staysActiveAdmin = changed.role === 'Admin' && !changed.inActive;
+  if (isActiveAdmin(stored) && !staysActiveAdmin && (await createUsersRepository(tx).countActiveAdmins()) <= 1) {
+    throw conflict(
+      changed.role === 'Admin'
+        ? USER_GUARD_RAIL_MESSAGES.lastAdminDeactivated
+        : USER_GUARD_RAIL_MESSAGES.lastAdminDemoted,
+    );
+  }
+  await refuseChangeThatBreaksReferences(tx, stored, changed);
+}
+
+/** "lead of team Alpha", "member of team Beta", "internal contact of venue Main Hall", then "contact of venue Annex". */
+export async function placesNaming(tx: Queryable, userId: string): Promise<string[]> {
+  const { teamsLed, teamsJoined, venuesAsInternalContact, venuesAsContact } = await referencesTo(tx, userId);
+  return [
+    ...teamsLed.map(teamLeadPlace),
+    ...teamsJoined.map(teamMemberPlace),
+    ...venuesAsInternalContact.map(internalContactPlace),
+    ...venuesAsContact.map(venueContactPlace),
+  ];
+}
+
+/** An update's entry, and the security events among its changes: a new role, a deactivation. */
+export function changesOf(stored: StoredUser, changed: StoredUser): NewChange[] {
+  const update = updated('user', toUserRecord(stored), toUserRecord(changed));
+  const { role, inActive } = update.fields;
+  return [
+    update,
+    ...(role ? [userEvent('role-change', changed.id, { role })] : []),
+    ...(inActive && changed.inActive ? [userEvent('deactivation', changed.id, { inActive })] : []),
+  ];
+}

@@ -1,0 +1,44 @@
+/** Where an account lives: a local password, the institute's OpenID provider, or its directory (LDAP). */
+export const SIGN_IN_SOURCES = ['password', 'oidc', 'ldap'] as const;
+export type SignInSource = (typeof SIGN_IN_SOURCES)[number];
+/** The accounts that live outside: they have no local password. */
+export type ExternalSignIn = Exclude<SignInSource, 'password'>;
+
+/**
+ * How single sign-on comes back to the login page (its `sso` parameter) when it did not sign the user in, and what the
+ * login page then says; `sso=complete` when it did.
+ */
+export const SSO_OUTCOME_MESSAGES = {
+  unavailable: 'Single sign-on is not available right now.',
+  usernameTaken: 'An account with this username already exists. Ask an administrator to link it.',
+  failed: 'Single sign-on did not sign you in. Please try again.',
+} as const;
+/** `tooManyAttempts` comes with `minutes`, and says what a password sign-in would (tooManySignInAttemptsMessage). */
+export type SsoOutcome = keyof typeof SSO_OUTCOME_MESSAGES | 'complete' | 'tooManyAttempts';
+
+/** What single sign-on answers beside the messages of a password sign-in. */
+export const SSO_MESSAGES = {
+  usernameTaken: SSO_OUTCOME_MESSAGES.usernameTaken,
+  directoryUnavailable: 'The directory is not available right now.',
+  oidcUnavailable: SSO_OUTCOME_MESSAGES.unavailable,
+  noLocalPassword: 'This account has no password here: it signs in through the institute.',
+  linkOnlyLocal: 'Only an Admin’s or User’s account with a password here can be linked.',
+} as const;
+
+/** OIDC_LABEL when unset: the login page's button. */
+export const DEFAULT_OIDC_LABEL = 'Sign in with your institute';
+
+/** What a user's own edit screen says instead of the password fields. */
+export const ACCOUNT_LIVES_AT: Record<ExternalSignIn, string> = {
+  oidc: 'This account signs in through the institute’s single sign-on; its password is managed there.',
+  ldap: 'This account signs in with the institute’s directory (LDAP) password; it is managed there.',
+};
+
+/** An Admin's actions on a local account's edit screen: from now on it signs in through the institute. */
+export const LINK_ACTIONS: Record<ExternalSignIn, string> = {
+  oidc: 'Link to single sign-on',
+  ldap: 'Link to the directory',
+};
+export const LINK_CONFIRM =
+  'Its password here is removed and its sessions end; its next sign-in through the institute takes it over. Select OK to link, or Cancel to return.';
+export const userLinkedMessage = (username: string) => `User ${username} now signs in through the institute.`;
