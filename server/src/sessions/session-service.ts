@@ -9,8 +9,12 @@ import type { Database } from '../db/database';
 import type { Clock } from '../db/database-plugin';
 import { sessionEnded, signInFailed } from '../http/http-error';
 import { createLdapDirectory, type Directory } from '../sso/ldap-directory';
-import { signInExternalUser } from '../users/external-users';
-import { findUserByUsername, findUsersWithOpenSessions, findUserWithOpenSession } from '../users/user-queries';
+import {
+  findUserByUsername,
+  findUsersWithOpenSessions,
+  findUserWithOpenSession,
+  signInExternalUser,
+} from '../users/user-queries';
 import { type StoredUser, toUserRecord } from '../users/user-wire';
 import { sameKey } from './refresh-cookie';
 import { createSessionsRepository } from './sessions-repository';

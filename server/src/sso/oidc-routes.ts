@@ -7,7 +7,7 @@ import { HttpError, notFound } from '../http/http-error';
 import type { ValibotRoutes } from '../http/validation';
 import { cookieOf, httpOnlyCookie, isHttps, sessionRefreshCookie } from '../sessions/refresh-cookie';
 import { createSignInLimiter } from '../sessions/sign-in-limiter';
-import { signInExternalUser } from '../users/external-users';
+import { signInExternalUser } from '../users/user-queries';
 import { signedInUserSchema } from '../users/user-wire';
 import { createOidcSignOn, type OidcFlow } from './oidc-sign-on';
 import { seal, unseal } from './sealed-value';

@@ -28,3 +28,6 @@ export const findUsersWithOpenSessions = (
   sessionIds: readonly string[],
   now: Date,
 ): Promise<Map<string, UserWithSession>> => createUsersRepository(db).findWithOpenSessions(sessionIds, now);
+
+/** Signs in someone the OpenID provider or the directory vouched for (./external-users.ts). */
+export { signInExternalUser } from './external-users';
