@@ -54,11 +54,16 @@ const SECTION_FILES = [
 
 /**
  * The shell's own files that the remotes use too: the shell provides its copy and the remotes take it instead of
- * downloading theirs. shared-domain's have no dependencies, so they go eagerly inside the shell's entry (no chunk of
- * their own on the login critical path); shared-ui's need React, which is not eager, so they stay chunks.
+ * downloading theirs.
  */
-const SHELL_EAGER_FILES = ['shared-domain/errors', 'shared-domain/messages'];
-const SHELL_FILES = ['shared-ui/button', 'shared-ui/error-alert', 'shared-ui/loading', 'shared-ui/section'];
+const SHELL_FILES = [
+  'shared-domain/errors',
+  'shared-domain/messages',
+  'shared-ui/button',
+  'shared-ui/error-alert',
+  'shared-ui/loading',
+  'shared-ui/section',
+];
 
 /** Shared config with an explicit requiredVersion, read from the app's own dependencies. */
 export function sharedSingletons(appDir) {
@@ -80,13 +85,14 @@ export function sharedSingletons(appDir) {
   return shared;
 }
 
-/** The shell's shared modules: the singletons, and the files it provides to the remotes. */
+/**
+ * The shell's shared modules: the singletons, and the files it provides to the remotes. All eager, inside the shell's
+ * entry: the login page needs most of them, and one file downloads and compresses smaller than a chunk for each,
+ * each a request of its own on the login critical path.
+ */
 export function shellShared(appDir) {
-  return {
-    ...sharedSingletons(appDir),
-    ...ownFiles(appDir, SHELL_FILES),
-    ...ownFiles(appDir, SHELL_EAGER_FILES, { eager: true }),
-  };
+  const shared = { ...sharedSingletons(appDir), ...ownFiles(appDir, SHELL_FILES) };
+  return Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, { ...config, eager: true }]));
 }
 
 /** A remote's shared modules: the singletons, then the section libraries it or its shared packages depend on. */
@@ -104,21 +110,21 @@ export function sectionShared(appDir) {
     const { version } = installedManifest(require, packageName);
     shared[packageName] = { requiredVersion: version, version };
   }
-  return { ...shared, ...ownFiles(appDir, [...SECTION_FILES, ...SHELL_FILES, ...SHELL_EAGER_FILES]) };
+  return { ...shared, ...ownFiles(appDir, [...SECTION_FILES, ...SHELL_FILES]) };
 }
 
 /**
  * Shared config for files of our own packages (`shared-ui/loading`): reused only between builds of the same content,
  * so a section never runs another build's copy of them, whichever section the user opened first.
  */
-function ownFiles(appDir, files, options = {}) {
+function ownFiles(appDir, files) {
   const manifest = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const shared = {};
   for (const file of files) {
     const packageName = `@scheduler/${file.split('/')[0]}`;
     if (!manifest.dependencies?.[packageName]) throw new Error(`${manifest.name} must depend on ${packageName}`);
     const version = contentVersion(packageFolder(appDir, packageName));
-    shared[`@scheduler/${file}`] = { requiredVersion: version, version, ...options };
+    shared[`@scheduler/${file}`] = { requiredVersion: version, version };
   }
   return shared;
 }
