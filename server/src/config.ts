@@ -66,6 +66,10 @@ export interface Settings {
   publicUrl: string;
   /** WORKDAY_START, WORKDAY_END and WORKDAYS. */
   workingHours: WorkingHours;
+  /** SMTP_URL: the mail server messages go to; unset, each message is kept in the outbox as not sent. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the address messages come from, and their invitations' ORGANIZER. */
+  mailFrom: string;
   /** What the server can run with but its operator should hear about: logged at start. */
   warnings: string[];
 }
@@ -97,6 +101,7 @@ export function readSettings(env: Env = process.env, cwd = process.cwd()): Setti
   const host = read.text('HOST', '127.0.0.1');
   const ownUrl = listeningUrl(host, port);
   const publicUrlSet = read.optional('PUBLIC_URL') !== undefined;
+  const publicUrl = publicUrlSet ? read.url('PUBLIC_URL', ownUrl).replace(/\/+$/, '') : ownUrl;
   const settings: Settings = {
     port,
     host,
@@ -118,8 +123,10 @@ export function readSettings(env: Env = process.env, cwd = process.cwd()): Setti
     debug: read.flag('DEBUG'),
     remotes: remoteUrls(read),
     timeZone: read.timeZone('TIME_ZONE', Intl.DateTimeFormat().resolvedOptions().timeZone),
-    publicUrl: publicUrlSet ? read.url('PUBLIC_URL', ownUrl).replace(/\/+$/, '') : ownUrl,
+    publicUrl,
     workingHours: workingHours(read, problems),
+    smtpUrl: read.smtpUrl('SMTP_URL'),
+    mailFrom: read.emailAddress('MAIL_FROM', `scheduler@${new URL(publicUrl).hostname}`),
     warnings:
       publicUrlSet || isLoopback(host)
         ? []
@@ -227,6 +234,24 @@ class EnvReader {
     const value = this.text(name, fallback);
     if (/^https?:$/.test(URL.canParse(value) ? new URL(value).protocol : '')) return value;
     this.problems.push(`${name} must be an http or https URL, not "${value}".`);
+    return fallback;
+  }
+
+  /** Never echoed back: it may hold the mail server's password. */
+  smtpUrl(name: string): string | undefined {
+    const value = this.optional(name);
+    if (value === undefined) return undefined;
+    const url = URL.canParse(value) ? new URL(value) : undefined;
+    if (url && /^smtps?:$/.test(url.protocol) && url.hostname !== '') return value;
+    this.problems.push(`${name} must be a URL such as smtp://user:password@mail.example.org:587 or smtps://…:465.`);
+    return undefined;
+  }
+
+  /** A bare address, `name@domain`: it is also the invitations' ORGANIZER. */
+  emailAddress(name: string, fallback: string): string {
+    const value = this.text(name, fallback);
+    if (/^[^\s@<>",;]+@[^\s@<>",;]+$/.test(value)) return value;
+    this.problems.push(`${name} must be an email address such as scheduler@example.org, not "${value}".`);
     return fallback;
   }
 
