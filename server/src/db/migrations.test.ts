@@ -53,6 +53,7 @@ const SHIPPED_MIGRATIONS = [
   '015_calendar_events_and_links.sql',
   '016_session_refresh_cookie.sql',
   '017_change_record.sql',
+  '018_outbox.sql',
 ];
 
 describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
@@ -83,6 +84,7 @@ describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
       { version: 15, name: '015_calendar_events_and_links.sql' },
       { version: 16, name: '016_session_refresh_cookie.sql' },
       { version: 17, name: '017_change_record.sql' },
+      { version: 18, name: '018_outbox.sql' },
     ]);
     expect(await schemaVersion(db)).toBe(Number.parseInt(SHIPPED_MIGRATIONS.at(-1) ?? '', 10));
   });
