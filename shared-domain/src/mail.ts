@@ -43,3 +43,27 @@ export const OUTBOX_MESSAGES = {
   messageNotFound: 'Message not found.',
   notRetryable: 'Only a failed message, or one kept as not sent, can be sent again.',
 } as const;
+
+/** What a meeting's message tells a person: it is new to them, it changed, or it is off for them. */
+export type MeetingNews = 'added' | 'changed' | 'cancelled';
+
+/** A meeting's message, its subject and lines; `when` is its day and times as the meeting list writes them. */
+export const MEETING_MAIL_TEXTS = {
+  subject: { added: 'Invitation', changed: 'Changed', cancelled: 'Cancelled' } satisfies Record<MeetingNews, string>,
+  heading: {
+    added: 'You are invited to this meeting.',
+    changed: 'This meeting changed.',
+    cancelled: 'This meeting is cancelled for you.',
+  } satisfies Record<MeetingNews, string>,
+  team: 'Team',
+  venue: 'Venue',
+  map: 'Map',
+  day: 'Day',
+  time: 'Time',
+  comments: 'Comments',
+  meetingLink: 'Meeting link',
+  open: 'In the scheduler',
+} as const;
+
+export const meetingMailSubject = (news: MeetingNews, teamName: string, day: string, start: string) =>
+  `${MEETING_MAIL_TEXTS.subject[news]}: ${teamName} meeting on ${day} at ${start}`;

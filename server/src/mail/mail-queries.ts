@@ -1,7 +1,8 @@
 import type { Queryable } from '../db/database';
 import { createMailRepository, type NewMail } from './mail-repository';
+import { type MeetingMailSettings, type MeetingTurn, meetingMessages } from './meeting-mail';
 
-export type { NewMail };
+export type { MeetingMailSettings, NewMail };
 
 /** How long temporary failures of a message are retried. */
 export const RETRY_FOR_MS = 24 * 60 * 60_000;
@@ -15,3 +16,13 @@ export const domainOf = (address: string) => address.slice(address.lastIndexOf('
  */
 export const queueMail = (tx: Queryable, messages: readonly NewMail[], { at, from }: { at: Date; from: string }) =>
   createMailRepository(tx).queue(messages, at, new Date(at.getTime() + RETRY_FOR_MS), domainOf(from));
+
+/** Queues the messages of one meeting's add, change or delete (./meeting-mail.ts), inside its transaction. */
+export async function queueMeetingMail(
+  tx: Queryable,
+  turn: MeetingTurn,
+  at: Date,
+  settings: MeetingMailSettings,
+): Promise<void> {
+  await queueMail(tx, await meetingMessages(tx, turn, at, settings), { at, from: settings.mailFrom });
+}

@@ -28,3 +28,6 @@ export const findUsersWithOpenSessions = (
   sessionIds: readonly string[],
   now: Date,
 ): Promise<Map<string, UserWithSession>> => createUsersRepository(db).findWithOpenSessions(sessionIds, now);
+
+export const findUsersByUsernames = (tx: Queryable, usernames: readonly string[]): Promise<StoredUser[]> =>
+  createUsersRepository(tx).findByUsernames(usernames);

@@ -30,6 +30,8 @@ export interface UsersRepository {
   /** By the normal form of migration 008 (`username_key`), which the unique index and the sign-in limits use too. */
   findByUsername(username: string): Promise<StoredUser | null>;
   findById(id: string): Promise<StoredUser | null>;
+  /** The users of these exact usernames, in one query; a name no user has is left out. */
+  findByUsernames(usernames: readonly string[]): Promise<StoredUser[]>;
   /** The active user of a session of theirs that is neither revoked nor expired at `now`, with its expiry. */
   findWithOpenSession(sessionId: string, userId: string, now: Date): Promise<UserWithSession | null>;
   /** The same for many sessions in one query, by session id: a session that is not open is missing. */
@@ -121,6 +123,10 @@ export function createUsersRepository(db: Queryable): UsersRepository {
     findByUsername: (username) =>
       one(`select ${USER_COLUMNS} from users where username_key(username) = username_key($1)`, [username]),
     findById: (id) => one(`select ${USER_COLUMNS} from users where id = $1`, [id]),
+    findByUsernames: async (usernames) =>
+      (await db.query<UserRow>(`select ${USER_COLUMNS} from users where username = any($1::text[])`, [usernames])).map(
+        fromUserRow,
+      ),
     findWithOpenSession: async (sessionId, userId, now) => {
       const [row] = await db.query<UserRow & { session_expires_at: Date }>(
         `select ${USER_COLUMNS}, sessions.expires_at as session_expires_at
