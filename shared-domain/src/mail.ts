@@ -67,3 +67,7 @@ export const MEETING_MAIL_TEXTS = {
 
 export const meetingMailSubject = (news: MeetingNews, teamName: string, day: string, start: string) =>
   `${MEETING_MAIL_TEXTS.subject[news]}: ${teamName} meeting on ${day} at ${start}`;
+
+/** The subject of a message about several meetings of one operation (a series): their team, count and first day. */
+export const meetingsMailSubject = (news: MeetingNews, teamName: string, count: number, firstDay: string) =>
+  `${MEETING_MAIL_TEXTS.subject[news]}: ${count} ${teamName} meetings from ${firstDay}`;

@@ -11,6 +11,6 @@ export type { FeedMeeting };
 export const retireFeedLinks = (tx: Queryable, userId: string): Promise<void> =>
   createCalendarRepository(tx).retireLinks(userId);
 
-/** A meeting as its calendar event shows it, whatever the case of its id; null when there is none. */
-export const findFeedMeeting = (tx: Queryable, id: string): Promise<FeedMeeting | null> =>
-  createCalendarRepository(tx).meeting(id);
+/** Meetings as their calendar events show them, by their ids whatever their case. */
+export const findFeedMeetings = (tx: Queryable, ids: readonly string[]): Promise<FeedMeeting[]> =>
+  createCalendarRepository(tx).meetingsByIds(ids);

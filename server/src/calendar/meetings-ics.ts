@@ -81,10 +81,11 @@ export interface InvitationOptions {
 }
 
 /**
- * The iCalendar part of a meeting's message, the same event as the feeds' (UID, SEQUENCE and all they show) with
- * the METHOD, ORGANIZER and ATTENDEE that calendar apps want to add, move or remove it from the message alone.
+ * The iCalendar part of a message about meetings, one VEVENT each (RFC 6047 §4.4), the same events as the feeds'
+ * (UID, SEQUENCE and all they show) with the METHOD, ORGANIZER and ATTENDEE that calendar apps want to add, move or
+ * remove them from the message alone.
  */
-export function invitationIcs(meeting: FeedMeeting, options: InvitationOptions): string {
+export function invitationIcs(meetings: readonly FeedMeeting[], options: InvitationOptions): string {
   const { method, publicUrl, organizer, attendee, stamp } = options;
   const cancel = method === 'CANCEL';
   const calendar = ical({
@@ -92,21 +93,23 @@ export function invitationIcs(meeting: FeedMeeting, options: InvitationOptions):
     method: cancel ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
     scale: 'GREGORIAN',
   });
-  calendar.createEvent({
-    ...meetingEventData(meeting, publicUrl),
-    stamp,
-    status: cancel ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    organizer: { name: organizer, email: organizer },
-    attendees: [
-      {
-        name: attendee.name,
-        email: attendee.email,
-        role: ICalAttendeeRole.REQ,
-        status: ICalAttendeeStatus.NEEDSACTION,
-        rsvp: false,
-      },
-    ],
-  });
+  for (const meeting of meetings) {
+    calendar.createEvent({
+      ...meetingEventData(meeting, publicUrl),
+      stamp,
+      status: cancel ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      organizer: { name: organizer, email: organizer },
+      attendees: [
+        {
+          name: attendee.name,
+          email: attendee.email,
+          role: ICalAttendeeRole.REQ,
+          status: ICalAttendeeStatus.NEEDSACTION,
+          rsvp: false,
+        },
+      ],
+    });
+  }
   return calendar.toString();
 }
 

@@ -1,3 +1,4 @@
+import type { FeedMeeting } from '../calendar/calendar-queries';
 import type { Queryable } from '../db/database';
 import { createMailRepository, type NewMail } from './mail-repository';
 import { type MeetingMailSettings, type MeetingTurn, meetingMessages } from './meeting-mail';
@@ -17,12 +18,22 @@ export const domainOf = (address: string) => address.slice(address.lastIndexOf('
 export const queueMail = (tx: Queryable, messages: readonly NewMail[], { at, from }: { at: Date; from: string }) =>
   createMailRepository(tx).queue(messages, at, new Date(at.getTime() + RETRY_FOR_MS), domainOf(from));
 
-/** Queues the messages of one meeting's add, change or delete (./meeting-mail.ts), inside its transaction. */
+/**
+ * Queues the messages of one operation on meetings (./meeting-mail.ts), inside its transaction: `before`, the
+ * meetings it touched as their events showed them before it, and `after`, as they are now; paired by UID.
+ */
 export async function queueMeetingMail(
   tx: Queryable,
-  turn: MeetingTurn,
+  { before, after }: { before: readonly FeedMeeting[]; after: readonly FeedMeeting[] },
   at: Date,
   settings: MeetingMailSettings,
 ): Promise<void> {
-  await queueMail(tx, await meetingMessages(tx, turn, at, settings), { at, from: settings.mailFrom });
+  const afterByUid = new Map(after.map((meeting) => [meeting.uid, meeting]));
+  const turns: MeetingTurn[] = [
+    ...before.map((meeting) => ({ before: meeting, after: afterByUid.get(meeting.uid) ?? null })),
+    ...after
+      .filter((meeting) => !before.some((old) => old.uid === meeting.uid))
+      .map((meeting) => ({ before: null, after: meeting })),
+  ];
+  await queueMail(tx, await meetingMessages(tx, turns, at, settings), { at, from: settings.mailFrom });
 }

@@ -1,4 +1,9 @@
-import { type MeetingNews, meetingMailSubject, MEETING_MAIL_TEXTS as T } from '@scheduler/shared-domain/mail';
+import {
+  type MeetingNews,
+  meetingMailSubject,
+  meetingsMailSubject,
+  MEETING_MAIL_TEXTS as T,
+} from '@scheduler/shared-domain/mail';
 import { meetingDateTextIn, meetingTimeTextIn } from '@scheduler/shared-domain/zoned-time';
 import type { FeedMeeting } from '../calendar/calendar-queries';
 import { invitationIcs, meetingPageUrl } from '../calendar/meetings-ics';
@@ -23,30 +28,80 @@ export interface MeetingTurn {
   after: FeedMeeting | null;
 }
 
+/** What one person hears of one meeting. */
+interface News {
+  news: MeetingNews;
+  meeting: FeedMeeting;
+}
+
 const emailKey = (email: string) => email.trim().toLowerCase();
 
 /**
- * Whom a meeting's messages go to: its team's lead and members and its venue's two contacts, each once (by email
- * address), when active and with an email address; never MAIL_FROM. By lowercase address.
+ * Whom a meeting's messages go to: its team's lead and members and its venue's two contacts, each once (by
+ * lowercase address), when active and with an email address; never MAIL_FROM. Asked once per team and venue.
  */
-async function peopleOf(tx: Queryable, meeting: FeedMeeting, mailFrom: string): Promise<Map<string, Recipient>> {
-  const usernames = [...(await teamPeople(tx, meeting.teamName)), ...(await venueContacts(tx, meeting.venueName))];
-  const users = await findUsersByUsernames(tx, usernames);
-  const byUsername = new Map(users.map((user) => [user.username, user]));
-  const people = new Map<string, Recipient>();
-  for (const username of usernames) {
-    const user = byUsername.get(username);
-    if (!user || user.inActive || user.email.trim() === '') continue;
-    const key = emailKey(user.email);
-    if (key === emailKey(mailFrom) || people.has(key)) continue;
-    people.set(key, { name: `${user.firstname} ${user.lastname}`.trim(), email: user.email.trim() });
+function peopleFinder(tx: Queryable, mailFrom: string) {
+  const found = new Map<string, Promise<Map<string, Recipient>>>();
+  const find = async (teamName: string, venueName: string) => {
+    const usernames = [...(await teamPeople(tx, teamName)), ...(await venueContacts(tx, venueName))];
+    const byUsername = new Map((await findUsersByUsernames(tx, usernames)).map((user) => [user.username, user]));
+    const people = new Map<string, Recipient>();
+    for (const username of usernames) {
+      const user = byUsername.get(username);
+      if (!user || user.inActive || user.email.trim() === '') continue;
+      const key = emailKey(user.email);
+      if (key === emailKey(mailFrom) || people.has(key)) continue;
+      people.set(key, { name: `${user.firstname} ${user.lastname}`.trim(), email: user.email.trim() });
+    }
+    return people;
+  };
+  return (meeting: FeedMeeting | null): Promise<Map<string, Recipient>> => {
+    if (!meeting) return Promise.resolve(new Map());
+    const key = JSON.stringify([meeting.teamName, meeting.venueName]);
+    const people = found.get(key) ?? find(meeting.teamName, meeting.venueName);
+    found.set(key, people);
+    return people;
+  };
+}
+
+/**
+ * Person by person: an invitation to whoever sees the meeting now and did not before, a change to whoever still sees
+ * it when anything its event shows changed (its SEQUENCE rose), and a cancellation to whoever saw it and does not any
+ * more (deleted, or they are not of its team or venue now). A deleted meeting's cancellation raises its SEQUENCE
+ * past the feeds' last one, as RFC 5545 wants for a change of STATUS.
+ */
+async function newsByPerson(
+  turns: readonly MeetingTurn[],
+  peopleOf: ReturnType<typeof peopleFinder>,
+): Promise<Map<string, { person: Recipient; items: News[] }>> {
+  const byPerson = new Map<string, { person: Recipient; items: News[] }>();
+  const tell = (key: string, person: Recipient, item: News) => {
+    const told = byPerson.get(key) ?? { person, items: [] };
+    told.items.push(item);
+    byPerson.set(key, told);
+  };
+  for (const { before, after } of turns) {
+    const peopleBefore = await peopleOf(before);
+    const peopleAfter = await peopleOf(after);
+    if (after) {
+      const changed = before !== null && before.sequence !== after.sequence;
+      for (const [key, person] of peopleAfter) {
+        if (!peopleBefore.has(key)) tell(key, person, { news: 'added', meeting: after });
+        else if (changed) tell(key, person, { news: 'changed', meeting: after });
+      }
+    }
+    const cancelled = after ?? (before && { ...before, sequence: before.sequence + 1 });
+    if (!cancelled) continue;
+    for (const [key, person] of peopleBefore) {
+      if (!peopleAfter.has(key)) tell(key, person, { news: 'cancelled', meeting: cancelled });
+    }
   }
-  return people;
+  return byPerson;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-/** What the message says of the meeting, label by label; a link is its own text. */
+/** What the message says of a meeting, label by label; a link is its own text. */
 function meetingLines(meeting: FeedMeeting, { publicUrl, timeZone }: MeetingMailSettings) {
   const start = meetingTimeTextIn(meeting.startTime, timeZone);
   const end = meetingTimeTextIn(meeting.endTime, timeZone);
@@ -63,37 +118,53 @@ function meetingLines(meeting: FeedMeeting, { publicUrl, timeZone }: MeetingMail
   return lines.filter((line) => line.value !== '');
 }
 
-function meetingMessage(
-  news: MeetingNews,
-  meeting: FeedMeeting,
-  recipient: Recipient,
-  at: Date,
-  settings: MeetingMailSettings,
-): NewMail {
-  const lines = meetingLines(meeting, settings);
-  const html = lines
-    .map(({ label, value, link }) => {
-      const shown = escapeHtml(value);
-      return `<tr><th scope="row" align="left">${escapeHtml(label)}</th><td>${link ? `<a href="${shown}">${shown}</a>` : shown}</td></tr>`;
-    })
-    .join('');
+function htmlTable(meeting: FeedMeeting, settings: MeetingMailSettings): string {
+  const rows = meetingLines(meeting, settings).map(({ label, value, link }) => {
+    const shown = escapeHtml(value);
+    const cell = link ? `<a href="${shown}">${shown}</a>` : shown;
+    return `<tr><th scope="row" align="left">${escapeHtml(label)}</th><td>${cell}</td></tr>`;
+  });
+  return `<table>${rows.join('')}</table>`;
+}
+
+/**
+ * One message to a person about the meetings of one operation with the same METHOD: their news (an add, when every
+ * meeting is new to them), each meeting's lines, and one iCalendar object holding every meeting's event.
+ */
+function message(person: Recipient, items: readonly News[], at: Date, settings: MeetingMailSettings): NewMail {
+  const [first] = items;
+  if (!first) throw new Error('A message about no meeting.');
+  const news: MeetingNews = items.every((item) => item.news === first.news) ? first.news : 'changed';
+  const meetings = items.map((item) => item.meeting);
+  const day = meetingDateTextIn(first.meeting.startTime, settings.timeZone);
+  const method = news === 'cancelled' ? 'CANCEL' : 'REQUEST';
   return {
-    recipient,
-    subject: meetingMailSubject(
-      news,
-      meeting.teamName,
-      meetingDateTextIn(meeting.startTime, settings.timeZone),
-      meetingTimeTextIn(meeting.startTime, settings.timeZone),
-    ),
-    text: [T.heading[news], '', ...lines.map(({ label, value }) => `${label}: ${value}`), ''].join('\n'),
-    html: `<!doctype html><html><body><p>${escapeHtml(T.heading[news])}</p><table>${html}</table></body></html>`,
+    recipient: person,
+    subject:
+      meetings.length === 1
+        ? meetingMailSubject(
+            news,
+            first.meeting.teamName,
+            day,
+            meetingTimeTextIn(first.meeting.startTime, settings.timeZone),
+          )
+        : meetingsMailSubject(news, first.meeting.teamName, meetings.length, day),
+    text: [
+      T.heading[news],
+      ...meetings.flatMap((meeting) => [
+        '',
+        ...meetingLines(meeting, settings).map(({ label, value }) => `${label}: ${value}`),
+      ]),
+      '',
+    ].join('\n'),
+    html: `<!doctype html><html><body><p>${escapeHtml(T.heading[news])}</p>${meetings.map((meeting) => htmlTable(meeting, settings)).join('<hr>')}</body></html>`,
     calendar: {
-      method: news === 'cancelled' ? 'CANCEL' : 'REQUEST',
-      text: invitationIcs(meeting, {
-        method: news === 'cancelled' ? 'CANCEL' : 'REQUEST',
+      method,
+      text: invitationIcs(meetings, {
+        method,
         publicUrl: settings.publicUrl,
         organizer: settings.mailFrom,
-        attendee: recipient,
+        attendee: person,
         stamp: at,
       }),
     },
@@ -101,32 +172,22 @@ function meetingMessage(
 }
 
 /**
- * The messages of one meeting's operation, person by person: an invitation to whoever sees it now and did not
- * before, a change to whoever sees it still when anything its event shows changed (its SEQUENCE rose), and a
- * cancellation to whoever saw it and does not any more (the meeting deleted, or they left its team or venue). A
- * deleted meeting's cancellation raises its SEQUENCE past the feeds' last one.
+ * The messages of one operation on meetings (one, or a series): one per person, holding every meeting of the
+ * operation that person hears of; two when some of them are cancelled for the person and others not, since one
+ * iCalendar object has one METHOD.
  */
 export async function meetingMessages(
   tx: Queryable,
-  { before, after }: MeetingTurn,
+  turns: readonly MeetingTurn[],
   at: Date,
   settings: MeetingMailSettings,
 ): Promise<NewMail[]> {
-  const peopleBefore = before ? await peopleOf(tx, before, settings.mailFrom) : new Map<string, Recipient>();
-  const peopleAfter = after ? await peopleOf(tx, after, settings.mailFrom) : new Map<string, Recipient>();
-  const messages: NewMail[] = [];
-  if (after) {
-    const changed = before !== null && before.sequence !== after.sequence;
-    for (const [key, person] of peopleAfter) {
-      if (!peopleBefore.has(key)) messages.push(meetingMessage('added', after, person, at, settings));
-      else if (changed) messages.push(meetingMessage('changed', after, person, at, settings));
-    }
-  }
-  const cancelled = after ?? (before && { ...before, sequence: before.sequence + 1 });
-  if (cancelled) {
-    for (const [key, person] of peopleBefore) {
-      if (!peopleAfter.has(key)) messages.push(meetingMessage('cancelled', cancelled, person, at, settings));
-    }
-  }
-  return messages;
+  const byPerson = await newsByPerson(turns, peopleFinder(tx, settings.mailFrom));
+  return [...byPerson.values()].flatMap(({ person, items }) => {
+    const cancelled = items.filter((item) => item.news === 'cancelled');
+    const requested = items.filter((item) => item.news !== 'cancelled');
+    return [requested, cancelled]
+      .filter((group) => group.length > 0)
+      .map((group) => message(person, group, at, settings));
+  });
 }

@@ -25,6 +25,7 @@ import {
   FOREIGN_KEY_VIOLATION,
   type MeetingCaller,
   type MeetingServiceDeps,
+  meetingMail,
   meetingNotFound,
 } from './meeting-service-base';
 import { type MeetingSlot, type MeetingWrite, meetingWrite } from './meeting-wire';
@@ -54,6 +55,7 @@ export interface SeriesWriteTools {
  */
 export function createMeetingSeriesService(deps: MeetingServiceDeps, tools: SeriesWriteTools) {
   const { db, now, timeZone } = deps;
+  const mail = meetingMail(deps.mail);
   const { addMeetingSchema, updateMeetingSchema } = meetingSchemas(now, timeZone);
 
   /** The day a member starts on in the reader's zone, as its messages name it. */
@@ -161,6 +163,7 @@ export function createMeetingSeriesService(deps: MeetingServiceDeps, tools: Seri
           { actor, at },
           added.map((meeting) => created('meeting', meeting)),
         );
+        await mail.tell(tx, [], ids, at);
         return first;
       });
     },
@@ -209,6 +212,10 @@ export function createMeetingSeriesService(deps: MeetingServiceDeps, tools: Seri
           id: member.stored._id,
         }));
         written.writes = writes;
+        const before = await mail.before(
+          tx,
+          writes.map((write) => write.id),
+        );
         // Later meetings move first when the series moves later, so no meeting lands on one not yet moved.
         const order = shift > 0 ? writes.map((_write, index) => index).reverse() : writes.map((_write, index) => index);
         const changes = [];
@@ -225,7 +232,14 @@ export function createMeetingSeriesService(deps: MeetingServiceDeps, tools: Seri
           if (index === 0) first = result;
         }
         if (!first) throw meetingNotFound();
-        await recordBatch(tx, { actor: caller.username, at: new Date(now()) }, changes);
+        const at = new Date(now());
+        await recordBatch(tx, { actor: caller.username, at }, changes);
+        await mail.tell(
+          tx,
+          before,
+          writes.map((write) => write.id),
+          at,
+        );
         return first;
       }),
 
@@ -239,12 +253,15 @@ export function createMeetingSeriesService(deps: MeetingServiceDeps, tools: Seri
           ? await meetings.seriesFrom(stored.seriesId, new Date(stored.startTime))
           : [stored];
         const ids = removed.map((meeting) => meeting._id);
+        const before = await mail.before(tx, ids);
         await meetings.deleteMany(ids);
+        const at = new Date(now());
         await recordBatch(
           tx,
-          { actor, at: new Date(now()) },
+          { actor, at },
           removed.map((meeting) => deleted('meeting', meeting)),
         );
+        await mail.tell(tx, before, [], at);
         return { id: stored._id, following: ids.filter((each) => each !== stored._id).length };
       }),
   };

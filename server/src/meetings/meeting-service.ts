@@ -4,13 +4,11 @@ import type { MeetingRangeQuery } from '@scheduler/shared-domain/meeting-range';
 import type { MeetingInput, MeetingUpdateInput } from '@scheduler/shared-domain/meeting-schema';
 import type { SeriesRepeat, SeriesScope } from '@scheduler/shared-domain/meeting-series';
 import { duplicateKeyMessage } from '@scheduler/shared-domain/server-messages';
-import { type FeedMeeting, findFeedMeeting } from '../calendar/calendar-queries';
 import { type AddOrigin, created, deleted, recordChanges, updated } from '../changes/change-queries';
 import { type Queryable, sqlStateOf } from '../db/database';
 import { withDuplicateKeyCheck } from '../db/duplicate-key';
 import { conflict, forbidden, HttpError } from '../http/http-error';
 import { nextUpdatedDate, refuseStaleEdit } from '../http/stale-edit';
-import { queueMeetingMail } from '../mail/mail-queries';
 import { findTeamName, isOnTeam, lockTeams, teamNotFound } from '../teams/team-queries';
 import { findVenueName, lockVenues } from '../venues/venue-queries';
 import { createMeetingSeriesService } from './meeting-series-service';
@@ -19,6 +17,7 @@ import {
   FOREIGN_KEY_VIOLATION,
   type MeetingCaller,
   type MeetingServiceDeps,
+  meetingMail,
   meetingNotFound,
   type ReaderZone,
 } from './meeting-service-base';
@@ -63,13 +62,7 @@ async function placeOf(tx: Queryable, input: MeetingInput): Promise<Pick<Meeting
 
 export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
   const { db, now, timeZone } = deps;
-
-  /** Tells the meeting's people, in the operation's transaction: `before` as its event showed it, then by its id. */
-  const tell = async (tx: Queryable, before: FeedMeeting | null, afterId: string | null, at: Date) => {
-    if (!deps.mail) return;
-    const after = afterId === null ? null : await findFeedMeeting(tx, afterId);
-    await queueMeetingMail(tx, { before, after }, at, deps.mail);
-  };
+  const mail = meetingMail(deps.mail);
 
   /** The meeting that holds the venue (first), or the team, while `slot` would; `exceptId` is the one an update replaces. */
   const refuseConflicts = async (tx: Queryable, slot: MeetingSlot, exceptId: string | undefined, zone: string) => {
@@ -146,7 +139,7 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
               await recordChanges(tx, { actor: origin.actor, at: nowDate }, [
                 created('meeting', meeting, origin.action),
               ]);
-              await tell(tx, null, meeting._id, nowDate);
+              await mail.tell(tx, [], [meeting._id], nowDate);
               return meeting;
             }),
           ),
@@ -168,23 +161,23 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
             refuseStaleEdit(edited, input.updatedDate, timeZone);
             await refuseConflicts(tx, write, stored._id, readerZone);
             const at = nextUpdatedDate(now(), edited);
-            const before = deps.mail ? await findFeedMeeting(tx, stored._id) : null;
+            const before = await mail.before(tx, [stored._id]);
             const meeting = await meetings.update(write, at);
             if (!meeting) throw meetingNotFound();
             await recordChanges(tx, { actor: caller.username, at }, [updated('meeting', stored, meeting)]);
-            await tell(tx, before, meeting._id, at);
+            await mail.tell(tx, before, [meeting._id], at);
             return meeting;
           }),
 
     remove: async (id, actor, scope = 'one') => {
       if (scope === 'following') return series.removeFollowing(id, actor);
       return db.transaction(async (tx) => {
-        const before = deps.mail ? await findFeedMeeting(tx, id) : null;
+        const before = await mail.before(tx, [id]);
         const meeting = await createMeetingsRepository(tx).delete(id);
         if (!meeting) throw meetingNotFound();
         const at = new Date(now());
         await recordChanges(tx, { actor, at }, [deleted('meeting', meeting)]);
-        await tell(tx, before, null, at);
+        await mail.tell(tx, before, [], at);
         return { id: meeting._id, following: 0 };
       });
     },
