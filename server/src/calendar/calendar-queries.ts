@@ -14,3 +14,7 @@ export const retireFeedLinks = (tx: Queryable, userId: string): Promise<void> =>
 /** Meetings as their calendar events show them, by their ids whatever their case. */
 export const findFeedMeetings = (tx: Queryable, ids: readonly string[]): Promise<FeedMeeting[]> =>
   createCalendarRepository(tx).meetingsByIds(ids);
+
+/** A team's meetings that start at `since` or later, as their calendar events show them. */
+export const findTeamFeedMeetings = (tx: Queryable, teamName: string, since: Date): Promise<FeedMeeting[]> =>
+  createCalendarRepository(tx).meetings({ kind: 'team', name: teamName }, since);

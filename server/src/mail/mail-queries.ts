@@ -1,7 +1,7 @@
-import type { FeedMeeting } from '../calendar/calendar-queries';
+import { type FeedMeeting, findFeedMeetings, findTeamFeedMeetings } from '../calendar/calendar-queries';
 import type { Queryable } from '../db/database';
 import { createMailRepository, type NewMail } from './mail-repository';
-import { type MeetingMailSettings, type MeetingTurn, meetingMessages } from './meeting-mail';
+import { type MeetingMailSettings, type MeetingSnapshot, meetingMessages, snapshotMeetings } from './meeting-mail';
 
 export type { MeetingMailSettings, NewMail };
 
@@ -19,21 +19,24 @@ export const queueMail = (tx: Queryable, messages: readonly NewMail[], { at, fro
   createMailRepository(tx).queue(messages, at, new Date(at.getTime() + RETRY_FOR_MS), domainOf(from));
 
 /**
- * Queues the messages of one operation on meetings (./meeting-mail.ts), inside its transaction: `before`, the
- * meetings it touched as their events showed them before it, and `after`, as they are now; paired by UID.
+ * How another resource tells the people of the meetings an operation touches (./meeting-mail.ts), in its
+ * transaction: `before` snapshots the meetings (their events and who sees them) before the write, `tell` queues the
+ * messages once it is done, from the meetings as they are then. Nothing without mail settings (seeding).
  */
-export async function queueMeetingMail(
-  tx: Queryable,
-  { before, after }: { before: readonly FeedMeeting[]; after: readonly FeedMeeting[] },
-  at: Date,
-  settings: MeetingMailSettings,
-): Promise<void> {
-  const afterByUid = new Map(after.map((meeting) => [meeting.uid, meeting]));
-  const turns: MeetingTurn[] = [
-    ...before.map((meeting) => ({ before: meeting, after: afterByUid.get(meeting.uid) ?? null })),
-    ...after
-      .filter((meeting) => !before.some((old) => old.uid === meeting.uid))
-      .map((meeting) => ({ before: null, after: meeting })),
-  ];
-  await queueMail(tx, await meetingMessages(tx, turns, at, settings), { at, from: settings.mailFrom });
+export function meetingMail(settings: MeetingMailSettings | undefined) {
+  const snapshot = async (tx: Queryable, meetings: readonly FeedMeeting[]) =>
+    settings ? snapshotMeetings(tx, meetings, settings.mailFrom) : [];
+  return {
+    /** By the meetings' ids, whatever their case. */
+    before: async (tx: Queryable, ids: readonly string[]) =>
+      settings ? snapshot(tx, await findFeedMeetings(tx, ids)) : [],
+    /** The meetings of a team that start at `since` or later. */
+    beforeOfTeam: async (tx: Queryable, teamName: string, since: Date) =>
+      settings ? snapshot(tx, await findTeamFeedMeetings(tx, teamName, since)) : [],
+    tell: async (tx: Queryable, before: readonly MeetingSnapshot[], afterIds: readonly string[], at: Date) => {
+      if (!settings) return;
+      const after = afterIds.length > 0 ? await findFeedMeetings(tx, afterIds) : [];
+      await queueMail(tx, await meetingMessages(tx, before, after, at, settings), { at, from: settings.mailFrom });
+    },
+  };
 }

@@ -186,6 +186,24 @@ describe.each(testDatabaseEngines())("a meeting's messages on $name", (engine) =
     });
   });
 
+  it('cancels the team’s meetings to come for a member who leaves it, and invites one who joins', async () => {
+    const meeting = await addMeeting(test.app, places.chief.token, newMeetingPayload());
+    test.clock.advanceMinutes(5);
+    const teams = teamRequests(() => test.app);
+    const team = (await teams.edit(places.chief.token, 'Data Science')).json();
+    expect((await teams.update(places.chief.token, { ...team, members: ['outsider'] })).statusCode).toBe(200);
+    const told = (await outbox()).slice(2);
+    expect(told.map((message) => [message.to, message.method, message.invitation.uid])).toEqual([
+      ['outsider@example.org', 'REQUEST', await uidOf(meeting._id)],
+      ['plain@example.org', 'CANCEL', await uidOf(meeting._id)],
+    ]);
+
+    // A team change that moves nothing anyone sees sends nothing.
+    const again = (await teams.edit(places.chief.token, 'Data Science')).json();
+    expect((await teams.update(places.chief.token, { ...again, description: 'New words' })).statusCode).toBe(200);
+    expect(await outbox()).toHaveLength(4);
+  });
+
   it('cancels a deleted meeting with METHOD:CANCEL, its UID and a higher SEQUENCE', async () => {
     const meeting = await addMeeting(test.app, places.chief.token, newMeetingPayload());
     const uid = await uidOf(meeting._id);

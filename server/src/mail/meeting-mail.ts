@@ -22,10 +22,16 @@ export interface MeetingMailSettings {
   timeZone: string;
 }
 
+/** A meeting's event and the people who see it, as they were before an operation. */
+export interface MeetingSnapshot {
+  meeting: FeedMeeting;
+  people: Map<string, Recipient>;
+}
+
 /** One meeting before and after an operation: no `before` for an add, no `after` for a delete. */
-export interface MeetingTurn {
-  before: FeedMeeting | null;
-  after: FeedMeeting | null;
+interface MeetingTurn {
+  before: MeetingSnapshot | null;
+  after: MeetingSnapshot | null;
 }
 
 /** What one person hears of one meeting. */
@@ -55,13 +61,24 @@ function peopleFinder(tx: Queryable, mailFrom: string) {
     }
     return people;
   };
-  return (meeting: FeedMeeting | null): Promise<Map<string, Recipient>> => {
-    if (!meeting) return Promise.resolve(new Map());
+  return (meeting: FeedMeeting): Promise<Map<string, Recipient>> => {
     const key = JSON.stringify([meeting.teamName, meeting.venueName]);
     const people = found.get(key) ?? find(meeting.teamName, meeting.venueName);
     found.set(key, people);
     return people;
   };
+}
+
+/** The meetings with the people who see them now: read before an operation, to tell what it changed for whom. */
+export async function snapshotMeetings(
+  tx: Queryable,
+  meetings: readonly FeedMeeting[],
+  mailFrom: string,
+): Promise<MeetingSnapshot[]> {
+  const peopleOf = peopleFinder(tx, mailFrom);
+  const snapshots: MeetingSnapshot[] = [];
+  for (const meeting of meetings) snapshots.push({ meeting, people: await peopleOf(meeting) });
+  return snapshots;
 }
 
 /**
@@ -70,10 +87,7 @@ function peopleFinder(tx: Queryable, mailFrom: string) {
  * more (deleted, or they are not of its team or venue now). A deleted meeting's cancellation raises its SEQUENCE
  * past the feeds' last one, as RFC 5545 wants for a change of STATUS.
  */
-async function newsByPerson(
-  turns: readonly MeetingTurn[],
-  peopleOf: ReturnType<typeof peopleFinder>,
-): Promise<Map<string, { person: Recipient; items: News[] }>> {
+function newsByPerson(turns: readonly MeetingTurn[]): Map<string, { person: Recipient; items: News[] }> {
   const byPerson = new Map<string, { person: Recipient; items: News[] }>();
   const tell = (key: string, person: Recipient, item: News) => {
     const told = byPerson.get(key) ?? { person, items: [] };
@@ -81,16 +95,16 @@ async function newsByPerson(
     byPerson.set(key, told);
   };
   for (const { before, after } of turns) {
-    const peopleBefore = await peopleOf(before);
-    const peopleAfter = await peopleOf(after);
+    const peopleBefore = before?.people ?? new Map<string, Recipient>();
+    const peopleAfter = after?.people ?? new Map<string, Recipient>();
     if (after) {
-      const changed = before !== null && before.sequence !== after.sequence;
+      const changed = before !== null && before.meeting.sequence !== after.meeting.sequence;
       for (const [key, person] of peopleAfter) {
-        if (!peopleBefore.has(key)) tell(key, person, { news: 'added', meeting: after });
-        else if (changed) tell(key, person, { news: 'changed', meeting: after });
+        if (!peopleBefore.has(key)) tell(key, person, { news: 'added', meeting: after.meeting });
+        else if (changed) tell(key, person, { news: 'changed', meeting: after.meeting });
       }
     }
-    const cancelled = after ?? (before && { ...before, sequence: before.sequence + 1 });
+    const cancelled = after?.meeting ?? (before && { ...before.meeting, sequence: before.meeting.sequence + 1 });
     if (!cancelled) continue;
     for (const [key, person] of peopleBefore) {
       if (!peopleAfter.has(key)) tell(key, person, { news: 'cancelled', meeting: cancelled });
@@ -172,18 +186,28 @@ function message(person: Recipient, items: readonly News[], at: Date, settings: 
 }
 
 /**
- * The messages of one operation on meetings (one, or a series): one per person, holding every meeting of the
- * operation that person hears of; two when some of them are cancelled for the person and others not, since one
- * iCalendar object has one METHOD.
+ * The messages of one operation on meetings (one, or a series, or a team's): `before` as snapshot before it, `after`
+ * the meetings as they are now, paired by UID. One message per person, holding every meeting of the operation that
+ * person hears of; two when some of them are cancelled for the person and others not, since one iCalendar object has
+ * one METHOD.
  */
 export async function meetingMessages(
   tx: Queryable,
-  turns: readonly MeetingTurn[],
+  before: readonly MeetingSnapshot[],
+  after: readonly FeedMeeting[],
   at: Date,
   settings: MeetingMailSettings,
 ): Promise<NewMail[]> {
-  const byPerson = await newsByPerson(turns, peopleFinder(tx, settings.mailFrom));
-  return [...byPerson.values()].flatMap(({ person, items }) => {
+  const snapshotsAfter = new Map(
+    (await snapshotMeetings(tx, after, settings.mailFrom)).map((snapshot) => [snapshot.meeting.uid, snapshot]),
+  );
+  const turns: MeetingTurn[] = [
+    ...before.map((snapshot) => ({ before: snapshot, after: snapshotsAfter.get(snapshot.meeting.uid) ?? null })),
+    ...[...snapshotsAfter.values()]
+      .filter((snapshot) => !before.some((old) => old.meeting.uid === snapshot.meeting.uid))
+      .map((snapshot) => ({ before: null, after: snapshot })),
+  ];
+  return [...newsByPerson(turns).values()].flatMap(({ person, items }) => {
     const cancelled = items.filter((item) => item.news === 'cancelled');
     const requested = items.filter((item) => item.news !== 'cancelled');
     return [requested, cancelled]

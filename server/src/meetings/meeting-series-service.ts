@@ -18,6 +18,7 @@ import { created, deleted, recordBatch, updated } from '../changes/change-querie
 import { type Queryable, sqlStateOf } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { nextUpdatedDate, refuseStaleEdit } from '../http/stale-edit';
+import { meetingMail } from '../mail/mail-queries';
 import { lockTeams } from '../teams/team-queries';
 import { lockVenues } from '../venues/venue-queries';
 import {
@@ -25,7 +26,6 @@ import {
   FOREIGN_KEY_VIOLATION,
   type MeetingCaller,
   type MeetingServiceDeps,
-  meetingMail,
   meetingNotFound,
 } from './meeting-service-base';
 import { type MeetingSlot, type MeetingWrite, meetingWrite } from './meeting-wire';

@@ -1,9 +1,8 @@
 import { MEETING_SERVER_MESSAGES } from '@scheduler/shared-domain/meeting-messages';
-import { type FeedMeeting, findFeedMeetings } from '../calendar/calendar-queries';
-import type { Database, Queryable } from '../db/database';
+import type { Database } from '../db/database';
 import type { Clock } from '../db/database-plugin';
 import { HttpError } from '../http/http-error';
-import { type MeetingMailSettings, queueMeetingMail } from '../mail/mail-queries';
+import type { MeetingMailSettings } from '../mail/mail-queries';
 import type { StoredUser } from '../users/user-wire';
 
 /** What the meeting service and its series service are built from. */
@@ -29,19 +28,3 @@ export interface ReaderZone {
 
 /** Who changes a meeting: its role and teams decide what it may change, its username is what the change record names. */
 export type MeetingCaller = Pick<StoredUser, 'id' | 'role' | 'username'>;
-
-/**
- * Telling the people of the meetings an operation touches, in its transaction: `before` reads the meetings' events
- * before the write, `tell` queues the messages once it is done. Nothing without mail settings.
- */
-export function meetingMail(mail: MeetingMailSettings | undefined) {
-  return {
-    before: (tx: Queryable, ids: readonly string[]): Promise<FeedMeeting[]> =>
-      mail ? findFeedMeetings(tx, ids) : Promise.resolve([]),
-    tell: async (tx: Queryable, before: readonly FeedMeeting[], afterIds: readonly string[], at: Date) => {
-      if (!mail) return;
-      const after = afterIds.length > 0 ? await findFeedMeetings(tx, afterIds) : [];
-      await queueMeetingMail(tx, { before, after }, at, mail);
-    },
-  };
-}

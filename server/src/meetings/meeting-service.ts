@@ -9,6 +9,7 @@ import { type Queryable, sqlStateOf } from '../db/database';
 import { withDuplicateKeyCheck } from '../db/duplicate-key';
 import { conflict, forbidden, HttpError } from '../http/http-error';
 import { nextUpdatedDate, refuseStaleEdit } from '../http/stale-edit';
+import { meetingMail } from '../mail/mail-queries';
 import { findTeamName, isOnTeam, lockTeams, teamNotFound } from '../teams/team-queries';
 import { findVenueName, lockVenues } from '../venues/venue-queries';
 import { createMeetingSeriesService } from './meeting-series-service';
@@ -17,7 +18,6 @@ import {
   FOREIGN_KEY_VIOLATION,
   type MeetingCaller,
   type MeetingServiceDeps,
-  meetingMail,
   meetingNotFound,
   type ReaderZone,
 } from './meeting-service-base';
