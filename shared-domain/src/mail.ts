@@ -71,3 +71,33 @@ export const meetingMailSubject = (news: MeetingNews, teamName: string, day: str
 /** The subject of a message about several meetings of one operation (a series): their team, count and first day. */
 export const meetingsMailSubject = (news: MeetingNews, teamName: string, count: number, firstDay: string) =>
   `${MEETING_MAIL_TEXTS.subject[news]}: ${count} ${teamName} meetings from ${firstDay}`;
+
+/** The Outbox page's texts. */
+export const OUTBOX_TEXTS = {
+  title: 'Outbox',
+  caption: 'Every message the server sends, newest first.',
+  empty: 'No messages to display',
+  loading: 'Loading messages...',
+  queued: 'When',
+  recipient: 'To',
+  subject: 'Subject',
+  status: 'Status',
+  tries: 'Tries',
+  lastAnswer: "Mail server's last answer",
+  view: 'View',
+  retry: 'Retry',
+  more: 'More',
+  retried: 'Queued again.',
+  bodyHeading: 'Message',
+  textPart: 'Text',
+  calendarPart: 'Calendar invitation',
+  close: 'Close',
+} as const;
+
+/** How the Outbox page names each status. */
+export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
+  queued: 'Queued',
+  sent: 'Sent',
+  failed: 'Failed',
+  unsent: 'Not sent',
+};

@@ -3,6 +3,7 @@ import {
   MEETING_PATHS,
   TEAM_PATHS,
   USER_ACTIVITY_PATH,
+  USER_OUTBOX_PATH,
   USER_PATHS,
   VENUE_PATHS,
 } from '@scheduler/shared-auth';
@@ -23,6 +24,7 @@ const MENUS: readonly MenuDefinition[] = [
       { label: 'List All Users', to: USER_PATHS.list.to(), show: 'signedIn' },
       { label: 'List Current User', to: USER_PATHS.current.to(), show: 'signedIn' },
       { label: 'Activity', to: USER_ACTIVITY_PATH.to(), show: 'admin' },
+      { label: 'Outbox', to: USER_OUTBOX_PATH.to(), show: 'admin' },
       { label: 'Logout', to: USER_PATHS.logout.to(), show: 'signedIn' },
     ],
   },
