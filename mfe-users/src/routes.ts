@@ -1,4 +1,4 @@
-import { USER_ACTIVITY_PATH, USER_OUTBOX_PATH, USER_PATHS } from '@scheduler/shared-auth';
+import { USER_ACTIVITY_PATH, USER_PATHS } from '@scheduler/shared-auth';
 import { lazyPage, type SectionRoute } from '@scheduler/shared-ui/section';
 import './styles.css';
 
@@ -46,7 +46,8 @@ export const routes: readonly SectionRoute[] = [
     Component: lazyPage(() => import('./pages/activity-page').then((page) => page.ActivityPage)),
   },
   {
-    path: USER_OUTBOX_PATH.pattern,
+    // The shell's Users menu links to it as '/user/outbox'.
+    path: 'outbox',
     roles: ['Admin'],
     title: 'Outbox',
     Component: lazyPage(() => import('./pages/outbox-page').then((page) => page.OutboxPage)),

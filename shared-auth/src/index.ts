@@ -26,7 +26,6 @@ export {
   SHELL_PATHS,
   TEAM_PATHS,
   USER_ACTIVITY_PATH,
-  USER_OUTBOX_PATH,
   USER_PATHS,
   VENUE_PATHS,
 } from './paths';

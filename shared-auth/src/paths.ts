@@ -69,9 +69,6 @@ export const USER_PATHS = {
 /** The Admins' Activity page, every change on record. Apart from USER_PATHS for the reason MEETING_CALENDAR_PATH is. */
 export const USER_ACTIVITY_PATH = screen(SECTION_BASES.users, 'activity');
 
-/** The Admins' Outbox page, every message the server sends. Apart from USER_PATHS for the same reason. */
-export const USER_OUTBOX_PATH = screen(SECTION_BASES.users, 'outbox');
-
 /** The shell's own screens. */
 export const SHELL_PATHS = {
   root: '/',
