@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import ICAL from 'ical.js';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -68,4 +69,28 @@ export async function startTestMailServer(): Promise<TestMailServer> {
       }),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/** An invitation's iCalendar text, read as a calendar app reads it: its METHOD and each event. */
+export function parseInvitations(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    events: calendar.getAllSubcomponents('vevent').map((event) => ({
+      uid: event.getFirstPropertyValue('uid'),
+      sequence: event.getFirstPropertyValue('sequence'),
+      status: event.getFirstPropertyValue('status'),
+      organizer: String(event.getFirstPropertyValue('organizer')).toLowerCase(),
+      attendees: event.getAllProperties('attendee').map((attendee) => String(attendee.getFirstValue()).toLowerCase()),
+      start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),
+    })),
+  };
+}
+
+/** The same, for a message about one meeting. */
+export function parseInvitation(text: string) {
+  const { method, events } = parseInvitations(text);
+  const [event] = events;
+  if (!event || events.length !== 1) throw new Error(`expected one VEVENT, found ${events.length}`);
+  return { method, ...event };
 }
