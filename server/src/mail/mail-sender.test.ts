@@ -168,6 +168,27 @@ describe.each(testDatabaseEngines())('the mail sender on $name', (engine) => {
     });
   });
 
+  it('sends a message whose sender died before marking it once its lease ends, under the same Message-ID', async () => {
+    await queue([mail(1)]);
+    // A sender that claimed it and was killed: the row is held for the lease, then due again.
+    const [claimed] = await createMailRepository(db).claimDue(
+      new Date(clock.now()),
+      10,
+      new Date(clock.now() + 5 * 60_000),
+    );
+    const sender = await startSender();
+    sender.wake();
+    await sender.idle();
+    expect(smtp.received).toEqual([]);
+
+    clock.advanceMinutes(5);
+    sender.wake();
+    const [arrived] = await smtp.waitFor(1);
+    await sender.idle();
+    expect(arrived?.messageId).toBe(claimed?.message_id);
+    expect((await rows())[0]).toMatchObject({ status: 'sent', tries: 2 });
+  });
+
   it('never sends one message twice with two senders on the same queue', async () => {
     await startSender();
     await startSender();
