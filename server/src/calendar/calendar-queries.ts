@@ -15,6 +15,9 @@ export const retireFeedLinks = (tx: Queryable, userId: string): Promise<void> =>
 export const findFeedMeetings = (tx: Queryable, ids: readonly string[]): Promise<FeedMeeting[]> =>
   createCalendarRepository(tx).meetingsByIds(ids);
 
-/** A team's meetings that start at `since` or later, as their calendar events show them. */
-export const findTeamFeedMeetings = (tx: Queryable, teamName: string, since: Date): Promise<FeedMeeting[]> =>
-  createCalendarRepository(tx).meetings({ kind: 'team', name: teamName }, since);
+/** A team's or venue's meetings that start at `since` or later, as their calendar events show them. */
+export const findPlaceFeedMeetings = (
+  tx: Queryable,
+  place: { kind: 'team' | 'venue'; name: string },
+  since: Date,
+): Promise<FeedMeeting[]> => createCalendarRepository(tx).meetings(place, since);

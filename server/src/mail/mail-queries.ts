@@ -1,4 +1,4 @@
-import { type FeedMeeting, findFeedMeetings, findTeamFeedMeetings } from '../calendar/calendar-queries';
+import { type FeedMeeting, findFeedMeetings, findPlaceFeedMeetings } from '../calendar/calendar-queries';
 import type { Queryable } from '../db/database';
 import { createMailRepository, type NewMail } from './mail-repository';
 import { type MeetingMailSettings, type MeetingSnapshot, meetingMessages, snapshotMeetings } from './meeting-mail';
@@ -26,17 +26,26 @@ export const queueMail = (tx: Queryable, messages: readonly NewMail[], { at, fro
 export function meetingMail(settings: MeetingMailSettings | undefined) {
   const snapshot = async (tx: Queryable, meetings: readonly FeedMeeting[]) =>
     settings ? snapshotMeetings(tx, meetings, settings.mailFrom) : [];
+  const tell = async (tx: Queryable, before: readonly MeetingSnapshot[], afterIds: readonly string[], at: Date) => {
+    if (!settings) return;
+    const after = afterIds.length > 0 ? await findFeedMeetings(tx, afterIds) : [];
+    await queueMail(tx, await meetingMessages(tx, before, after, at, settings), { at, from: settings.mailFrom });
+  };
   return {
     /** By the meetings' ids, whatever their case. */
     before: async (tx: Queryable, ids: readonly string[]) =>
       settings ? snapshot(tx, await findFeedMeetings(tx, ids)) : [],
-    /** The meetings of a team that start at `since` or later. */
-    beforeOfTeam: async (tx: Queryable, teamName: string, since: Date) =>
-      settings ? snapshot(tx, await findTeamFeedMeetings(tx, teamName, since)) : [],
-    tell: async (tx: Queryable, before: readonly MeetingSnapshot[], afterIds: readonly string[], at: Date) => {
-      if (!settings) return;
-      const after = afterIds.length > 0 ? await findFeedMeetings(tx, afterIds) : [];
-      await queueMail(tx, await meetingMessages(tx, before, after, at, settings), { at, from: settings.mailFrom });
-    },
+    /** The meetings of a team or venue that start at `since` or later. */
+    beforeAt: async (tx: Queryable, place: { kind: 'team' | 'venue'; name: string }, since: Date) =>
+      settings ? snapshot(tx, await findPlaceFeedMeetings(tx, place, since)) : [],
+    tell,
+    /** The same meetings as they are now: after a change of their team or venue. */
+    retell: (tx: Queryable, before: readonly MeetingSnapshot[], at: Date) =>
+      tell(
+        tx,
+        before,
+        before.map((snapshot) => snapshot.meeting.id),
+        at,
+      ),
   };
 }

@@ -56,7 +56,7 @@ describe.each(testDatabaseEngines())("a meeting's messages on $name", (engine) =
         await venues.add(
           places.chief.token,
           newVenuePayload(
-            { _id: 'Lab', rg_contact: 'chief', contact: 'kowalski' },
+            { _id: 'Lab', RG_contact: 'outsider', contact: 'kowalski' },
             test.app.settings.groupAbbreviation,
           ),
         )
@@ -71,6 +71,7 @@ describe.each(testDatabaseEngines())("a meeting's messages on $name", (engine) =
     expect(sent.map((message) => message.to).sort()).toEqual([
       'chief@example.org',
       'kowalski@example.org',
+      'outsider@example.org',
       'plain@example.org',
     ]);
     const uid = await uidOf(meeting._id);
@@ -177,6 +178,31 @@ describe.each(testDatabaseEngines())("a meeting's messages on $name", (engine) =
     const again = (await teams.edit(places.chief.token, 'Data Science')).json();
     expect((await teams.update(places.chief.token, { ...again, description: 'New words' })).statusCode).toBe(200);
     expect(await outbox()).toHaveLength(4);
+  });
+
+  it('invites a venue’s new contact to its meetings to come, cancels them for the old one, and tells all of a move', async () => {
+    const meeting = await addMeeting(test.app, places.chief.token, newMeetingPayload());
+    test.clock.advanceMinutes(5);
+    const venues = venueRequests(() => test.app);
+    const venue = (await venues.edit(places.chief.token, 'Main Hall')).json();
+    expect((await venues.update(places.chief.token, { ...venue, contact: 'kowalski' })).statusCode).toBe(200);
+    expect((await outbox()).slice(2).map((message) => [message.to, message.method])).toEqual([
+      ['kowalski@example.org', 'REQUEST'],
+    ]);
+
+    test.clock.advanceMinutes(5);
+    const moved = (await venues.edit(places.chief.token, 'Main Hall')).json();
+    expect((await venues.update(places.chief.token, { ...moved, address: '2 College Road' })).statusCode).toBe(200);
+    const changes = (await outbox()).slice(3);
+    expect(changes.map((message) => message.to).sort()).toEqual([
+      'chief@example.org',
+      'kowalski@example.org',
+      'plain@example.org',
+    ]);
+    for (const change of changes) {
+      expect(change.text).toContain('Venue: Main Hall, 2 College Road, Springfield');
+      expect(change.invitation).toMatchObject({ method: 'REQUEST', uid: await uidOf(meeting._id), sequence: 1 });
+    }
   });
 
   it('cancels a deleted meeting with METHOD:CANCEL, its UID and a higher SEQUENCE', async () => {

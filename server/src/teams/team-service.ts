@@ -94,7 +94,7 @@ export function createTeamService({ db, now, mail: mailSettings }: TeamServiceDe
         const changes = await checkedChanges(tx, input);
         const updatedDate = nextUpdatedDate(now(), stored);
         // Who left the team hears its meetings to come are off for them, who joined is invited, all hear a new link.
-        const before = await mail.beforeOfTeam(tx, stored.name, new Date(now()));
+        const before = await mail.beforeAt(tx, { kind: 'team', name: stored.name }, new Date(now()));
         // What its meetings' calendar events show of it; their rows are locked before the team, as a meeting update does.
         if (changes.zoomLink !== stored.zoomLink) await meetingEventsChanged(tx, { team: stored.name }, updatedDate);
         // Its members may change: a User's meeting update reads them under the same lock.
@@ -104,12 +104,7 @@ export function createTeamService({ db, now, mail: mailSettings }: TeamServiceDe
         await recordChanges(tx, { actor, at: updatedDate }, [
           updated('team', toTeamRecord(stored), toTeamRecord(team)),
         ]);
-        await mail.tell(
-          tx,
-          before,
-          before.map((snapshot) => snapshot.meeting.id),
-          updatedDate,
-        );
+        await mail.retell(tx, before, updatedDate);
         return team;
       }),
 
