@@ -1,15 +1,15 @@
-import { type FeedMeeting, findFeedMeetings, findPlaceFeedMeetings } from '../calendar/calendar-queries';
+import { findFeedMeetings, findPlaceFeedMeetings } from '../calendar/calendar-queries';
 import type { Queryable } from '../db/database';
 import { createMailRepository, type NewMail } from './mail-repository';
 import { type MeetingMailSettings, type MeetingSnapshot, meetingMessages, snapshotMeetings } from './meeting-mail';
 
-export type { MeetingMailSettings, NewMail };
+export type { MeetingMailSettings };
 
 /** How long temporary failures of a message are retried. */
 export const RETRY_FOR_MS = 24 * 60 * 60_000;
 
 /** Where a message-ID's right half comes from: MAIL_FROM's domain. */
-export const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1);
+const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1);
 
 /**
  * What other resources do with the outbox: queue the messages of a change inside the change's own transaction, so a
@@ -24,8 +24,6 @@ export const queueMail = (tx: Queryable, messages: readonly NewMail[], { at, fro
  * messages once it is done, from the meetings as they are then. Nothing without mail settings (seeding).
  */
 export function meetingMail(settings: MeetingMailSettings | undefined) {
-  const snapshot = async (tx: Queryable, meetings: readonly FeedMeeting[]) =>
-    settings ? snapshotMeetings(tx, meetings, settings.mailFrom) : [];
   const tell = async (tx: Queryable, before: readonly MeetingSnapshot[], afterIds: readonly string[], at: Date) => {
     if (!settings) return;
     const after = afterIds.length > 0 ? await findFeedMeetings(tx, afterIds) : [];
@@ -34,10 +32,10 @@ export function meetingMail(settings: MeetingMailSettings | undefined) {
   return {
     /** By the meetings' ids, whatever their case. */
     before: async (tx: Queryable, ids: readonly string[]) =>
-      settings ? snapshot(tx, await findFeedMeetings(tx, ids)) : [],
+      settings ? snapshotMeetings(tx, await findFeedMeetings(tx, ids), settings.mailFrom) : [],
     /** The meetings of a team or venue that start at `since` or later. */
     beforeAt: async (tx: Queryable, place: { kind: 'team' | 'venue'; name: string }, since: Date) =>
-      settings ? snapshot(tx, await findPlaceFeedMeetings(tx, place, since)) : [],
+      settings ? snapshotMeetings(tx, await findPlaceFeedMeetings(tx, place, since), settings.mailFrom) : [],
     tell,
     /** The same meetings as they are now: after a change of their team or venue. */
     retell: (tx: Queryable, before: readonly MeetingSnapshot[], at: Date) =>

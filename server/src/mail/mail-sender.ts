@@ -44,7 +44,7 @@ const isPermanent = (error: unknown) => {
 const answerOf = (error: unknown) =>
   (error as { response?: string } | null)?.response ?? (error instanceof Error ? error.message : String(error));
 
-export const retryDelayMs = (tries: number) => Math.min(FIRST_RETRY_MS * 2 ** Math.max(tries - 1, 0), LONGEST_RETRY_MS);
+const retryDelayMs = (tries: number) => Math.min(FIRST_RETRY_MS * 2 ** Math.max(tries - 1, 0), LONGEST_RETRY_MS);
 
 const messageOf = (row: OutboxRow, from: string): SendMailOptions => ({
   from,
