@@ -1,7 +1,10 @@
-// `npm test -w e2e`: starts the built product on a free port with a throw-away data folder, captures the
-// first admin's printed password, runs the Playwright suite against it, and cleans up.
+// `npm test -w e2e`: starts the built product on a free port with a throw-away data folder and a test SMTP server,
+// captures the first admin's printed password, runs the Playwright suite against it, and cleans up.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
 import { startOidcProvider } from '../tooling/processes/oidc-provider-process.mjs';
 import { freePort, startServer } from '../tooling/processes/server-process.mjs';
 
@@ -11,12 +14,34 @@ if (!existsSync(chromiumPath)) {
   process.exit(1);
 }
 
+// The server's mail goes to an SMTP server on loopback, which keeps each message as a file that specs read.
+const mailDir = mkdtempSync(path.join(tmpdir(), 'scheduler-e2e-mail-'));
+let received = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  closeTimeout: 10,
+  onData: (stream, _session, callback) => {
+    received += 1;
+    const file = createWriteStream(path.join(mailDir, `${String(received).padStart(6, '0')}.eml`));
+    stream.pipe(file);
+    file.on('finish', () => callback());
+  },
+});
+await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+
 // A real OpenID provider on loopback (server/test/oidc/provider-server.mjs) that knows the server's callback.
 const port = await freePort();
 const provider = await startOidcProvider(`http://127.0.0.1:${port}/api/auth/oidc/callback`);
 // The group in Europe/Warsaw: no test may lean on the server's zone and the browser's being the same.
 const server = await startServer({
-  env: { DEMO_DATA: '1', TIME_ZONE: 'Europe/Warsaw', ...provider.serverSettings },
+  env: {
+    DEMO_DATA: '1',
+    TIME_ZONE: 'Europe/Warsaw',
+    SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,
+    ...provider.serverSettings,
+  },
   port,
   echo: true,
 }).catch(async (error) => {
@@ -34,11 +59,14 @@ try {
       E2E_ADMIN_PASSWORD: server.adminPassword,
       E2E_OIDC_ISSUER: provider.issuer,
       CHROMIUM_PATH: chromiumPath,
+      E2E_MAIL_DIR: mailDir,
     },
   });
   exitCode = await new Promise((resolve) => run.on('exit', (code) => resolve(code ?? 1)));
 } finally {
   await server.stop();
   await provider.stop();
+  await new Promise((resolve) => smtp.close(resolve));
+  rmSync(mailDir, { recursive: true, force: true });
 }
 process.exit(exitCode);

@@ -45,4 +45,11 @@ export const routes: readonly SectionRoute[] = [
     title: 'Activity',
     Component: lazyPage(() => import('./pages/activity-page').then((page) => page.ActivityPage)),
   },
+  {
+    // The shell's Users menu links to it as '/user/outbox'.
+    path: 'outbox',
+    roles: ['Admin'],
+    title: 'Outbox',
+    Component: lazyPage(() => import('./pages/outbox-page').then((page) => page.OutboxPage)),
+  },
 ];

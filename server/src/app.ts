@@ -16,6 +16,7 @@ import { requestLogSerializers } from './http/request-log';
 import securityHeadersPlugin, { securityHeaders } from './http/security-headers';
 import { DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts, timeoutOptions } from './http/timeouts';
 import validationPlugin from './http/validation';
+import mailRoutes from './mail/mail-routes';
 import meetingRoutes from './meetings/meeting-routes';
 import { REPO_ROOT } from './paths';
 import sessionRoutes from './sessions/session-routes';
@@ -70,6 +71,7 @@ const apiRoutes = async (app: FastifyInstance, { changeStreamTimings }: Pick<App
   await app.register(teamRoutes, { prefix: '/teams' });
   await app.register(meetingRoutes, { prefix: '/meetings' });
   await app.register(changesRoutes, { prefix: '/changes' });
+  await app.register(mailRoutes, { prefix: '/mail' });
   await app.register(systemRoutes, { prefix: '/system' });
   await app.register(changesStreamRoutes, { prefix: '/changes', timings: changeStreamTimings });
   await app.register(clientErrorRoutes);

@@ -34,6 +34,8 @@ describe('readSettings', () => {
       publicUrl: 'http://127.0.0.1:8080',
       workingHours: { start: { hour: 8, minute: 0 }, end: { hour: 18, minute: 0 }, days: [1, 2, 3, 4, 5] },
       sso: { oidc: null, ldap: null },
+      smtpUrl: undefined,
+      mailFrom: 'scheduler@127.0.0.1',
       warnings: [],
     });
   });
@@ -126,6 +128,8 @@ describe('readSettings', () => {
         WORKDAY_START: '7:30',
         WORKDAY_END: '16:00',
         WORKDAYS: 'sun, MON,Tue,wed,thu',
+        SMTP_URL: 'smtp://mailer:secret@mail.acme.test:587',
+        MAIL_FROM: 'meetings@acme.test',
       },
       '/srv/app',
     );
@@ -149,6 +153,8 @@ describe('readSettings', () => {
       timeZone: 'Europe/Warsaw',
       publicUrl: 'https://scheduler.acme.test',
       workingHours: { start: { hour: 7, minute: 30 }, end: { hour: 16, minute: 0 }, days: [1, 2, 3, 4, 7] },
+      smtpUrl: 'smtp://mailer:secret@mail.acme.test:587',
+      mailFrom: 'meetings@acme.test',
       warnings: [],
     });
     expect(settings.remotes.teams).toBe('https://cdn.test/teams/mf-manifest.json');
@@ -179,6 +185,28 @@ describe('readSettings', () => {
     }
   });
 
+  it('sends mail from the public address’s host unless MAIL_FROM is set', () => {
+    expect(readSettings({ PUBLIC_URL: 'https://scheduler.acme.test:8443/app' }).mailFrom).toBe(
+      'scheduler@scheduler.acme.test',
+    );
+    expect(readSettings({ SMTP_URL: 'smtps://mail.acme.test:465' }).smtpUrl).toBe('smtps://mail.acme.test:465');
+  });
+
+  it('stops the start for a malformed SMTP_URL without repeating its password', () => {
+    for (const value of ['http://user:hunter2@mail.test', 'user:hunter2@mail.test', 'smtp://']) {
+      expect(() => readSettings({ SMTP_URL: value })).toThrow(
+        new SettingsError([
+          'SMTP_URL must be a URL such as smtp://user:password@mail.example.org:587 or smtps://…:465.',
+        ]),
+      );
+    }
+    expect(() => readSettings({ MAIL_FROM: 'Scheduler <scheduler@acme.test>' })).toThrow(
+      new SettingsError([
+        'MAIL_FROM must be an email address such as scheduler@example.org, not "Scheduler <scheduler@acme.test>".',
+      ]),
+    );
+  });
+
   it('treats blank variables as unset', () => {
     expect(readSettings({ PORT: ' ', ADMIN_PASSWORD: '' })).toMatchObject({ port: 8080, adminPassword: undefined });
   });
@@ -207,12 +235,12 @@ describe('readSettings', () => {
         'WEBSITE_URL must be an http or https URL, not "ftp://files.test".',
         'JWT_SECRET must be at least 32 characters long.',
         'PORT must be a whole number from 0 to 65535, not "eighty".',
+        'PUBLIC_URL must be an http or https URL, not "scheduler.example.org".',
         'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "loud".',
         'SESSION_HOURS must be a number above 0, not "-1".',
         'CHANGES_KEEP_DAYS must be a whole number from 1 to 36500, not "0".',
         'DEBUG must be 1 or 0 (also true/false), not "maybe".',
         'TIME_ZONE must be an IANA time zone such as Europe/Warsaw or UTC, not "Mars/Olympus_Mons".',
-        'PUBLIC_URL must be an http or https URL, not "scheduler.example.org".',
         'WORKDAY_START must be a time of day from 00:00 to 23:50 on the 10-minute step, not "8:05".',
         'WORKDAY_END must be a time of day from 00:00 to 23:50 on the 10-minute step, not "24:00".',
         'WORKDAYS must list days among Mon, Tue, Wed, Thu, Fri, Sat, Sun, separated by commas, not "Mon,Funday".',

@@ -61,6 +61,10 @@ export interface Settings {
   workingHours: WorkingHours;
   /** Sign-in through the institute's OpenID provider and directory; null when their settings are unset. */
   sso: SsoSettings;
+  /** SMTP_URL: the mail server messages go to; unset, each message is kept in the outbox as not sent. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the address messages come from, and their invitations' ORGANIZER. */
+  mailFrom: string;
   /** What the server can run with but its operator should hear about: logged at start. */
   warnings: string[];
 }
@@ -90,6 +94,7 @@ export function readSettings(env: Env = process.env, cwd = process.cwd()): Setti
   const host = read.text('HOST', '127.0.0.1');
   const ownUrl = listeningUrl(host, port);
   const publicUrlSet = read.optional('PUBLIC_URL') !== undefined;
+  const publicUrl = publicUrlSet ? read.url('PUBLIC_URL', ownUrl).replace(/\/+$/, '') : ownUrl;
   const settings: Settings = {
     port,
     host,
@@ -111,9 +116,11 @@ export function readSettings(env: Env = process.env, cwd = process.cwd()): Setti
     debug: read.flag('DEBUG'),
     remotes: remoteUrls(read),
     timeZone: read.timeZone('TIME_ZONE', Intl.DateTimeFormat().resolvedOptions().timeZone),
-    publicUrl: publicUrlSet ? read.url('PUBLIC_URL', ownUrl).replace(/\/+$/, '') : ownUrl,
+    publicUrl,
     workingHours: workingHours(read, problems),
     sso: readSsoSettings(read, problems),
+    smtpUrl: read.smtpUrl('SMTP_URL'),
+    mailFrom: read.emailAddress('MAIL_FROM', `scheduler@${new URL(publicUrl).hostname}`),
     warnings:
       publicUrlSet || isLoopback(host)
         ? []

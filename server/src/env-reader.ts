@@ -78,6 +78,24 @@ export class EnvReader {
     return fallback;
   }
 
+  /** Never echoed back: it may hold the mail server's password. */
+  smtpUrl(name: string): string | undefined {
+    const value = this.optional(name);
+    if (value === undefined) return undefined;
+    const url = URL.canParse(value) ? new URL(value) : undefined;
+    if (url && /^smtps?:$/.test(url.protocol) && url.hostname !== '') return value;
+    this.problems.push(`${name} must be a URL such as smtp://user:password@mail.example.org:587 or smtps://…:465.`);
+    return undefined;
+  }
+
+  /** A bare address, `name@domain`: it is also the invitations' ORGANIZER. */
+  emailAddress(name: string, fallback: string): string {
+    const value = this.text(name, fallback);
+    if (/^[^\s@<>",;]+@[^\s@<>",;]+$/.test(value)) return value;
+    this.problems.push(`${name} must be an email address such as scheduler@example.org, not "${value}".`);
+    return fallback;
+  }
+
   timeZone(name: string, fallback: string): string {
     const value = this.text(name, fallback);
     if (IANAZone.isValidZone(value)) return value;

@@ -216,6 +216,10 @@ const WALK: Record<string, WalkStep> = {
     withDeletedVenue: true,
     statuses: adminOnly(201),
   },
+  'GET /api/mail/outbox': { statuses: adminOnly(200) },
+  // A message no one queued: an Admin is told so.
+  'GET /api/mail/outbox/:id': { path: () => '/api/mail/outbox/999999999', statuses: adminOnly(404) },
+  'POST /api/mail/outbox/:id/retry': { path: () => '/api/mail/outbox/999999999/retry', statuses: adminOnly(404) },
   'GET /api/system/versions': { statuses: signedIn(200) },
   'GET /api/changes/stream': { stream: true, statuses: signedIn(200) },
   'POST /api/client-errors': {

@@ -67,6 +67,10 @@ export const PERMISSIONS: Readonly<Record<string, Permission>> = {
   // checked by the changes service.
   'GET /api/changes': SIGNED_IN,
   'POST /api/changes/:id/restore': ADMIN,
+  // The Outbox page: every message the server sends, its bodies, and sending a failed one again.
+  'GET /api/mail/outbox': ADMIN,
+  'GET /api/mail/outbox/:id': ADMIN,
+  'POST /api/mail/outbox/:id/retry': ADMIN,
   'GET /api/system/versions': SIGNED_IN,
   // Server-Sent Events of the change record, each reader sent only what it may read (changes/change-visibility.ts).
   'GET /api/changes/stream': SIGNED_IN,

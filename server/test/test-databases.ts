@@ -72,4 +72,5 @@ export async function deleteAllData(db: Database): Promise<void> {
   await db.query('delete from rate_limit_windows');
   await db.query('delete from users');
   await db.query('delete from changes');
+  await db.query('delete from outbox');
 }

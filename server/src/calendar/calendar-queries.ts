@@ -1,5 +1,7 @@
 import type { Queryable } from '../db/database';
-import { createCalendarRepository } from './calendar-repository';
+import { createCalendarRepository, type FeedMeeting } from './calendar-repository';
+
+export type { FeedMeeting };
 
 /**
  * What other resources may do with the calendar, inside their own transaction: retire a user's feed links when the
@@ -8,3 +10,14 @@ import { createCalendarRepository } from './calendar-repository';
  */
 export const retireFeedLinks = (tx: Queryable, userId: string): Promise<void> =>
   createCalendarRepository(tx).retireLinks(userId);
+
+/** Meetings as their calendar events show them, by their ids whatever their case. */
+export const findFeedMeetings = (tx: Queryable, ids: readonly string[]): Promise<FeedMeeting[]> =>
+  createCalendarRepository(tx).meetingsByIds(ids);
+
+/** A team's or venue's meetings that start at `since` or later, as their calendar events show them. */
+export const findPlaceFeedMeetings = (
+  tx: Queryable,
+  place: { kind: 'team' | 'venue'; name: string },
+  since: Date,
+): Promise<FeedMeeting[]> => createCalendarRepository(tx).meetings(place, since);

@@ -53,6 +53,8 @@ export interface CalendarRepository {
   meetingsVersion(scope: FeedScope, since: Date): Promise<string>;
   /** One meeting, whatever the case of its id. */
   meeting(id: string): Promise<FeedMeeting | null>;
+  /** The meetings of these ids, whatever their case, by start then id. */
+  meetingsByIds(ids: readonly string[]): Promise<FeedMeeting[]>;
   /** Every team's and venue's name, sorted. */
   placeNames(): Promise<{ teams: string[]; venues: string[] }>;
   /** Whether the team or venue of a feed exists, by its exact name. */
@@ -155,5 +157,6 @@ export function createCalendarRepository(db: Queryable): CalendarRepository {
       return (await db.query(`select 1 from ${table} where name = $1`, [name])).length > 0;
     },
     meeting: async (id) => (await feedMeetings(db, 'lower(m.id) = lower($1)', [id]))[0] ?? null,
+    meetingsByIds: (ids) => feedMeetings(db, 'lower(m.id) = any($1::text[])', [ids.map((id) => id.toLowerCase())]),
   };
 }

@@ -1,8 +1,17 @@
 import { setImmediate as yieldToOtherWork } from 'node:timers/promises';
 import { LATEST_MEETING_DATE } from '@scheduler/shared-domain/meeting';
-import ical, { foldLines, ICalCalendarMethod } from 'ical-generator';
+import ical, {
+  foldLines,
+  ICalAttendeeRole,
+  ICalAttendeeStatus,
+  ICalCalendarMethod,
+  type ICalEventData,
+  ICalEventStatus,
+} from 'ical-generator';
 import type { FeedMeeting } from './calendar-repository';
 import { vtimezone } from './vtimezone';
+
+const PROD_ID = { company: 'Group scheduler', product: 'Meetings', language: 'EN' };
 
 /** How long a calendar app should wait before it asks again (REFRESH-INTERVAL and X-PUBLISHED-TTL). */
 const REFRESH_SECONDS = 60 * 60;
@@ -14,7 +23,7 @@ const SLICE_MS = 10;
 const LATEST_MEETING_END = new Date(Date.parse(`${LATEST_MEETING_DATE}T00:00:00Z`) + 3 * 24 * 60 * 60_000);
 
 /** The meeting's page in the app: its edit screen (SPEC §2 `meeting/edit/:_id`), which shows it to every role. */
-const meetingPageUrl = (publicUrl: string, id: string) => `${publicUrl}/meeting/edit/${encodeURIComponent(id)}`;
+export const meetingPageUrl = (publicUrl: string, id: string) => `${publicUrl}/meeting/edit/${encodeURIComponent(id)}`;
 
 /**
  * Each meeting's VEVENT as last written, by UID, with what it was written from. ical-generator writes and folds one
@@ -25,11 +34,9 @@ const meetingPageUrl = (publicUrl: string, id: string) => `${publicUrl}/meeting/
 const writtenEvents = new Map<string, { source: string; text: string }>();
 const MAX_KEPT_EVENTS = 50_000;
 
-function eventText(meeting: FeedMeeting, publicUrl: string): string {
-  const source = `${publicUrl}\0${JSON.stringify(meeting)}`;
-  const kept = writtenEvents.get(meeting.uid);
-  if (kept?.source === source) return kept.text;
-  const event = ical().createEvent({
+/** What every app's calendar gets of a meeting: the one event builder of feeds, single files and invitations. */
+function meetingEventData(meeting: FeedMeeting, publicUrl: string): ICalEventData {
+  return {
     // The meeting row's own UUID (RFC 7986 §5.3): never another meeting's, whatever its id, and never the request's.
     id: meeting.uid,
     sequence: meeting.sequence,
@@ -49,11 +56,61 @@ function eventText(meeting: FeedMeeting, publicUrl: string): string {
       .filter(Boolean)
       .join('\n'),
     url: meetingPageUrl(publicUrl, meeting.id),
-  });
-  const text = foldLines(event.toString());
+  };
+}
+
+function eventText(meeting: FeedMeeting, publicUrl: string): string {
+  const source = `${publicUrl}\0${JSON.stringify(meeting)}`;
+  const kept = writtenEvents.get(meeting.uid);
+  if (kept?.source === source) return kept.text;
+  const text = foldLines(ical().createEvent(meetingEventData(meeting, publicUrl)).toString());
   if (writtenEvents.size >= MAX_KEPT_EVENTS) writtenEvents.clear();
   writtenEvents.set(meeting.uid, { source, text });
   return text;
+}
+
+/** An invitation (iTIP, RFC 5546): REQUEST adds or moves the event, CANCEL removes it. */
+export interface InvitationOptions {
+  method: 'REQUEST' | 'CANCEL';
+  publicUrl: string;
+  /** MAIL_FROM: the ORGANIZER, never an ATTENDEE (Outlook then shows 'Meeting not found'). */
+  organizer: string;
+  attendee: { name: string; email: string };
+  /** When the invitation is written: its DTSTAMP. */
+  stamp: Date;
+}
+
+/**
+ * The iCalendar part of a message about meetings, one VEVENT each (RFC 6047 §4.4), the same events as the feeds'
+ * (UID, SEQUENCE and all they show) with the METHOD, ORGANIZER and ATTENDEE that calendar apps want to add, move or
+ * remove them from the message alone.
+ */
+export function invitationIcs(meetings: readonly FeedMeeting[], options: InvitationOptions): string {
+  const { method, publicUrl, organizer, attendee, stamp } = options;
+  const cancel = method === 'CANCEL';
+  const calendar = ical({
+    prodId: PROD_ID,
+    method: cancel ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+    scale: 'GREGORIAN',
+  });
+  for (const meeting of meetings) {
+    calendar.createEvent({
+      ...meetingEventData(meeting, publicUrl),
+      stamp,
+      status: cancel ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      organizer: { name: organizer, email: organizer },
+      attendees: [
+        {
+          name: attendee.name,
+          email: attendee.email,
+          role: ICalAttendeeRole.REQ,
+          status: ICalAttendeeStatus.NEEDSACTION,
+          rsvp: false,
+        },
+      ],
+    });
+  }
+  return calendar.toString();
 }
 
 export interface CalendarOptions {
@@ -73,7 +130,7 @@ export async function meetingsIcs(meetings: readonly FeedMeeting[], options: Cal
   const { name, publicUrl, timeZone, since } = options;
   const frame = ical({
     name,
-    prodId: { company: 'Group scheduler', product: 'Meetings', language: 'EN' },
+    prodId: PROD_ID,
     method: ICalCalendarMethod.PUBLISH,
     scale: 'GREGORIAN',
     ttl: REFRESH_SECONDS,

@@ -55,6 +55,7 @@ const SHIPPED_MIGRATIONS = [
   '017_change_record.sql',
   '018_change_notice_rule.sql',
   '019_external_sign_in.sql',
+  '020_outbox.sql',
 ];
 
 describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
@@ -87,6 +88,7 @@ describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
       { version: 17, name: '017_change_record.sql' },
       { version: 18, name: '018_change_notice_rule.sql' },
       { version: 19, name: '019_external_sign_in.sql' },
+      { version: 20, name: '020_outbox.sql' },
     ]);
     expect(await schemaVersion(db)).toBe(Number.parseInt(SHIPPED_MIGRATIONS.at(-1) ?? '', 10));
   });

@@ -16,7 +16,13 @@ import { freeSlotSchema, meetingRecordSchema } from './meeting-wire';
 /** The meeting routes of SPEC §7. Mounted at `/api/meetings`. */
 const meetingRoutes: ValibotRoutes = async (app) => {
   const { timeZone, workingHours } = app.settings;
-  const meetings = createMeetingService({ db: app.db, now: app.now, timeZone });
+  const { publicUrl, mailFrom } = app.settings;
+  const meetings = createMeetingService({
+    db: app.db,
+    now: app.now,
+    timeZone,
+    mail: { publicUrl, mailFrom, timeZone },
+  });
   const findFreeSlots = createFreeSlotFinder({ db: app.db, now: app.now, timeZone, workingHours });
   // On the app's clock and zone: "the past" (check 11) and the date of a date-time meetingDate are the server's.
   const { addMeetingSchema, updateMeetingSchema } = meetingSchemas(app.now, timeZone);

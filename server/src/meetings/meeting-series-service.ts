@@ -19,6 +19,7 @@ import { lockNames } from '../db/advisory-locks';
 import { type Queryable, sqlStateOf } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { nextUpdatedDate, refuseStaleEdit } from '../http/stale-edit';
+import { meetingMail } from '../mail/mail-queries';
 import {
   EXCLUSION_VIOLATION,
   FOREIGN_KEY_VIOLATION,
@@ -53,6 +54,7 @@ export interface SeriesWriteTools {
  */
 export function createMeetingSeriesService(deps: MeetingServiceDeps, tools: SeriesWriteTools) {
   const { db, now, timeZone } = deps;
+  const mail = meetingMail(deps.mail);
   const { addMeetingSchema, updateMeetingSchema } = meetingSchemas(now, timeZone);
 
   /** The day a member starts on in the reader's zone, as its messages name it. */
@@ -159,6 +161,7 @@ export function createMeetingSeriesService(deps: MeetingServiceDeps, tools: Seri
           { actor, at },
           added.map((meeting) => created('meeting', meeting)),
         );
+        await mail.tell(tx, [], ids, at);
         return first;
       });
     },
@@ -206,6 +209,10 @@ export function createMeetingSeriesService(deps: MeetingServiceDeps, tools: Seri
           id: member.stored._id,
         }));
         written.writes = writes;
+        const before = await mail.before(
+          tx,
+          writes.map((write) => write.id),
+        );
         // Later meetings move first when the series moves later, so no meeting lands on one not yet moved.
         const order = shift > 0 ? writes.map((_write, index) => index).reverse() : writes.map((_write, index) => index);
         const changes = [];
@@ -222,7 +229,14 @@ export function createMeetingSeriesService(deps: MeetingServiceDeps, tools: Seri
           if (index === 0) first = result;
         }
         if (!first) throw meetingNotFound();
-        await recordBatch(tx, { actor: caller.username, at: new Date(now()) }, changes);
+        const at = new Date(now());
+        await recordBatch(tx, { actor: caller.username, at }, changes);
+        await mail.tell(
+          tx,
+          before,
+          writes.map((write) => write.id),
+          at,
+        );
         return first;
       }),
 
@@ -236,12 +250,15 @@ export function createMeetingSeriesService(deps: MeetingServiceDeps, tools: Seri
           ? await meetings.seriesFrom(stored.seriesId, new Date(stored.startTime))
           : [stored];
         const ids = removed.map((meeting) => meeting._id);
+        const before = await mail.before(tx, ids);
         await meetings.deleteMany(ids);
+        const at = new Date(now());
         await recordBatch(
           tx,
-          { actor, at: new Date(now()) },
+          { actor, at },
           removed.map((meeting) => deleted('meeting', meeting)),
         );
+        await mail.tell(tx, before, [], at);
         return { id: stored._id, following: ids.filter((each) => each !== stored._id).length };
       }),
   };

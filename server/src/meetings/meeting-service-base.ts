@@ -2,6 +2,7 @@ import { MEETING_SERVER_MESSAGES } from '@scheduler/shared-domain/meeting-messag
 import type { Database } from '../db/database';
 import type { Clock } from '../db/database-plugin';
 import { HttpError } from '../http/http-error';
+import type { MeetingMailSettings } from '../mail/mail-queries';
 import type { StoredUser } from '../users/user-wire';
 
 /** What the meeting service and its series service are built from. */
@@ -10,6 +11,8 @@ export interface MeetingServiceDeps {
   now: Clock;
   /** TIME_ZONE: the zone conflict messages are written in, and the days of a range are read in. */
   timeZone: string;
+  /** What the messages to a meeting's people are written with; none are sent without (the demo data's seeding). */
+  mail?: MeetingMailSettings;
 }
 
 export const meetingNotFound = () => new HttpError(404, MEETING_SERVER_MESSAGES.meetingNotFound);

@@ -10,6 +10,7 @@ import { type Queryable, sqlStateOf } from '../db/database';
 import { withDuplicateKeyCheck } from '../db/duplicate-key';
 import { conflict, forbidden, HttpError } from '../http/http-error';
 import { nextUpdatedDate, refuseStaleEdit } from '../http/stale-edit';
+import { meetingMail } from '../mail/mail-queries';
 import { findTeamName, isOnTeam, teamNotFound } from '../teams/team-queries';
 import { findVenueName } from '../venues/venue-queries';
 import { createMeetingSeriesService } from './meeting-series-service';
@@ -62,6 +63,7 @@ async function placeOf(tx: Queryable, input: MeetingInput): Promise<Pick<Meeting
 
 export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
   const { db, now, timeZone } = deps;
+  const mail = meetingMail(deps.mail);
 
   /** The meeting that holds the venue (first), or the team, while `slot` would; `exceptId` is the one an update replaces. */
   const refuseConflicts = async (tx: Queryable, slot: MeetingSlot, exceptId: string | undefined, zone: string) => {
@@ -137,6 +139,7 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
               await recordChanges(tx, { actor: origin.actor, at: nowDate }, [
                 created('meeting', meeting, origin.action),
               ]);
+              await mail.tell(tx, [], [meeting._id], nowDate);
               return meeting;
             }),
           ),
@@ -157,18 +160,23 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
             refuseStaleEdit(edited, input.updatedDate, timeZone);
             await refuseConflicts(tx, write, stored._id, readerZone);
             const at = nextUpdatedDate(now(), edited);
+            const before = await mail.before(tx, [stored._id]);
             const meeting = await meetings.update(write, at);
             if (!meeting) throw meetingNotFound();
             await recordChanges(tx, { actor: caller.username, at }, [updated('meeting', stored, meeting)]);
+            await mail.tell(tx, before, [meeting._id], at);
             return meeting;
           }),
 
     remove: async (id, actor, scope = 'one') => {
       if (scope === 'following') return series.removeFollowing(id, actor);
       return db.transaction(async (tx) => {
+        const before = await mail.before(tx, [id]);
         const meeting = await createMeetingsRepository(tx).delete(id);
         if (!meeting) throw meetingNotFound();
-        await recordChanges(tx, { actor, at: new Date(now()) }, [deleted('meeting', meeting)]);
+        const at = new Date(now());
+        await recordChanges(tx, { actor, at }, [deleted('meeting', meeting)]);
+        await mail.tell(tx, before, [], at);
         return { id: meeting._id, following: 0 };
       });
     },

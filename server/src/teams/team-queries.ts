@@ -17,3 +17,9 @@ export const teamsNaming = (tx: Queryable, userId: string): Promise<TeamsNamingU
 /** Whether the user leads the team or is one of its members. */
 export const isOnTeam = (tx: Queryable, teamName: string, userId: string): Promise<boolean> =>
   createTeamsRepository(tx).isOnTeam(teamName, userId);
+
+/** The usernames of the team's lead and members; none when there is no such team. */
+export const teamPeople = async (tx: Queryable, teamName: string): Promise<string[]> => {
+  const team = await createTeamsRepository(tx).findByName(teamName);
+  return team ? [team.lead, ...team.members] : [];
+};

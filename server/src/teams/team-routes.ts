@@ -10,7 +10,8 @@ import { teamRecordSchema, toTeamRecord } from './team-wire';
 
 /** The team routes of SPEC §7. Mounted at `/api/teams`. */
 const teamRoutes: ValibotRoutes = async (app) => {
-  const teams = createTeamService({ db: app.db, now: app.now });
+  const { publicUrl, mailFrom, timeZone } = app.settings;
+  const teams = createTeamService({ db: app.db, now: app.now, mail: { publicUrl, mailFrom, timeZone } });
   app.changeRestorers.set('team', async (lastState, actor) =>
     toTeamRecord(await teams.add(restoredInput(addTeamSchema, lastState), { actor, action: 'restore' })),
   );

@@ -10,6 +10,7 @@ import type { Clock } from '../db/database-plugin';
 import { withDuplicateKeyCheck } from '../db/duplicate-key';
 import { conflict, HttpError } from '../http/http-error';
 import { nextUpdatedDate, refuseStaleEdit } from '../http/stale-edit';
+import { type MeetingMailSettings, meetingMail } from '../mail/mail-queries';
 import { meetingEventsChanged, meetingIdsUsing } from '../meetings/meeting-queries';
 import { findUserByUsername, lockUserChanges } from '../users/user-queries';
 import { teamNotFound } from './team-queries';
@@ -33,6 +34,8 @@ export interface TeamService {
 export interface TeamServiceDeps {
   db: Database;
   now: Clock;
+  /** What messages to the people of the team's meetings are written with; none are sent without (seeding). */
+  mail?: MeetingMailSettings;
 }
 
 /**
@@ -56,7 +59,8 @@ async function checkedChanges(tx: Queryable, input: TeamInput): Promise<TeamChan
   return { ...details, leadId: lead.id, memberIds };
 }
 
-export function createTeamService({ db, now }: TeamServiceDeps): TeamService {
+export function createTeamService({ db, now, mail: mailSettings }: TeamServiceDeps): TeamService {
+  const mail = meetingMail(mailSettings);
   return {
     get: async (name) => {
       const team = await createTeamsRepository(db).findByName(name);
@@ -89,6 +93,8 @@ export function createTeamService({ db, now }: TeamServiceDeps): TeamService {
         refuseStaleEdit({ kind: 'team', key: stored.name, updatedDate: stored.updatedDate }, input.updatedDate);
         const changes = await checkedChanges(tx, input);
         const updatedDate = nextUpdatedDate(now(), stored);
+        // Who left the team hears its meetings to come are off for them, who joined is invited, all hear a new link.
+        const before = await mail.beforeAt(tx, { kind: 'team', name: stored.name }, new Date(now()));
         // What its meetings' calendar events show of it; their rows are locked before the team, as a meeting update does.
         if (changes.zoomLink !== stored.zoomLink) await meetingEventsChanged(tx, { team: stored.name }, updatedDate);
         // Its members may change: a User's meeting update reads them under the same lock.
@@ -98,6 +104,7 @@ export function createTeamService({ db, now }: TeamServiceDeps): TeamService {
         await recordChanges(tx, { actor, at: updatedDate }, [
           updated('team', toTeamRecord(stored), toTeamRecord(team)),
         ]);
+        await mail.retell(tx, before, updatedDate);
         return team;
       }),
 

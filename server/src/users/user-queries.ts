@@ -29,5 +29,8 @@ export const findUsersWithOpenSessions = (
   now: Date,
 ): Promise<Map<string, UserWithSession>> => createUsersRepository(db).findWithOpenSessions(sessionIds, now);
 
+export const findUsersByUsernames = (tx: Queryable, usernames: readonly string[]): Promise<StoredUser[]> =>
+  createUsersRepository(tx).findByUsernames(usernames);
+
 /** Signs in someone the OpenID provider or the directory vouched for (./external-users.ts). */
 export { signInExternalUser } from './external-users';

@@ -35,6 +35,8 @@ export interface UsersRepository {
   findById(id: string): Promise<StoredUser | null>;
   /** The account of an OpenID subject or directory DN. */
   findByExternalId(signIn: ExternalSignIn, externalId: string): Promise<StoredUser | null>;
+  /** The users of these exact usernames, in one query; a name no user has is left out. */
+  findByUsernames(usernames: readonly string[]): Promise<StoredUser[]>;
   /** The active user of a session of theirs that is neither revoked nor expired at `now`, with its expiry. */
   findWithOpenSession(sessionId: string, userId: string, now: Date): Promise<UserWithSession | null>;
   /** The same for many sessions in one query, by session id: a session that is not open is missing. */
@@ -135,6 +137,10 @@ export function createUsersRepository(db: Queryable): UsersRepository {
     findById: (id) => one(`select ${USER_COLUMNS} from users where id = $1`, [id]),
     findByExternalId: (signIn, externalId) =>
       one(`select ${USER_COLUMNS} from users where sign_in = $1 and external_id = $2`, [signIn, externalId]),
+    findByUsernames: async (usernames) =>
+      (await db.query<UserRow>(`select ${USER_COLUMNS} from users where username = any($1::text[])`, [usernames])).map(
+        fromUserRow,
+      ),
     findWithOpenSession: async (sessionId, userId, now) => {
       const [row] = await db.query<UserRow & { session_expires_at: Date }>(
         `select ${USER_COLUMNS}, sessions.expires_at as session_expires_at

@@ -13,3 +13,9 @@ export const findVenueName = async (tx: Queryable, name: string): Promise<string
 
 export const venuesNaming = (tx: Queryable, userId: string): Promise<VenuesNamingUser> =>
   createVenuesRepository(tx).namesNaming(userId);
+
+/** The usernames of the venue's internal contact and venue contact, those it has. */
+export const venueContacts = async (tx: Queryable, venueName: string): Promise<string[]> => {
+  const venue = await createVenuesRepository(tx).findByName(venueName);
+  return venue ? [venue.internalContact, venue.venueContact].filter(Boolean) : [];
+};

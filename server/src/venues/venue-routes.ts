@@ -15,10 +15,12 @@ const uploadedImageSchema = v.object({ path: v.string() });
 
 /** The venue routes of SPEC §7 and the image uploads of issue 4. Mounted at `/api/venues`. */
 const venueRoutes: ValibotRoutes = async (app) => {
+  const { publicUrl, mailFrom, timeZone } = app.settings;
   const venues = createVenueService({
     db: app.db,
     now: app.now,
     groupAbbreviation: app.settings.groupAbbreviation,
+    mail: { publicUrl, mailFrom, timeZone },
   });
   const { addVenueSchema, updateVenueSchema, venueRecordSchema, toVenueRecord } = venueWireFor(
     app.settings.groupAbbreviation,

@@ -10,6 +10,7 @@ import type { Clock } from '../db/database-plugin';
 import { withDuplicateKeyCheck } from '../db/duplicate-key';
 import { conflict, HttpError } from '../http/http-error';
 import { nextUpdatedDate, refuseStaleEdit } from '../http/stale-edit';
+import { type MeetingMailSettings, meetingMail } from '../mail/mail-queries';
 import { meetingEventsChanged, meetingIdsUsing } from '../meetings/meeting-queries';
 import { findUserByUsername, lockUserChanges } from '../users/user-queries';
 import { venueNotFound } from './venue-queries';
@@ -35,6 +36,8 @@ export interface VenueServiceDeps {
   now: Clock;
   /** GROUP_ABBREVIATION: the change record names the internal contact as the API does. */
   groupAbbreviation: string;
+  /** What messages to the people of the venue's meetings are written with; none are sent without (seeding). */
+  mail?: MeetingMailSettings;
 }
 
 /**
@@ -54,7 +57,8 @@ async function checkedChanges(tx: Queryable, input: VenueInput): Promise<VenueCh
   return { ...details, internalContactId: internal?.id ?? null, venueContactId: venueContact?.id ?? null };
 }
 
-export function createVenueService({ db, now, groupAbbreviation }: VenueServiceDeps): VenueService {
+export function createVenueService({ db, now, groupAbbreviation, mail: mailSettings }: VenueServiceDeps): VenueService {
+  const mail = meetingMail(mailSettings);
   const { toVenueRecord } = venueWireFor(groupAbbreviation);
   return {
     get: async (name) => {
@@ -88,6 +92,9 @@ export function createVenueService({ db, now, groupAbbreviation }: VenueServiceD
         refuseStaleEdit({ kind: 'venue', key: stored.name, updatedDate: stored.updatedDate }, input.updatedDate);
         const changes = await checkedChanges(tx, input);
         const updatedDate = nextUpdatedDate(now(), stored);
+        // A contact who was replaced hears its meetings to come are off for them, the new one is invited, and all
+        // hear of a new address.
+        const before = await mail.beforeAt(tx, { kind: 'venue', name: stored.name }, new Date(now()));
         // What its meetings' calendar events show of it.
         if (
           changes.address !== stored.address ||
@@ -101,6 +108,7 @@ export function createVenueService({ db, now, groupAbbreviation }: VenueServiceD
         await recordChanges(tx, { actor, at: updatedDate }, [
           updated('venue', toVenueRecord(stored), toVenueRecord(venue)),
         ]);
+        await mail.retell(tx, before, updatedDate);
         return venue;
       }),
 

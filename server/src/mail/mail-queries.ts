@@ -1,0 +1,49 @@
+import { findFeedMeetings, findPlaceFeedMeetings } from '../calendar/calendar-queries';
+import type { Queryable } from '../db/database';
+import { createMailRepository, type NewMail } from './mail-repository';
+import { type MeetingMailSettings, type MeetingSnapshot, meetingMessages, snapshotMeetings } from './meeting-mail';
+
+export type { MeetingMailSettings };
+
+/** How long temporary failures of a message are retried. */
+export const RETRY_FOR_MS = 24 * 60 * 60_000;
+
+/** Where a message-ID's right half comes from: MAIL_FROM's domain. */
+const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1);
+
+/**
+ * What other resources do with the outbox: queue the messages of a change inside the change's own transaction, so a
+ * change that rolls back sends nothing. The sender takes them after the commit.
+ */
+export const queueMail = (tx: Queryable, messages: readonly NewMail[], { at, from }: { at: Date; from: string }) =>
+  createMailRepository(tx).queue(messages, at, new Date(at.getTime() + RETRY_FOR_MS), domainOf(from));
+
+/**
+ * How another resource tells the people of the meetings an operation touches (./meeting-mail.ts), in its
+ * transaction: `before` snapshots the meetings (their events and who sees them) before the write, `tell` queues the
+ * messages once it is done, from the meetings as they are then. Nothing without mail settings (seeding).
+ */
+export function meetingMail(settings: MeetingMailSettings | undefined) {
+  const tell = async (tx: Queryable, before: readonly MeetingSnapshot[], afterIds: readonly string[], at: Date) => {
+    if (!settings) return;
+    const after = afterIds.length > 0 ? await findFeedMeetings(tx, afterIds) : [];
+    await queueMail(tx, await meetingMessages(tx, before, after, at, settings), { at, from: settings.mailFrom });
+  };
+  return {
+    /** By the meetings' ids, whatever their case. */
+    before: async (tx: Queryable, ids: readonly string[]) =>
+      settings ? snapshotMeetings(tx, await findFeedMeetings(tx, ids), settings.mailFrom) : [],
+    /** The meetings of a team or venue that start at `since` or later. */
+    beforeAt: async (tx: Queryable, place: { kind: 'team' | 'venue'; name: string }, since: Date) =>
+      settings ? snapshotMeetings(tx, await findPlaceFeedMeetings(tx, place, since), settings.mailFrom) : [],
+    tell,
+    /** The same meetings as they are now: after a change of their team or venue. */
+    retell: (tx: Queryable, before: readonly MeetingSnapshot[], at: Date) =>
+      tell(
+        tx,
+        before,
+        before.map((snapshot) => snapshot.meeting.id),
+        at,
+      ),
+  };
+}

@@ -1,0 +1,137 @@
+import type { MailStatus } from '@scheduler/shared-domain/mail';
+import type { Queryable } from '../db/database';
+
+/** A person a message goes to. */
+export interface Recipient {
+  name: string;
+  email: string;
+}
+
+/** The iCalendar part of a message (iMIP): its METHOD and its whole text, which says the same METHOD. */
+export interface CalendarPart {
+  method: 'REQUEST' | 'CANCEL';
+  text: string;
+}
+
+/** One message to queue: to one person, with a plain-text and an HTML body, and maybe an invitation. */
+export interface NewMail {
+  recipient: Recipient;
+  subject: string;
+  text: string;
+  html: string;
+  calendar?: CalendarPart | undefined;
+}
+
+/** A message as stored, ids and instants as they are read back. */
+export interface OutboxRow {
+  id: string;
+  message_id: string;
+  created_at: Date;
+  recipient_name: string;
+  recipient_email: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  calendar: string | null;
+  calendar_method: CalendarPart['method'] | null;
+  status: MailStatus;
+  tries: number;
+  retry_until: Date;
+  last_answer: string | null;
+  sent_at: Date | null;
+}
+
+export interface MailRepository {
+  /** In one statement, due at once: its trigger wakes the senders once, at commit. */
+  queue(messages: readonly NewMail[], at: Date, retryUntil: Date, messageIdDomain: string): Promise<void>;
+  /**
+   * Takes up to `limit` due messages that no other sender holds, counting a try for each and moving it to `leaseUntil`:
+   * should this sender die before it marks them, they are due again then.
+   */
+  claimDue(now: Date, limit: number, leaseUntil: Date): Promise<OutboxRow[]>;
+  /** Marks every due message kept without a mail server; answers how many. */
+  keepDueUnsent(now: Date, answer: string): Promise<number>;
+  markSent(id: string, at: Date, answer: string): Promise<void>;
+  /** After a temporary failure: due again at `nextTryAt`. */
+  markRetry(id: string, nextTryAt: Date, answer: string): Promise<void>;
+  markFailed(id: string, answer: string): Promise<void>;
+  /** Up to `limit` messages, newest first, below the id `before`. */
+  page(before: string | undefined, limit: number): Promise<OutboxRow[]>;
+  find(id: string): Promise<OutboxRow | null>;
+  /** Queues a failed or unsent message again, due at `now`, retried until `retryUntil`; false for any other. */
+  retry(id: string, now: Date, retryUntil: Date): Promise<boolean>;
+}
+
+const SELECT_OUTBOX = `select id::text as id, message_id, created_at, recipient_name, recipient_email, subject,
+    text_body, html_body, calendar, calendar_method, status, tries, retry_until, last_answer, sent_at
+  from outbox`;
+
+/** In the order given, so that ids follow it. */
+const QUEUE = `insert into outbox (message_id, created_at, next_try_at, retry_until, recipient_name, recipient_email,
+    subject, text_body, html_body, calendar, calendar_method)
+  select '<' || gen_random_uuid() || '@' || $3 || '>', $1, $1, $2, m ->> 'name', m ->> 'email', m ->> 'subject',
+         m ->> 'text', m ->> 'html', m ->> 'calendar', m ->> 'method'
+    from jsonb_array_elements($4::jsonb) with ordinality as queued (m, position)
+   order by queued.position`;
+
+export function createMailRepository(db: Queryable): MailRepository {
+  return {
+    queue: async (messages, at, retryUntil, messageIdDomain) => {
+      if (messages.length === 0) return;
+      const rows = messages.map(({ recipient, subject, text, html, calendar }) => ({
+        ...recipient,
+        subject,
+        text,
+        html,
+        calendar: calendar?.text ?? null,
+        method: calendar?.method ?? null,
+      }));
+      await db.query(QUEUE, [at, retryUntil, messageIdDomain, JSON.stringify(rows)]);
+    },
+    claimDue: (now, limit, leaseUntil) =>
+      db.query<OutboxRow>(
+        `with due as (
+           select id from outbox where status = 'queued' and next_try_at <= $1
+            order by next_try_at, id limit $2 for update skip locked)
+         update outbox set tries = tries + 1, next_try_at = $3 from due where outbox.id = due.id
+         returning outbox.id::text as id, message_id, created_at, recipient_name, recipient_email, subject, text_body,
+           html_body, calendar, calendar_method, status, tries, retry_until, last_answer, sent_at`,
+        [now, limit, leaseUntil],
+      ),
+    keepDueUnsent: async (now, answer) =>
+      (
+        await db.query(
+          `update outbox set status = 'unsent', last_answer = $2 where status = 'queued' and next_try_at <= $1
+            returning id`,
+          [now, answer],
+        )
+      ).length,
+    markSent: async (id, at, answer) => {
+      await db.query(`update outbox set status = 'sent', sent_at = $2, last_answer = $3 where id = $1`, [
+        id,
+        at,
+        answer,
+      ]);
+    },
+    markRetry: async (id, nextTryAt, answer) => {
+      await db.query('update outbox set next_try_at = $2, last_answer = $3 where id = $1', [id, nextTryAt, answer]);
+    },
+    markFailed: async (id, answer) => {
+      await db.query(`update outbox set status = 'failed', last_answer = $2 where id = $1`, [id, answer]);
+    },
+    page: (before, limit) =>
+      db.query<OutboxRow>(`${SELECT_OUTBOX} where ($1::bigint is null or id < $1) order by outbox.id desc limit $2`, [
+        before ?? null,
+        limit,
+      ]),
+    find: async (id) => (await db.query<OutboxRow>(`${SELECT_OUTBOX} where id = $1`, [id]))[0] ?? null,
+    retry: async (id, now, retryUntil) =>
+      (
+        await db.query(
+          `update outbox set status = 'queued', next_try_at = $2, retry_until = $3
+            where id = $1 and status in ('failed', 'unsent') returning id`,
+          [id, now, retryUntil],
+        )
+      ).length === 1,
+  };
+}

@@ -1,0 +1,206 @@
+import { NO_MAIL_SERVER_ANSWER } from '@scheduler/shared-domain/mail';
+import { startTestMailServer, type TestMailServer } from '../../test/mail-test';
+import { TestClock } from '../../test/test-app';
+import { DATABASE_HOOK_TIMEOUT_MS, testDatabaseEngines } from '../../test/test-databases';
+import type { Database } from '../db/database';
+import { queueMail } from './mail-queries';
+import { createMailRepository, type NewMail } from './mail-repository';
+import { createMailSender, type MailSender } from './mail-sender';
+
+const FROM = 'scheduler@group.test';
+
+const mail = (n: number): NewMail => ({
+  recipient: { name: `Person ${n}`, email: `person${n}@example.org` },
+  subject: `Message ${n}`,
+  text: `Text ${n}`,
+  html: `<p>Text ${n}</p>`,
+});
+
+/** A port nothing listens on: the connection is refused. */
+const REFUSED_URL = 'smtp://127.0.0.1:1';
+
+describe.each(testDatabaseEngines())('the mail sender on $name', (engine) => {
+  let db: Database;
+  let smtp: TestMailServer;
+  let clock: TestClock;
+  const senders: MailSender[] = [];
+  const errors: unknown[] = [];
+
+  const startSender = async ({ smtpUrl }: { smtpUrl: string | undefined } = { smtpUrl: smtp.url }) => {
+    const sender = createMailSender({
+      db,
+      smtpUrl,
+      from: FROM,
+      now: clock.now,
+      pollMs: 60_000,
+      onError: (error) => errors.push(error),
+    });
+    senders.push(sender);
+    await sender.start();
+    return sender;
+  };
+  const queue = (messages: NewMail[]) =>
+    db.transaction((tx) => queueMail(tx, messages, { at: new Date(clock.now()), from: FROM }));
+  const rows = () => createMailRepository(db).page(undefined, 1000);
+
+  beforeAll(async () => {
+    db = await engine.openMigrated();
+  }, DATABASE_HOOK_TIMEOUT_MS);
+  afterAll(() => db.close());
+  beforeEach(async () => {
+    await db.query('delete from outbox');
+    clock = new TestClock();
+    smtp = await startTestMailServer();
+  });
+  afterEach(async () => {
+    for (const sender of senders.splice(0)) await sender.close();
+    await smtp.close();
+    expect(errors.splice(0)).toEqual([]);
+  });
+
+  it('sends a message after its commit, under the Message-ID it was queued with, and marks it sent', async () => {
+    const sender = await startSender();
+    await queue([mail(1)]);
+    const [arrived] = await smtp.waitFor(1);
+    await sender.idle();
+    const [row] = await rows();
+    expect(arrived?.messageId).toBe(row?.message_id);
+    expect(row?.message_id).toMatch(/^<[0-9a-f-]{36}@group\.test>$/);
+    expect(arrived?.subject).toBe('Message 1');
+    expect(arrived?.text?.trim()).toBe('Text 1');
+    expect(arrived?.from?.value).toEqual([{ address: FROM, name: '' }]);
+    expect(arrived?.to).toMatchObject({ value: [{ address: 'person1@example.org', name: 'Person 1' }] });
+    expect(row).toMatchObject({ status: 'sent', tries: 1, sent_at: new Date(clock.now()) });
+    expect(row?.last_answer).toMatch(/^250 /);
+  });
+
+  it('sends nothing that a rolled-back transaction queued', async () => {
+    const sender = await startSender();
+    await expect(
+      db.transaction(async (tx) => {
+        await queueMail(tx, [mail(1)], { at: new Date(clock.now()), from: FROM });
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    sender.wake();
+    await sender.idle();
+    expect(await rows()).toEqual([]);
+    expect(smtp.received).toEqual([]);
+  });
+
+  it('keeps every message as not sent when no mail server is configured', async () => {
+    const sender = await startSender({ smtpUrl: undefined });
+    await queue([mail(1), mail(2)]);
+    sender.wake();
+    await sender.idle();
+    expect((await rows()).map(({ status, tries, last_answer }) => ({ status, tries, last_answer }))).toEqual([
+      { status: 'unsent', tries: 0, last_answer: NO_MAIL_SERVER_ANSWER },
+      { status: 'unsent', tries: 0, last_answer: NO_MAIL_SERVER_ANSWER },
+    ]);
+  });
+
+  it('retries a temporary refusal with growing waits, and sends once the server accepts', async () => {
+    smtp.refuse({ code: 451, message: 'Try again later' });
+    const sender = await startSender();
+    await queue([mail(1)]);
+    sender.wake();
+    await sender.idle();
+    let [row] = await rows();
+    expect(row).toMatchObject({ status: 'queued', tries: 1, last_answer: expect.stringContaining('451') });
+
+    clock.advanceMinutes(0.5);
+    sender.wake();
+    await sender.idle();
+    expect((await rows())[0]?.tries).toBe(1);
+
+    clock.advanceMinutes(0.5);
+    sender.wake();
+    await sender.idle();
+    [row] = await rows();
+    expect(row).toMatchObject({ status: 'queued', tries: 2 });
+
+    // The second wait is two minutes.
+    clock.advanceMinutes(1);
+    sender.wake();
+    await sender.idle();
+    expect((await rows())[0]?.tries).toBe(2);
+
+    smtp.refuse(undefined);
+    clock.advanceMinutes(1);
+    sender.wake();
+    await smtp.waitFor(1);
+    await sender.idle();
+    expect((await rows())[0]).toMatchObject({ status: 'sent', tries: 3 });
+  });
+
+  it('retries a refused connection, and gives up 24 hours after the message was queued', async () => {
+    const sender = await startSender({ smtpUrl: REFUSED_URL });
+    await queue([mail(1)]);
+    sender.wake();
+    await sender.idle();
+    expect((await rows())[0]).toMatchObject({ status: 'queued', tries: 1 });
+    for (let hour = 0; hour < 25; hour++) {
+      clock.advanceMinutes(60);
+      sender.wake();
+      await sender.idle();
+    }
+    const [row] = await rows();
+    expect(row?.status).toBe('failed');
+    expect(row?.last_answer).toMatch(/ECONNREFUSED|connect/i);
+    // A minute, then 2, 4, 8, 16, 32, and hourly: 24 hours hold some 28 tries.
+    expect(row?.tries).toBeGreaterThan(20);
+    expect(row?.tries).toBeLessThan(30);
+  });
+
+  it('stops at once on a permanent refusal', async () => {
+    smtp.refuse({ code: 550, message: 'No such user here' });
+    const sender = await startSender();
+    await queue([mail(1)]);
+    sender.wake();
+    await sender.idle();
+    clock.advanceMinutes(120);
+    sender.wake();
+    await sender.idle();
+    expect((await rows())[0]).toMatchObject({
+      status: 'failed',
+      tries: 1,
+      last_answer: expect.stringContaining('550 No such user here'),
+    });
+  });
+
+  it('sends a message whose sender died before marking it once its lease ends, under the same Message-ID', async () => {
+    await queue([mail(1)]);
+    // A sender that claimed it and was killed: the row is held for the lease, then due again.
+    const [claimed] = await createMailRepository(db).claimDue(
+      new Date(clock.now()),
+      10,
+      new Date(clock.now() + 5 * 60_000),
+    );
+    const sender = await startSender();
+    sender.wake();
+    await sender.idle();
+    expect(smtp.received).toEqual([]);
+
+    clock.advanceMinutes(5);
+    sender.wake();
+    const [arrived] = await smtp.waitFor(1);
+    await sender.idle();
+    expect(arrived?.messageId).toBe(claimed?.message_id);
+    expect((await rows())[0]).toMatchObject({ status: 'sent', tries: 2 });
+  });
+
+  it('never sends one message twice with two senders on the same queue', async () => {
+    await startSender();
+    await startSender();
+    const messages = Array.from({ length: 200 }, (_, n) => mail(n));
+    await queue(messages.slice(0, 100));
+    await queue(messages.slice(100));
+    await smtp.waitFor(200, 30_000);
+    // Time for a second copy to arrive, were one on its way.
+    for (const sender of senders) await sender.idle();
+    const ids = smtp.received.map((arrived) => arrived.messageId);
+    expect(new Set(ids).size).toBe(200);
+    expect(ids).toHaveLength(200);
+    expect((await rows()).every((row) => row.status === 'sent' && row.tries === 1)).toBe(true);
+  });
+});

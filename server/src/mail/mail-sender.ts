@@ -1,0 +1,156 @@
+import { NO_MAIL_SERVER_ANSWER } from '@scheduler/shared-domain/mail';
+import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer';
+import type { Database } from '../db/database';
+import type { Clock } from '../db/database-plugin';
+import { createMailRepository, type OutboxRow } from './mail-repository';
+
+/** What the outbox's insert trigger notifies at each commit that queued messages (migration 018). */
+const OUTBOX_CHANNEL = 'outbox';
+/** Messages claimed at once; the transport's pool sends them over a few connections. */
+const BATCH = 50;
+/** A claimed message is due again this long after its claim, should its sender die before it marks it. */
+const LEASE_MS = 5 * 60_000;
+/** Temporary failures are tried again after a minute, then twice as long each time, but at least once an hour. */
+const FIRST_RETRY_MS = 60_000;
+const LONGEST_RETRY_MS = 60 * 60_000;
+
+export interface MailSenderOptions {
+  db: Database;
+  /** SMTP_URL: unset, due messages are kept as not sent. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM. */
+  from: string;
+  now: Clock;
+  /** How often to look for retries that came due, and for messages whose notice was lost. */
+  pollMs: number;
+  onError: (error: unknown) => void;
+}
+
+export interface MailSender {
+  /** Starts listening for queued messages, and sends those already due. */
+  start(): Promise<void>;
+  /** Looks for due messages now (a Retry, or a test that moved the clock). */
+  wake(): void;
+  /** Resolves once no round is running or asked for. */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A mail server's answer in three digits: 5xx refuses for good, anything else (4xx, no answer) may pass later. */
+const isPermanent = (error: unknown) => {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+};
+const answerOf = (error: unknown) =>
+  (error as { response?: string } | null)?.response ?? (error instanceof Error ? error.message : String(error));
+
+const retryDelayMs = (tries: number) => Math.min(FIRST_RETRY_MS * 2 ** Math.max(tries - 1, 0), LONGEST_RETRY_MS);
+
+const messageOf = (row: OutboxRow, from: string): SendMailOptions => ({
+  from,
+  to: { name: row.recipient_name, address: row.recipient_email },
+  subject: row.subject,
+  text: row.text_body,
+  html: row.html_body,
+  messageId: row.message_id,
+  date: row.created_at,
+  // RFC 3834: no vacation answers to a machine.
+  headers: { 'Auto-Submitted': 'auto-generated' },
+  ...(row.calendar && row.calendar_method
+    ? { icalEvent: { method: row.calendar_method, content: row.calendar, filename: 'invite.ics' } }
+    : {}),
+});
+
+/**
+ * Sends the outbox, after the commits that queue messages and never inside a request: woken by NOTIFY (from any
+ * process on the same database) and by a slow poll, it claims due messages with FOR UPDATE SKIP LOCKED, so senders in
+ * several processes never take the same one, and sends them outside any transaction. Rounds run one at a time.
+ */
+export function createMailSender(options: MailSenderOptions): MailSender {
+  const { db, smtpUrl, from, now, pollMs, onError } = options;
+  const outbox = createMailRepository(db);
+  const transport = smtpUrl
+    ? createTransport({
+        url: smtpUrl,
+        pool: true,
+        maxConnections: 5,
+        connectionTimeout: 20_000,
+        greetingTimeout: 20_000,
+        socketTimeout: 60_000,
+      })
+    : undefined;
+  let poll: NodeJS.Timeout | undefined;
+  let stopListening: (() => Promise<void>) | undefined;
+  let round: Promise<void> | undefined;
+  let again = false;
+  let closed = false;
+
+  const sendOne = async (row: OutboxRow, sendWith: Transporter) => {
+    try {
+      const info = await sendWith.sendMail(messageOf(row, from));
+      await outbox.markSent(row.id, new Date(now()), String(info.response ?? ''));
+    } catch (error) {
+      const at = now();
+      if (isPermanent(error) || at + retryDelayMs(row.tries) > row.retry_until.getTime()) {
+        await outbox.markFailed(row.id, answerOf(error));
+      } else {
+        await outbox.markRetry(row.id, new Date(at + retryDelayMs(row.tries)), answerOf(error));
+      }
+    }
+  };
+
+  /** Answers whether more may be due. */
+  const sendDue = async (): Promise<boolean> => {
+    const at = now();
+    if (!transport) {
+      await outbox.keepDueUnsent(new Date(at), NO_MAIL_SERVER_ANSWER);
+      return false;
+    }
+    const claimed = await outbox.claimDue(new Date(at), BATCH, new Date(at + LEASE_MS));
+    await Promise.all(claimed.map((row) => sendOne(row, transport)));
+    return claimed.length === BATCH;
+  };
+
+  const wake = () => {
+    if (closed) return;
+    if (round) {
+      again = true;
+      return;
+    }
+    round = (async () => {
+      do {
+        again = false;
+        try {
+          again = (await sendDue()) || again;
+        } catch (error) {
+          // The next notice or poll tries again; claimed messages come due again after their lease.
+          onError(error);
+        }
+      } while (again && !closed);
+      round = undefined;
+    })();
+  };
+
+  return {
+    start: async () => {
+      // Without notices the poll still sends, only later.
+      stopListening = await db.listen(OUTBOX_CHANNEL, wake).catch((error: unknown) => {
+        onError(error);
+        return undefined;
+      });
+      poll = setInterval(wake, pollMs).unref();
+      wake();
+    },
+    wake,
+    idle: async () => {
+      while (round) await round;
+    },
+    close: async () => {
+      closed = true;
+      clearInterval(poll);
+      await stopListening?.();
+      while (round) await round;
+      transport?.close();
+    },
+  };
+}

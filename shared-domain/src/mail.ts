@@ -1,0 +1,103 @@
+// The outbox's wire shapes and texts, shared by the server and the Outbox page.
+
+/** Where a message is: waiting for its (next) try, accepted by the mail server, given up, or kept without a server. */
+export const MAIL_STATUSES = ['queued', 'sent', 'failed', 'unsent'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** The last answer of a message kept while SMTP_URL is unset. */
+export const NO_MAIL_SERVER_ANSWER = 'not sent: no mail server is configured';
+
+/** One message of the outbox, as `GET /api/mail/outbox` lists it. */
+export interface OutboxMessage {
+  /** Decimal text (a bigint). */
+  id: string;
+  messageId: string;
+  /** ISO 8601 instant. */
+  createdAt: string;
+  recipient: { name: string; email: string };
+  subject: string;
+  status: MailStatus;
+  tries: number;
+  lastAnswer: string | null;
+  /** ISO 8601 instant, or null until the mail server accepted it. */
+  sentAt: string | null;
+}
+
+/** A page of messages, newest first; `next` is passed back as `before` for the page after, null at the end. */
+export interface OutboxPage {
+  items: OutboxMessage[];
+  next: string | null;
+}
+
+/** One message whole, as `GET /api/mail/outbox/:id` answers it for its body to be read. */
+export interface OutboxMessageBody extends OutboxMessage {
+  text: string;
+  html: string;
+  calendar: string | null;
+}
+
+/** Messages on one page of the Outbox. */
+export const OUTBOX_PAGE_SIZE = 50;
+
+export const OUTBOX_MESSAGES = {
+  messageNotFound: 'Message not found.',
+  notRetryable: 'Only a failed message, or one kept as not sent, can be sent again.',
+} as const;
+
+/** What a meeting's message tells a person: it is new to them, it changed, or it is off for them. */
+export type MeetingNews = 'added' | 'changed' | 'cancelled';
+
+/** A meeting's message, its subject and lines; `when` is its day and times as the meeting list writes them. */
+export const MEETING_MAIL_TEXTS = {
+  subject: { added: 'Invitation', changed: 'Changed', cancelled: 'Cancelled' } satisfies Record<MeetingNews, string>,
+  heading: {
+    added: 'You are invited to this meeting.',
+    changed: 'This meeting changed.',
+    cancelled: 'This meeting is cancelled for you.',
+  } satisfies Record<MeetingNews, string>,
+  team: 'Team',
+  venue: 'Venue',
+  map: 'Map',
+  day: 'Day',
+  time: 'Time',
+  comments: 'Comments',
+  meetingLink: 'Meeting link',
+  open: 'In the scheduler',
+} as const;
+
+export const meetingMailSubject = (news: MeetingNews, teamName: string, day: string, start: string) =>
+  `${MEETING_MAIL_TEXTS.subject[news]}: ${teamName} meeting on ${day} at ${start}`;
+
+/** The subject of a message about several meetings of one operation (a series): their team, count and first day. */
+export const meetingsMailSubject = (news: MeetingNews, teamName: string, count: number, firstDay: string) =>
+  `${MEETING_MAIL_TEXTS.subject[news]}: ${count} ${teamName} meetings from ${firstDay}`;
+
+/** The Outbox page's texts. */
+export const OUTBOX_TEXTS = {
+  title: 'Outbox',
+  caption: 'Every message the server sends, newest first.',
+  empty: 'No messages to display',
+  loading: 'Loading messages...',
+  queued: 'When',
+  recipient: 'To',
+  subject: 'Subject',
+  status: 'Status',
+  tries: 'Tries',
+  lastAnswer: "Mail server's last answer",
+  view: 'View',
+  retry: 'Retry',
+  more: 'More',
+  retried: 'Queued again.',
+  bodyHeading: 'Message',
+  textPart: 'Text',
+  calendarPart: 'Calendar invitation',
+  close: 'Close',
+} as const;
+
+/** How the Outbox page names each status. */
+export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
+  queued: 'Queued',
+  sent: 'Sent',
+  failed: 'Failed',
+  unsent: 'Not sent',
+};
