@@ -111,6 +111,12 @@ const WALK: Record<string, WalkStep> = {
     payload: ({ target }) => ({ _id: target.id, signIn: 'oidc', updatedDate: target.updatedDate }),
     statuses: adminOnly(409),
   },
+  'GET /api/users/preferences/:id': {
+    path: ({ target }) => `/api/users/preferences/${target.id}`,
+    statuses: ownRecordOnly(200),
+  },
+  // No target: everyone saves only their own.
+  'POST /api/users/preferences': { payload: () => ({ mailChanges: true, reminder: '1h' }), statuses: signedIn(200) },
   'POST /api/users/update': {
     path: () => '/api/users/update/', // as SPEC §7 writes it
     // The target keeps its username, role and password, so the callers' sessions and later steps are unaffected.

@@ -34,6 +34,9 @@ export const PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /api/users/register': ADMIN,
   'POST /api/users/update': SIGNED_IN,
   'POST /api/users/link': ADMIN,
+  // A User reads only its own; everyone saves only their own (the route takes no id).
+  'GET /api/users/preferences/:id': SIGNED_IN,
+  'POST /api/users/preferences': SIGNED_IN,
   'GET /api/venues': SIGNED_IN,
   'GET /api/venues/venues': SIGNED_IN,
   'GET /api/venues/edit/:id': SIGNED_IN,

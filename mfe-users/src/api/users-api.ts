@@ -1,5 +1,6 @@
 import { http } from '@scheduler/shared-auth';
 import type { CalendarFeeds } from '@scheduler/shared-domain/calendar';
+import type { MailPreferences } from '@scheduler/shared-domain/mail-preferences';
 import type { User } from '@scheduler/shared-domain/user';
 import type { NewUserInput, UserLinkInput, UserUpdateInput } from '@scheduler/shared-domain/user-schema';
 import type { EditStamp } from '@scheduler/shared-ui/schema-form';
@@ -13,6 +14,9 @@ export const usersApi = {
   register: (user: NewUserInput) => http.post<User>('/users/register/', user),
   update: (user: UserUpdateInput & EditStamp) => http.post<User>('/users/update/', user),
   link: (link: UserLinkInput) => http.post<User>('/users/link', link),
+  preferences: (id: string) => http.get<MailPreferences>(`/users/preferences/${encodeURIComponent(id)}`),
+  /** The signed-in user's own. */
+  savePreferences: (preferences: MailPreferences) => http.post<MailPreferences>('/users/preferences', preferences),
   calendarFeeds: () => http.get<CalendarFeeds>('/calendar/feeds'),
   /** New links; the old ones stop at once. */
   resetCalendarFeeds: () => http.post<CalendarFeeds>('/calendar/feeds/reset', undefined),

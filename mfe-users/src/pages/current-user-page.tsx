@@ -1,10 +1,11 @@
-import { USER_PATHS } from '@scheduler/shared-auth';
+import { USER_PATHS, useAuth } from '@scheduler/shared-auth';
 import { CURRENT_USER_CAPTION, USER_LIST_EMPTY, type User } from '@scheduler/shared-domain/user';
 import { Page } from '@scheduler/shared-ui/page';
 import { editColumn, RemoteTable } from '@scheduler/shared-ui/remote-table';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
 import { usersApi } from '../api/users-api';
 import { CalendarSubscriptions } from '../components/calendar-subscriptions';
+import { MailPreferences } from '../components/mail-preferences';
 import { USER_COLUMNS } from '../components/user-columns';
 
 const COLUMNS = [
@@ -16,11 +17,12 @@ const COLUMNS = [
 ];
 
 /**
- * SPEC §2 user/get: the signed-in user, as the server knows it now, with a link to edit it; then its calendar feed
- * links.
+ * SPEC §2 user/get: the signed-in user, as the server knows it now, with a link to edit it; then what it wants by
+ * email, and its calendar feed links.
  */
 export function CurrentUserPage() {
   const current = useRemoteData(async () => [await usersApi.current()]);
+  const userId = useAuth((state) => state.currentUser?._id);
   return (
     <Page title="Current User">
       <RemoteTable
@@ -30,6 +32,7 @@ export function CurrentUserPage() {
         caption={CURRENT_USER_CAPTION}
         emptyText={USER_LIST_EMPTY}
       />
+      {userId && <MailPreferences userId={userId} readOnly={false} />}
       <CalendarSubscriptions />
     </Page>
   );

@@ -7,6 +7,7 @@ import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { usersApi } from '../api/users-api';
 import { LinkAccount } from '../components/link-account';
+import { MailPreferences } from '../components/mail-preferences';
 import { UserForm } from '../components/user-form';
 
 /** Where an edit returns: the full list (user/get-all/edit) or the current user (user/get/edit). */
@@ -39,6 +40,7 @@ export function EditUserPage({ mode }: { mode: EditUserMode }) {
                 onCancel={() => navigate(returnTo)}
               />
               {isAdmin && <LinkAccount user={initial} onLinked={() => navigate(returnTo)} />}
+              {isAdmin && !ownRecord && <MailPreferences userId={_id} readOnly />}
             </>
           )
         }

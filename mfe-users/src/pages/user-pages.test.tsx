@@ -22,6 +22,9 @@ beforeAll(() => applyAppConfig(testConfig));
 beforeEach(() => {
   // Every edit screen reads its record's history.
   answer('GET', '/changes', { items: [], next: null });
+  // user/get and an Admin's edit screen show the user's mail preferences.
+  answer('GET', `/users/preferences/${USER_ID}`, { mailChanges: true, reminder: '1h' });
+  answer('GET', `/users/preferences/${ADMIN_ID}`, { mailChanges: true, reminder: '1h' });
   jest.spyOn(console, 'info').mockImplementation(() => {});
 });
 

@@ -113,6 +113,25 @@ describe.each(testDatabaseEngines())("a meeting's messages on $name", (engine) =
     expect(message?.html).toContain(`<a href="${link}">${link}</a>`);
   });
 
+  it('sends nothing of its meetings to whoever turned off invitations and changes', async () => {
+    const saved = await test.app.inject({
+      method: 'POST',
+      url: '/api/users/preferences',
+      headers: { authorization: `Bearer ${places.plain.token}` },
+      payload: { mailChanges: false, reminder: '1h' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const meeting = await addMeeting(test.app, places.chief.token, newMeetingPayload());
+    test.clock.advanceMinutes(5);
+    await meetings.update(places.chief.token, await updateBody(meeting._id, on('2030-05-06', '13:00', '14:00')));
+    await meetings.remove(places.chief.token, meeting._id);
+    expect((await outbox()).map((message) => message.to)).toEqual([
+      'chief@example.org',
+      'chief@example.org',
+      'chief@example.org',
+    ]);
+  });
+
   it('never makes MAIL_FROM an attendee, even when a member has that address', async () => {
     const chief = await storedUsers(test.app).findByUsername('chief');
     await test.db.query('update users set email = $2 where id = $1', [chief?.id, MAIL_FROM]);

@@ -44,7 +44,8 @@ const emailKey = (email: string) => email.trim().toLowerCase();
 
 /**
  * Whom a meeting's messages go to: its team's lead and members and its venue's two contacts, each once (by
- * lowercase address), when active and with an email address; never MAIL_FROM. Asked once per team and venue.
+ * lowercase address), when active, with an email address and not opted out of them; never MAIL_FROM. Asked once
+ * per team and venue.
  */
 function peopleFinder(tx: Queryable, mailFrom: string) {
   const found = new Map<string, Promise<Map<string, Recipient>>>();
@@ -54,7 +55,7 @@ function peopleFinder(tx: Queryable, mailFrom: string) {
     const people = new Map<string, Recipient>();
     for (const username of usernames) {
       const user = byUsername.get(username);
-      if (!user || user.inActive || user.email.trim() === '') continue;
+      if (!user || user.inActive || user.email.trim() === '' || !user.mailPreferences.mailChanges) continue;
       const key = emailKey(user.email);
       if (key === emailKey(mailFrom) || people.has(key)) continue;
       people.set(key, { name: `${user.firstname} ${user.lastname}`.trim(), email: user.email.trim() });

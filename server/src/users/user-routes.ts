@@ -1,3 +1,4 @@
+import { mailPreferencesSchema } from '@scheduler/shared-domain/mail-preferences';
 import type { User } from '@scheduler/shared-domain/user';
 import { userDeletedMessage } from '@scheduler/shared-domain/user-guard-rails';
 import {
@@ -10,12 +11,14 @@ import * as v from 'valibot';
 import { actorOf, signedInCaller } from '../auth/auth-hook';
 import { messageSchema } from '../http/http-error';
 import type { ValibotRoutes } from '../http/validation';
+import { createUserPreferences } from './user-preferences';
 import { createUserService } from './user-service';
 import { toUserRecord, toUserSummary, userRecordSchema, userSummarySchema } from './user-wire';
 
 /** The user routes of SPEC §7 but sign-in, refresh and logout (../sessions). Mounted at `/api/users`. */
 const userRoutes: ValibotRoutes = async (app) => {
   const users = createUserService({ db: app.db, passwords: app.passwords, now: app.now });
+  const preferences = createUserPreferences({ db: app.db, now: app.now });
   app.changeRestorers.set('user', async (lastState, actor) =>
     toUserRecord(await users.restore(lastState as unknown as User, actor)),
   );
@@ -42,6 +45,20 @@ const userRoutes: ValibotRoutes = async (app) => {
     '/edit/:id',
     { schema: { params: userIdParamsSchema, response: { 200: userRecordSchema } } },
     async (request) => toUserRecord(await users.get(signedInCaller(request), request.params.id)),
+  );
+
+  // What a user wants by email: an Admin reads anyone's, a User its own.
+  app.get(
+    '/preferences/:id',
+    { schema: { params: userIdParamsSchema, response: { 200: mailPreferencesSchema } } },
+    async (request) => preferences.get(signedInCaller(request), request.params.id),
+  );
+
+  // Only the signed-in user's own, whatever its role.
+  app.post(
+    '/preferences',
+    { schema: { body: mailPreferencesSchema, response: { 200: mailPreferencesSchema } } },
+    async (request) => preferences.save(signedInCaller(request), request.body),
   );
 
   // Admin: a new user, answered as 201 with its record.

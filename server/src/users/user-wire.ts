@@ -1,3 +1,4 @@
+import type { MailPreferences } from '@scheduler/shared-domain/mail-preferences';
 import { ROLES, type Role } from '@scheduler/shared-domain/roles';
 import type { SignInSource } from '@scheduler/shared-domain/sign-in-source';
 import type { User, UserSummary } from '@scheduler/shared-domain/user';
@@ -19,6 +20,8 @@ export interface StoredUser {
   signIn: SignInSource;
   /** The OpenID subject or directory DN of an external account; null until a linked account first signs in. */
   externalId: string | null;
+  /** Only the user changes them (./user-preferences.ts). */
+  mailPreferences: MailPreferences;
 }
 
 export function toUserRecord(user: StoredUser): User {

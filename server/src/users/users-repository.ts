@@ -1,3 +1,4 @@
+import type { MailPreferences, ReminderChoice } from '@scheduler/shared-domain/mail-preferences';
 import type { Role } from '@scheduler/shared-domain/roles';
 import type { ExternalSignIn, SignInSource } from '@scheduler/shared-domain/sign-in-source';
 import type { Queryable } from '../db/database';
@@ -56,10 +57,13 @@ export interface UsersRepository {
    * transaction ends: two concurrent requests cannot both pass the "last active Admin" check. Inside a transaction.
    */
   lockUserChanges(): Promise<void>;
+  /** Answers whether there is a user with this id; leaves its `updatedDate` as it was (not an edit of the record). */
+  setMailPreferences(id: string, preferences: MailPreferences): Promise<boolean>;
 }
 
 export const USER_COLUMNS = `users.id, users.username, users.password_hash, users.role, users.firstname, users.lastname,
-  users.email, users.mobile, users.in_active, users.created_date, users.updated_date, users.sign_in, users.external_id`;
+  users.email, users.mobile, users.in_active, users.created_date, users.updated_date, users.sign_in, users.external_id,
+  users.mail_changes, users.reminder`;
 
 export interface UserRow {
   id: string;
@@ -75,6 +79,8 @@ export interface UserRow {
   updated_date: Date;
   sign_in: SignInSource;
   external_id: string | null;
+  mail_changes: boolean;
+  reminder: ReminderChoice;
 }
 
 export function fromUserRow(row: UserRow): StoredUser {
@@ -92,6 +98,7 @@ export function fromUserRow(row: UserRow): StoredUser {
     updatedDate: row.updated_date,
     signIn: row.sign_in,
     externalId: row.external_id,
+    mailPreferences: { mailChanges: row.mail_changes, reminder: row.reminder },
   };
 }
 
@@ -201,5 +208,13 @@ export function createUsersRepository(db: Queryable): UsersRepository {
     lockUserChanges: async () => {
       await db.query('select pg_advisory_xact_lock($1)', [USER_CHANGES_LOCK_KEY]);
     },
+    setMailPreferences: async (id, { mailChanges, reminder }) =>
+      (
+        await db.query('update users set mail_changes = $2, reminder = $3 where id = $1 returning id', [
+          id,
+          mailChanges,
+          reminder,
+        ])
+      ).length > 0,
   };
 }

@@ -1,0 +1,89 @@
+import {
+  type MailPreferences as Preferences,
+  REMINDER_CHOICES,
+  type ReminderChoice,
+  MAIL_PREFERENCES_TEXTS as T,
+} from '@scheduler/shared-domain/mail-preferences';
+import { Button } from '@scheduler/shared-ui/button';
+import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
+import { RemoteContent } from '@scheduler/shared-ui/remote-content';
+import { SelectField } from '@scheduler/shared-ui/select-field';
+import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
+import { type FormEvent, useId, useState } from 'react';
+import { usersApi } from '../api/users-api';
+
+const REMINDER_OPTIONS = REMINDER_CHOICES.map((choice) => ({ value: choice, label: T.reminderChoices[choice] }));
+
+/** The two choices; read-only for an Admin looking at someone else's. */
+function PreferencesForm({ loaded, readOnly }: { loaded: Preferences; readOnly: boolean }) {
+  const [preferences, setPreferences] = useState(loaded);
+  const [state, setState] = useState<'none' | 'saving' | 'saved'>('none');
+  const [failure, setFailure] = useState<unknown>(null);
+  const change = (changes: Partial<Preferences>) => {
+    setPreferences({ ...preferences, ...changes });
+    setState('none');
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setState('saving');
+    setFailure(null);
+    try {
+      setPreferences(await usersApi.savePreferences(preferences));
+      setState('saved');
+    } catch (saveFailure) {
+      setFailure(saveFailure);
+      setState('none');
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void save(event)} className="flex flex-col gap-4">
+      <label className="flex items-center gap-2">
+        <input
+          type="checkbox"
+          disabled={readOnly}
+          checked={preferences.mailChanges}
+          onChange={(event) => change({ mailChanges: event.target.checked })}
+        />
+        {T.mailChanges}
+      </label>
+      <SelectField
+        label={T.reminder}
+        options={REMINDER_OPTIONS}
+        value={preferences.reminder}
+        disabled={readOnly}
+        onChange={(event) => change({ reminder: event.target.value as ReminderChoice })}
+        withoutMessage
+        className="max-w-xs"
+      />
+      {readOnly ? (
+        <p className="text-gray-700">{T.onlyTheUser}</p>
+      ) : (
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <Button type="submit" disabled={state === 'saving'}>
+            {T.save}
+          </Button>
+          <p role="status">{state === 'saved' && T.saved}</p>
+        </div>
+      )}
+      <ErrorAlert failure={failure} />
+    </form>
+  );
+}
+
+/** What a user wants by email: the user's own to change on user/get, an Admin's to see on the user's edit screen. */
+export function MailPreferences({ userId, readOnly }: { userId: string; readOnly: boolean }) {
+  const preferences = useRemoteData(() => usersApi.preferences(userId));
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-6 rounded border border-gray-200 bg-white p-4">
+      <h2 id={headingId} className="mb-2 text-lg font-semibold">
+        {T.heading}
+      </h2>
+      <RemoteContent remote={preferences}>
+        {(loaded) => <PreferencesForm loaded={loaded} readOnly={readOnly} />}
+      </RemoteContent>
+    </section>
+  );
+}

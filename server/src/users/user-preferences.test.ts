@@ -1,0 +1,70 @@
+import { DEFAULT_MAIL_PREFERENCES } from '@scheduler/shared-domain/mail-preferences';
+import { useApiTest } from '../../test/api-test';
+import { addUser, bearer, databaseSnapshot, type SignedIn, signIn, storedUsers } from '../../test/test-app';
+import { testDatabaseEngines } from '../../test/test-databases';
+
+/** 'Email me invitations and changes' and the reminder choice: each user's own, an Admin only reads them. */
+describe.each(testDatabaseEngines())('mail preferences on $name', (engine) => {
+  const env = useApiTest(engine);
+  let chief: SignedIn;
+  let plain: SignedIn;
+
+  beforeEach(async () => {
+    await addUser(env.app, { username: 'chief', role: 'Admin' });
+    await addUser(env.app, { username: 'plain' });
+    [chief, plain] = await Promise.all([signIn(env.app, 'chief'), signIn(env.app, 'plain')]);
+  });
+
+  const read = (caller: SignedIn, userId: string) =>
+    env.app.inject({ method: 'GET', url: `/api/users/preferences/${userId}`, headers: bearer(caller.token) });
+  const save = (caller: SignedIn, payload: object) =>
+    env.app.inject({ method: 'POST', url: '/api/users/preferences', headers: bearer(caller.token), payload });
+  const changeEntries = async () =>
+    env.db.query<{ actor: string; action: string; record_id: string; fields: unknown }>(
+      'select actor, action, record_id, fields from changes order by id',
+    );
+
+  it('starts with mail on and a reminder an hour before', async () => {
+    const response = await read(plain, plain.userId);
+    expect([response.statusCode, response.json()]).toEqual([200, DEFAULT_MAIL_PREFERENCES]);
+  });
+
+  it('saves a user’s own choice, records what changed, and leaves the record’s updatedDate', async () => {
+    const before = await storedUsers(env.app).findById(plain.userId);
+    env.clock.advanceMinutes(1);
+    const saved = await save(plain, { mailChanges: false, reminder: '1d' });
+    expect([saved.statusCode, saved.json()]).toEqual([200, { mailChanges: false, reminder: '1d' }]);
+    expect((await read(plain, plain.userId)).json()).toEqual({ mailChanges: false, reminder: '1d' });
+    expect((await storedUsers(env.app).findById(plain.userId))?.updatedDate).toEqual(before?.updatedDate);
+    expect((await changeEntries()).at(-1)).toEqual({
+      actor: 'plain',
+      action: 'update',
+      record_id: plain.userId,
+      fields: { mailChanges: { old: true, new: false }, reminder: { old: '1h', new: '1d' } },
+    });
+  });
+
+  it('lets an Admin read a user’s choice but changes only the Admin’s own when it saves', async () => {
+    await save(plain, { mailChanges: false, reminder: 'none' });
+    const shown = await read(chief, plain.userId);
+    expect([shown.statusCode, shown.json()]).toEqual([200, { mailChanges: false, reminder: 'none' }]);
+
+    const saved = await save(chief, { _id: plain.userId, mailChanges: true, reminder: '10m' });
+    expect(saved.statusCode).toBe(200);
+    expect((await read(chief, plain.userId)).json()).toEqual({ mailChanges: false, reminder: 'none' });
+    expect((await read(chief, chief.userId)).json()).toEqual({ mailChanges: true, reminder: '10m' });
+  });
+
+  it('refuses a User another user’s choice with 403', async () => {
+    expect((await read(plain, chief.userId)).statusCode).toBe(403);
+  });
+
+  it.each([
+    ['an unknown reminder', { mailChanges: true, reminder: '2h' }],
+    ['no mail choice', { reminder: '1h' }],
+  ])('refuses %s with 400, writing nothing', async (_case, payload) => {
+    const before = await databaseSnapshot(env.db);
+    expect((await save(plain, payload)).statusCode).toBe(400);
+    expect(await databaseSnapshot(env.db)).toEqual(before);
+  });
+});

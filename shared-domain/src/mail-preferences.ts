@@ -1,0 +1,42 @@
+import * as v from 'valibot';
+
+/** How long before a meeting starts its reminder is sent, or none. */
+export const REMINDER_CHOICES = ['none', '10m', '1h', '1d'] as const;
+export type ReminderChoice = (typeof REMINDER_CHOICES)[number];
+
+/** A reminder's lead time; `none` sends none. */
+export const REMINDER_LEAD_MS: Record<Exclude<ReminderChoice, 'none'>, number> = {
+  '10m': 10 * 60_000,
+  '1h': 60 * 60_000,
+  '1d': 24 * 60 * 60_000,
+};
+
+/** What a user wants by email: `GET /api/users/preferences/:id`, and the body of `POST /api/users/preferences`. */
+export interface MailPreferences {
+  /** Invitations, changes and cancellations of the user's meetings. */
+  mailChanges: boolean;
+  reminder: ReminderChoice;
+}
+
+export const DEFAULT_MAIL_PREFERENCES: MailPreferences = { mailChanges: true, reminder: '1h' };
+
+export const mailPreferencesSchema = v.object({
+  mailChanges: v.boolean(),
+  reminder: v.picklist(REMINDER_CHOICES),
+}) satisfies v.GenericSchema<MailPreferences>;
+
+/** The preferences' texts on user/get and on an Admin's edit screen. */
+export const MAIL_PREFERENCES_TEXTS = {
+  heading: 'Email',
+  mailChanges: 'Email me invitations and changes',
+  reminder: 'Reminder',
+  reminderChoices: {
+    none: 'None',
+    '10m': '10 minutes before',
+    '1h': '1 hour before',
+    '1d': '1 day before',
+  } satisfies Record<ReminderChoice, string>,
+  save: 'Save preferences',
+  saved: 'Preferences saved',
+  onlyTheUser: 'Only the user can change these.',
+} as const;
