@@ -2,3 +2,12 @@
 -- their meetings, and a reminder this long before each one starts. Only the user changes them.
 alter table users add column mail_changes boolean not null default true;
 alter table users add column reminder text not null default '1h' check (reminder in ('none', '10m', '1h', '1d'));
+
+-- The reminders sent (server/src/mail/meeting-reminders.ts), one per meeting, person and start time: a reminder is
+-- sent once, and again only when the meeting moved. Rows of meetings that started are removed as the sender goes.
+create table reminders_sent (
+  meeting_uid uuid not null,
+  user_id uuid not null references users (id) on delete cascade,
+  start_time timestamptz not null,
+  primary key (meeting_uid, user_id, start_time)
+);

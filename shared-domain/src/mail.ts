@@ -44,16 +44,22 @@ export const OUTBOX_MESSAGES = {
   notRetryable: 'Only a failed message, or one kept as not sent, can be sent again.',
 } as const;
 
-/** What a meeting's message tells a person: it is new to them, it changed, or it is off for them. */
-export type MeetingNews = 'added' | 'changed' | 'cancelled';
+/** What a meeting's message tells a person: it is new to them, it changed, it is off for them, or it starts soon. */
+export type MeetingNews = 'added' | 'changed' | 'cancelled' | 'reminder';
 
 /** A meeting's message, its subject and lines; `when` is its day and times as the meeting list writes them. */
 export const MEETING_MAIL_TEXTS = {
-  subject: { added: 'Invitation', changed: 'Changed', cancelled: 'Cancelled' } satisfies Record<MeetingNews, string>,
+  subject: {
+    added: 'Invitation',
+    changed: 'Changed',
+    cancelled: 'Cancelled',
+    reminder: 'Reminder',
+  } satisfies Record<MeetingNews, string>,
   heading: {
     added: 'You are invited to this meeting.',
     changed: 'This meeting changed.',
     cancelled: 'This meeting is cancelled for you.',
+    reminder: 'This meeting starts soon.',
   } satisfies Record<MeetingNews, string>,
   team: 'Team',
   venue: 'Venue',

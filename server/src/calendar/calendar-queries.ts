@@ -21,3 +21,7 @@ export const findPlaceFeedMeetings = (
   place: { kind: 'team' | 'venue'; name: string },
   since: Date,
 ): Promise<FeedMeeting[]> => createCalendarRepository(tx).meetings(place, since);
+
+/** Every meeting that starts after `after` and no later than `until`, as its calendar event shows it. */
+export const findFeedMeetingsStarting = (tx: Queryable, after: Date, until: Date): Promise<FeedMeeting[]> =>
+  createCalendarRepository(tx).meetingsStarting(after, until);

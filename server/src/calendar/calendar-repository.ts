@@ -51,6 +51,8 @@ export interface CalendarRepository {
    * and no name ever changes, so the same UIDs at the same SEQUENCEs write the same events.
    */
   meetingsVersion(scope: FeedScope, since: Date): Promise<string>;
+  /** Every meeting that starts after `after` and no later than `until`, by start then id. */
+  meetingsStarting(after: Date, until: Date): Promise<FeedMeeting[]>;
   /** One meeting, whatever the case of its id. */
   meeting(id: string): Promise<FeedMeeting | null>;
   /** The meetings of these ids, whatever their case, by start then id. */
@@ -145,6 +147,7 @@ export function createCalendarRepository(db: Queryable): CalendarRepository {
     },
     meetings: (scope, since) =>
       feedMeetings(db, `m.start_time >= $1 and ${SCOPE_FILTERS[scope.kind]}`, scopeParams(scope, since)),
+    meetingsStarting: (after, until) => feedMeetings(db, 'm.start_time > $1 and m.start_time <= $2', [after, until]),
     placeNames: async () => {
       const rows = await db.query<{ kind: 'team' | 'venue'; name: string }>(
         `select 'team' as kind, name from teams union all select 'venue', name from venues order by 1, 2`,

@@ -60,6 +60,13 @@ export interface MailRepository {
   find(id: string): Promise<OutboxRow | null>;
   /** Queues a failed or unsent message again, due at `now`, retried until `retryUntil`; false for any other. */
   retry(id: string, now: Date, retryUntil: Date): Promise<boolean>;
+  /**
+   * Notes a reminder of a meeting, at its start time, to a user; false when it was noted before. Inside a transaction:
+   * another one noting the same waits for this one to end, then finds it.
+   */
+  noteReminder(meetingUid: string, userId: string, startTime: Date): Promise<boolean>;
+  /** Drops the notes of meetings that started by `now`: no reminder of them is due any more. */
+  forgetStartedReminders(now: Date): Promise<void>;
 }
 
 const SELECT_OUTBOX = `select id::text as id, message_id, created_at, recipient_name, recipient_email, subject,
@@ -133,5 +140,16 @@ export function createMailRepository(db: Queryable): MailRepository {
           [id, now, retryUntil],
         )
       ).length === 1,
+    noteReminder: async (meetingUid, userId, startTime) =>
+      (
+        await db.query(
+          `insert into reminders_sent (meeting_uid, user_id, start_time) values ($1, $2, $3)
+             on conflict do nothing returning user_id`,
+          [meetingUid, userId, startTime],
+        )
+      ).length === 1,
+    forgetStartedReminders: async (now) => {
+      await db.query('delete from reminders_sent where start_time <= $1', [now]);
+    },
   };
 }

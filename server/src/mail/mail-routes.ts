@@ -8,13 +8,16 @@ import {
   outboxParamsSchema,
   outboxQuerySchema,
 } from './mail-wire';
+import { remindDue } from './meeting-reminders';
 
 /** How often the sender looks for retries that came due (and for messages whose notice was lost). */
 const SENDER_POLL_MS = 30_000;
+/** How often reminders that came due are queued: at most this late. */
+const REMINDER_POLL_MS = 30_000;
 
 /**
- * The outbox: its sender, started when the server is ready and stopped with it, and the Outbox page's API, Admins
- * only. Mounted at `/api/mail`.
+ * The outbox: its sender and the reminders' timer, started when the server is ready (reminders that came due while
+ * it was down go then) and stopped with it, and the Outbox page's API, Admins only. Mounted at `/api/mail`.
  */
 const mailRoutes: ValibotRoutes = async (app) => {
   const sender = createMailSender({
@@ -41,8 +44,23 @@ const mailRoutes: ValibotRoutes = async (app) => {
     (request) => mail.retry(request.params.id),
   );
 
-  app.addHook('onReady', () => sender.start());
-  app.addHook('onClose', () => sender.close());
+  const { publicUrl, mailFrom, timeZone } = app.settings;
+  const remind = () => remindDue({ db: app.db, now: app.now, settings: { publicUrl, mailFrom, timeZone } });
+  let reminders: NodeJS.Timeout | undefined;
+  let reminding: Promise<unknown> = Promise.resolve();
+
+  app.addHook('onReady', async () => {
+    await remind();
+    await sender.start();
+    reminders = setInterval(() => {
+      reminding = remind().catch((error: unknown) => app.log.warn({ err: error }, 'queueing reminders failed'));
+    }, REMINDER_POLL_MS).unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(reminders);
+    await reminding;
+    await sender.close();
+  });
 };
 
 export default mailRoutes;

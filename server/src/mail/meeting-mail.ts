@@ -10,6 +10,7 @@ import { invitationIcs, meetingPageUrl } from '../calendar/meetings-ics';
 import type { Queryable } from '../db/database';
 import { teamPeople } from '../teams/team-queries';
 import { findUsersByUsernames } from '../users/user-queries';
+import type { StoredUser } from '../users/user-wire';
 import { venueContacts } from '../venues/venue-queries';
 import type { NewMail, Recipient } from './mail-repository';
 
@@ -42,27 +43,35 @@ interface News {
 
 const emailKey = (email: string) => email.trim().toLowerCase();
 
+/** A person a meeting's messages may go to, with the account they come from. */
+export interface MeetingPerson {
+  recipient: Recipient;
+  user: StoredUser;
+}
+
 /**
- * Whom a meeting's messages go to: its team's lead and members and its venue's two contacts, each once (by
- * lowercase address), when active, with an email address and not opted out of them; never MAIL_FROM. Asked once
- * per team and venue.
+ * Who hears of a meeting: its team's lead and members and its venue's two contacts, each once (by lowercase address),
+ * when active and with an email address; never MAIL_FROM. Asked once per team and venue. Keyed by address.
  */
-function peopleFinder(tx: Queryable, mailFrom: string) {
-  const found = new Map<string, Promise<Map<string, Recipient>>>();
+export function meetingPeopleFinder(tx: Queryable, mailFrom: string) {
+  const found = new Map<string, Promise<Map<string, MeetingPerson>>>();
   const find = async (teamName: string, venueName: string) => {
     const usernames = [...(await teamPeople(tx, teamName)), ...(await venueContacts(tx, venueName))];
     const byUsername = new Map((await findUsersByUsernames(tx, usernames)).map((user) => [user.username, user]));
-    const people = new Map<string, Recipient>();
+    const people = new Map<string, MeetingPerson>();
     for (const username of usernames) {
       const user = byUsername.get(username);
-      if (!user || user.inActive || user.email.trim() === '' || !user.mailPreferences.mailChanges) continue;
+      if (!user || user.inActive || user.email.trim() === '') continue;
       const key = emailKey(user.email);
       if (key === emailKey(mailFrom) || people.has(key)) continue;
-      people.set(key, { name: `${user.firstname} ${user.lastname}`.trim(), email: user.email.trim() });
+      people.set(key, {
+        recipient: { name: `${user.firstname} ${user.lastname}`.trim(), email: user.email.trim() },
+        user,
+      });
     }
     return people;
   };
-  return (meeting: FeedMeeting): Promise<Map<string, Recipient>> => {
+  return (meeting: FeedMeeting): Promise<Map<string, MeetingPerson>> => {
     const key = JSON.stringify([meeting.teamName, meeting.venueName]);
     const people = found.get(key) ?? find(meeting.teamName, meeting.venueName);
     found.set(key, people);
@@ -76,9 +85,13 @@ export async function snapshotMeetings(
   meetings: readonly FeedMeeting[],
   mailFrom: string,
 ): Promise<MeetingSnapshot[]> {
-  const peopleOf = peopleFinder(tx, mailFrom);
+  const peopleOf = meetingPeopleFinder(tx, mailFrom);
   const snapshots: MeetingSnapshot[] = [];
-  for (const meeting of meetings) snapshots.push({ meeting, people: await peopleOf(meeting) });
+  for (const meeting of meetings) {
+    // Whoever turned off invitations and changes hears of none, cancellations included.
+    const people = [...(await peopleOf(meeting))].filter(([, { user }]) => user.mailPreferences.mailChanges);
+    snapshots.push({ meeting, people: new Map(people.map(([key, { recipient }]) => [key, recipient])) });
+  }
   return snapshots;
 }
 
@@ -142,6 +155,21 @@ function htmlTable(meeting: FeedMeeting, settings: MeetingMailSettings): string 
   return `<table>${rows.join('')}</table>`;
 }
 
+/** A message's text and HTML bodies: its heading, then each meeting's lines. */
+export function meetingBodies(heading: string, meetings: readonly FeedMeeting[], settings: MeetingMailSettings) {
+  return {
+    text: [
+      heading,
+      ...meetings.flatMap((meeting) => [
+        '',
+        ...meetingLines(meeting, settings).map(({ label, value }) => `${label}: ${value}`),
+      ]),
+      '',
+    ].join('\n'),
+    html: `<!doctype html><html><body><p>${escapeHtml(heading)}</p>${meetings.map((meeting) => htmlTable(meeting, settings)).join('<hr>')}</body></html>`,
+  };
+}
+
 /**
  * One message to a person about the meetings of one operation with the same METHOD: their news (an add, when every
  * meeting is new to them), each meeting's lines, and one iCalendar object holding every meeting's event.
@@ -164,15 +192,7 @@ function message(person: Recipient, items: readonly News[], at: Date, settings: 
             meetingTimeTextIn(first.meeting.startTime, settings.timeZone),
           )
         : meetingsMailSubject(news, first.meeting.teamName, meetings.length, day),
-    text: [
-      T.heading[news],
-      ...meetings.flatMap((meeting) => [
-        '',
-        ...meetingLines(meeting, settings).map(({ label, value }) => `${label}: ${value}`),
-      ]),
-      '',
-    ].join('\n'),
-    html: `<!doctype html><html><body><p>${escapeHtml(T.heading[news])}</p>${meetings.map((meeting) => htmlTable(meeting, settings)).join('<hr>')}</body></html>`,
+    ...meetingBodies(T.heading[news], meetings, settings),
     calendar: {
       method,
       text: invitationIcs(meetings, {
