@@ -95,6 +95,12 @@ const WALK: Record<string, WalkStep> = {
   'GET /api/auth/oidc/start': { statuses: everyone(404) },
   'GET /api/auth/oidc/callback': { statuses: everyone(404) },
   'POST /api/auth/oidc/complete': { statuses: everyone(404) },
+  'POST /api/users/password-reset': { payload: () => ({ login: 'plain' }), statuses: everyone(202) },
+  // No caller holds a link: the 400 shows the route let each of them through to the link's check.
+  'POST /api/users/password-reset/confirm': {
+    payload: () => ({ token: 'no-such-link', password: 'Quiet-Harbour-Lantern-58' }),
+    statuses: everyone(400),
+  },
   'GET /api/users/current': { statuses: signedIn(200) },
   'GET /api/users': { statuses: signedIn(200) },
   'GET /api/users/list': { statuses: signedIn(200) },

@@ -24,6 +24,9 @@ export const PERMISSIONS: Readonly<Record<string, Permission>> = {
   'GET /api/auth/oidc/callback': 'public',
   // Answers once the user a callback just signed in, from a sealed HttpOnly cookie; without one, 404.
   'POST /api/auth/oidc/complete': 'public',
+  // A forgotten password: asking for a link, and setting the password with it (users/password-links.ts).
+  'POST /api/users/password-reset': 'public',
+  'POST /api/users/password-reset/confirm': 'public',
   'GET /api/users/current': SIGNED_IN,
   'GET /api/users': SIGNED_IN,
   'GET /api/users/list': SIGNED_IN,

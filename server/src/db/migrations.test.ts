@@ -56,7 +56,7 @@ const SHIPPED_MIGRATIONS = [
   '018_change_notice_rule.sql',
   '019_external_sign_in.sql',
   '020_outbox.sql',
-  '021_mail_preferences.sql',
+  '021_mail_preferences_and_links.sql',
 ];
 
 describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
@@ -90,7 +90,7 @@ describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
       { version: 18, name: '018_change_notice_rule.sql' },
       { version: 19, name: '019_external_sign_in.sql' },
       { version: 20, name: '020_outbox.sql' },
-      { version: 21, name: '021_mail_preferences.sql' },
+      { version: 21, name: '021_mail_preferences_and_links.sql' },
     ]);
     expect(await schemaVersion(db)).toBe(Number.parseInt(SHIPPED_MIGRATIONS.at(-1) ?? '', 10));
   });

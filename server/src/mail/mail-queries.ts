@@ -1,6 +1,7 @@
 import { findFeedMeetings, findPlaceFeedMeetings } from '../calendar/calendar-queries';
 import type { Queryable } from '../db/database';
-import { createMailRepository, type NewMail } from './mail-repository';
+import { escapeHtml } from './mail-html';
+import { createMailRepository, type NewMail, type Recipient } from './mail-repository';
 import { type MeetingMailSettings, type MeetingSnapshot, meetingMessages, snapshotMeetings } from './meeting-mail';
 
 export type { MeetingMailSettings };
@@ -17,6 +18,20 @@ const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1
  */
 export const queueMail = (tx: Queryable, messages: readonly NewMail[], { at, from }: { at: Date; from: string }) =>
   createMailRepository(tx).queue(messages, at, new Date(at.getTime() + RETRY_FOR_MS), domainOf(from));
+
+/** A message of paragraphs, in text and HTML; a paragraph that is a web address is a link. */
+export function paragraphsMail(recipient: Recipient, subject: string, paragraphs: readonly string[]): NewMail {
+  const html = paragraphs.map((paragraph) => {
+    const shown = escapeHtml(paragraph);
+    return /^https?:\/\/\S+$/.test(paragraph) ? `<p><a href="${shown}">${shown}</a></p>` : `<p>${shown}</p>`;
+  });
+  return {
+    recipient,
+    subject,
+    text: `${paragraphs.join('\n\n')}\n`,
+    html: `<!doctype html><html><body>${html.join('')}</body></html>`,
+  };
+}
 
 /**
  * How another resource tells the people of the meetings an operation touches (./meeting-mail.ts), in its

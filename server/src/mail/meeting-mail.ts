@@ -12,6 +12,7 @@ import { teamPeople } from '../teams/team-queries';
 import { findUsersByUsernames } from '../users/user-queries';
 import type { StoredUser } from '../users/user-wire';
 import { venueContacts } from '../venues/venue-queries';
+import { escapeHtml } from './mail-html';
 import type { NewMail, Recipient } from './mail-repository';
 
 /** The settings a meeting's messages are written with. */
@@ -126,8 +127,6 @@ function newsByPerson(turns: readonly MeetingTurn[]): Map<string, { person: Reci
   }
   return byPerson;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** What the message says of a meeting, label by label; a link is its own text. */
 function meetingLines(meeting: FeedMeeting, { publicUrl, timeZone }: MeetingMailSettings) {

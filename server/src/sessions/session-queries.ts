@@ -6,3 +6,6 @@ export const revokeSessionsOf = (tx: Queryable, userId: string, now: Date, keepS
   createSessionsRepository(tx).revokeAllOf(userId, now, keepSessionId);
 
 export type { OpenSession } from './session-service';
+
+/** How sign-in limits failures, for other requests that guard accounts to be limited alike. */
+export { SIGN_IN_LIMITS, SIGN_IN_WINDOW_MS } from './sign-in-limiter';

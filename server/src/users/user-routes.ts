@@ -1,4 +1,10 @@
 import { mailPreferencesSchema } from '@scheduler/shared-domain/mail-preferences';
+import {
+  PASSWORD_LINK_TEXTS,
+  passwordResetRequestSchema,
+  passwordSetSchema,
+} from '@scheduler/shared-domain/password-links';
+import { tooManySignInAttemptsMessage } from '@scheduler/shared-domain/server-messages';
 import type { User } from '@scheduler/shared-domain/user';
 import { userDeletedMessage } from '@scheduler/shared-domain/user-guard-rails';
 import {
@@ -10,15 +16,32 @@ import {
 import * as v from 'valibot';
 import { actorOf, signedInCaller } from '../auth/auth-hook';
 import { messageSchema } from '../http/http-error';
+import { enforceRateLimit, type RateLimit } from '../http/rate-limit';
 import type { ValibotRoutes } from '../http/validation';
+import { SIGN_IN_LIMITS, SIGN_IN_WINDOW_MS } from '../sessions/session-queries';
+import { createPasswordLinks } from './password-links';
 import { createUserPreferences } from './user-preferences';
 import { createUserService } from './user-service';
 import { toUserRecord, toUserSummary, userRecordSchema, userSummarySchema } from './user-wire';
+
+/** Asking for a password link, and using one, from one address: limited as sign-in limits an address's failures. */
+export const PASSWORD_LINK_LIMIT: RateLimit = {
+  hits: SIGN_IN_LIMITS.address,
+  windowMs: SIGN_IN_WINDOW_MS,
+  message: tooManySignInAttemptsMessage,
+};
 
 /** The user routes of SPEC §7 but sign-in, refresh and logout (../sessions). Mounted at `/api/users`. */
 const userRoutes: ValibotRoutes = async (app) => {
   const users = createUserService({ db: app.db, passwords: app.passwords, now: app.now });
   const preferences = createUserPreferences({ db: app.db, now: app.now });
+  const { publicUrl, mailFrom } = app.settings;
+  const passwordLinks = createPasswordLinks({
+    db: app.db,
+    passwords: app.passwords,
+    now: app.now,
+    settings: { publicUrl, mailFrom },
+  });
   app.changeRestorers.set('user', async (lastState, actor) =>
     toUserRecord(await users.restore(lastState as unknown as User, actor)),
   );
@@ -59,6 +82,26 @@ const userRoutes: ValibotRoutes = async (app) => {
     '/preferences',
     { schema: { body: mailPreferencesSchema, response: { 200: mailPreferencesSchema } } },
     async (request) => preferences.save(signedInCaller(request), request.body),
+  );
+
+  // Anyone: a link to set a new password goes to the account named, if it may have one. The same 202 either way.
+  app.post('/password-reset', { schema: { body: passwordResetRequestSchema } }, async (request, reply) => {
+    const now = new Date(app.now());
+    await enforceRateLimit(app.db, reply, { key: `password-reset ${request.ip}`, limit: PASSWORD_LINK_LIMIT, now });
+    await passwordLinks.request(request.body.login);
+    return reply.code(202).send({ message: PASSWORD_LINK_TEXTS.sent });
+  });
+
+  // Anyone holding a link: the new password, by the rules of every password; every session of the user ends.
+  app.post(
+    '/password-reset/confirm',
+    { schema: { body: passwordSetSchema, response: { 200: messageSchema } } },
+    async (request, reply) => {
+      const now = new Date(app.now());
+      await enforceRateLimit(app.db, reply, { key: `password-link ${request.ip}`, limit: PASSWORD_LINK_LIMIT, now });
+      await passwordLinks.setPassword(request.body.token, request.body.password);
+      return { message: PASSWORD_LINK_TEXTS.done };
+    },
   );
 
   // Admin: a new user, answered as 201 with its record.

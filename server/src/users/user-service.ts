@@ -62,7 +62,7 @@ export interface UserServiceDeps {
 }
 
 /** The rules of password-strength.ts, which the browser runs too; the server's judgement is the one that counts. */
-function refuseWeakPassword(password: string, owner: PasswordOwner): void {
+export function refuseWeakPassword(password: string, owner: PasswordOwner): void {
   const problem = passwordStrengthProblem(password, owner);
   if (problem) throw new HttpError(400, problem);
 }

@@ -34,6 +34,8 @@ export interface UsersRepository {
   /** By the normal form of migration 008 (`username_key`), which the unique index and the sign-in limits use too. */
   findByUsername(username: string): Promise<StoredUser | null>;
   findById(id: string): Promise<StoredUser | null>;
+  /** The user of this username, or every user of this email address (ignoring case): a login of either kind. */
+  findByLogin(login: string): Promise<StoredUser[]>;
   /** The account of an OpenID subject or directory DN. */
   findByExternalId(signIn: ExternalSignIn, externalId: string): Promise<StoredUser | null>;
   /** The users of these exact usernames, in one query; a name no user has is left out. */
@@ -142,6 +144,14 @@ export function createUsersRepository(db: Queryable): UsersRepository {
     findByUsername: (username) =>
       one(`select ${USER_COLUMNS} from users where username_key(username) = username_key($1)`, [username]),
     findById: (id) => one(`select ${USER_COLUMNS} from users where id = $1`, [id]),
+    findByLogin: async (login) =>
+      (
+        await db.query<UserRow>(
+          `select ${USER_COLUMNS} from users
+            where username_key(username) = username_key($1) or (email <> '' and lower(email) = lower($1))`,
+          [login],
+        )
+      ).map(fromUserRow),
     findByExternalId: (signIn, externalId) =>
       one(`select ${USER_COLUMNS} from users where sign_in = $1 and external_id = $2`, [signIn, externalId]),
     findByUsernames: async (usernames) =>

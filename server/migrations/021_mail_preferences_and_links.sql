@@ -11,3 +11,14 @@ create table reminders_sent (
   start_time timestamptz not null,
   primary key (meeting_uid, user_id, start_time)
 );
+
+-- Links to set a password (server/src/users/password-links.ts), by the sha256 of their token: the token itself is
+-- only in the message. Each works once, until it expires; a newer one or a password set ends the others.
+create table password_links (
+  token_hash text primary key,
+  user_id uuid not null references users (id) on delete cascade,
+  purpose text not null check (purpose in ('reset', 'welcome')),
+  created_at timestamptz not null,
+  expires_at timestamptz not null
+);
+create index password_links_user_idx on password_links (user_id);
