@@ -11,11 +11,6 @@ export const PASSWORD_LINK_LIFETIME_MS: Record<PasswordLinkPurpose, number> = {
   welcome: 7 * 24 * 60 * 60_000,
 };
 
-/** The page a link opens, below PUBLIC_URL; its token follows in the query. */
-export const PASSWORD_LINK_PATH = '/user/set-password';
-/** The page that asks for a link. */
-export const FORGOT_PASSWORD_PATH = '/user/forgot-password';
-
 /** `POST /api/users/password-reset`: a username or an email address. */
 export const passwordResetRequestSchema = v.object({ login: v.pipe(v.string(), v.trim(), v.maxLength(LIMITS.email)) });
 
@@ -26,7 +21,6 @@ export const passwordSetSchema = v.object({
 });
 
 export const PASSWORD_LINK_TEXTS = {
-  forgot: 'Forgot password?',
   requestTitle: 'Forgot password',
   requestIntro:
     'Enter your username or email address. If it matches an account, we email it a link to set a new password.',

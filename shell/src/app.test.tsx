@@ -497,3 +497,44 @@ describe('keyboard and screen reader', () => {
     expect(await screen.findByRole('heading', { name: 'Venue list' })).toHaveFocus();
   });
 });
+
+describe('a forgotten password', () => {
+  const bodiesSentTo = (path: string) =>
+    fetchMock.mock.calls
+      .filter(([url]) => url === path)
+      .map(([, init]) => JSON.parse((init as RequestInit).body as string));
+
+  it("leads from the login page's 'Forgot password?' to a form that asks for a link", async () => {
+    answerRefreshWith(null);
+    renderAt('/user/login', <App />);
+    await userEvent.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    await waitFor(() => expect(location()).toBe('/user/forgot-password'));
+    fetchMock.mockImplementationOnce(async () =>
+      jsonResponse(202, { message: 'If it matches an account, a link is on its way.' }),
+    );
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Username or email' }), 'grace');
+    await userEvent.click(screen.getByRole('button', { name: 'Send link' }));
+    expect(await screen.findByText('If it matches an account, a link is on its way.')).toBeInTheDocument();
+    expect(bodiesSentTo('/api/users/password-reset')).toEqual([{ login: 'grace' }]);
+  });
+
+  it("sets the new password with the link's token, and shows why the server refused one", async () => {
+    answerRefreshWith(null);
+    renderAt('/user/set-password?token=abc123', <App />);
+    const password = await screen.findByLabelText('New password');
+    fetchMock.mockImplementationOnce(async () => jsonResponse(400, { message: 'Password is too easy to guess.' }));
+    await userEvent.type(password, 'password123');
+    await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
+    expect(await screen.findByText('Password is too easy to guess.')).toBeInTheDocument();
+
+    fetchMock.mockImplementationOnce(async () => jsonResponse(200, { message: 'Your password is set.' }));
+    await userEvent.clear(password);
+    await userEvent.type(password, 'Quiet-Harbour-Lantern-58');
+    await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
+    expect(await screen.findByText('Your password is set.')).toBeInTheDocument();
+    expect(bodiesSentTo('/api/users/password-reset/confirm')).toEqual([
+      { token: 'abc123', password: 'password123' },
+      { token: 'abc123', password: 'Quiet-Harbour-Lantern-58' },
+    ]);
+  });
+});

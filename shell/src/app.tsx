@@ -1,4 +1,5 @@
 import { openChangeStream, SHELL_PATHS, USER_PATHS, useAuth } from '@scheduler/shared-auth';
+import { FORGOT_PASSWORD_PATH, SET_PASSWORD_PATH } from '@scheduler/shared-domain/password-link-paths';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { SECTIONS } from './federation/sections';
@@ -22,6 +23,9 @@ const GuardedRoute = lazyPage(() => sectionOutlet().then((outlet) => outlet.Guar
 const NotFoundRedirect = lazyPage(() => sectionOutlet().then((outlet) => outlet.NotFoundRedirect));
 const LogoutPage = lazyPage(() => import('./pages/logout-page').then((page) => page.LogoutPage));
 const HomePage = lazyPage(() => import('./pages/home-page').then((page) => page.HomePage));
+const passwordLinkPages = () => import('./pages/password-link-pages');
+const ForgotPasswordPage = lazyPage(() => passwordLinkPages().then((page) => page.ForgotPasswordPage));
+const SetPasswordPage = lazyPage(() => passwordLinkPages().then((page) => page.SetPasswordPage));
 const ExternalRedirectPage = lazyPage(() =>
   import('./pages/external-redirect-page').then((page) => page.ExternalRedirectPage),
 );
@@ -54,6 +58,8 @@ export function App() {
             }
           />
           <Route path={USER_PATHS.logout.to()} element={<LogoutPage />} />
+          <Route path={FORGOT_PASSWORD_PATH} element={<ForgotPasswordPage />} />
+          <Route path={SET_PASSWORD_PATH} element={<SetPasswordPage />} />
           <Route
             path={SHELL_PATHS.home}
             element={

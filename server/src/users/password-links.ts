@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { SET_PASSWORD_PATH } from '@scheduler/shared-domain/password-link-paths';
 import {
   PASSWORD_LINK_MAIL_TEXTS as M,
   PASSWORD_LINK_LIFETIME_MS,
-  PASSWORD_LINK_PATH,
   PASSWORD_LINK_TEXTS,
   type PasswordLinkPurpose,
 } from '@scheduler/shared-domain/password-links';
@@ -59,7 +59,7 @@ export function createPasswordLinks(deps: {
       at,
       expiresAt,
     });
-    const url = `${settings.publicUrl}${PASSWORD_LINK_PATH}?token=${token}`;
+    const url = `${settings.publicUrl}${SET_PASSWORD_PATH}?token=${token}`;
     const recipient = { name: `${user.firstname} ${user.lastname}`.trim(), email: user.email.trim() };
     const paragraphs = [M.body[purpose], url, `${M.username}: ${user.username}`, M.lifetime[purpose]];
     await queueMail(tx, [paragraphsMail(recipient, M.subject[purpose], paragraphs)], {

@@ -1,9 +1,10 @@
 import { authenticate, SHELL_PATHS, useAppConfig, useAuth } from '@scheduler/shared-auth';
 import { LOGIN_STATUS_MESSAGES, type LoginStatus } from '@scheduler/shared-domain/messages';
+import { FORGOT_PASSWORD_LINK_TEXT, FORGOT_PASSWORD_PATH } from '@scheduler/shared-domain/password-link-paths';
 import { isAppPath } from '@scheduler/shared-domain/return-url';
 import { LoginForm } from '@scheduler/shared-ui/login-form';
 import { lazy, Suspense } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { MAIN_ID } from '../nav/skip-link';
 import { usePageTitle } from '../page-title';
 
@@ -45,6 +46,9 @@ export function LoginPage() {
           navigate(returnUrl, { replace: true });
         }}
       />
+      <Link to={FORGOT_PASSWORD_PATH} className="mt-4 inline-block text-brand-500 underline">
+        {FORGOT_PASSWORD_LINK_TEXT}
+      </Link>
       {usesSingleSignOn && (
         <Suspense>
           <SingleSignOn returnUrl={returnUrl} />
