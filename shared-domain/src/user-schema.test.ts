@@ -26,7 +26,7 @@ describe('createUserSchema (SPEC §5, in order)', () => {
     [{ username: '  ' }, M.usernameRequired],
     [{ username: 'a'.repeat(36) }, 'Username field exceeds max length of 35 characters'],
     [{ username: 'ada-l' }, 'Username must consist only of a-z A-Z 0-9 space and underscore characters'],
-    [{ password: '' }, 'Password is required'],
+    [{ password: '', email: '' }, 'Password is required'],
     [{ password: 'p'.repeat(49) }, 'Password field exceeds max length of 48 characters'],
     [{ role: '' }, 'Role is required'],
     [{ role: 'Root' }, 'Role is required'],
@@ -48,7 +48,9 @@ describe('createUserSchema (SPEC §5, in order)', () => {
 
   it('stops at the first failure in SPEC order', () => {
     expect(firstFailure({ ...validNewUser, username: '', firstname: '', email: 'x' })).toBe(M.usernameRequired);
-    expect(firstFailure({ ...validNewUser, password: '', firstname: '' })).toBe(M.passwordRequired);
+    expect(firstFailure({ ...validNewUser, password: '', email: '', firstname: '' })).toBe(M.passwordRequired);
+    expect(firstFailure({ ...validNewUser, password: '', email: 'not-an-email' })).toBe(M.passwordRequired);
+    expect(firstFailure({ ...validNewUser, password: '' })).toBeNull();
     expect(firstFailure({ ...validNewUser, firstname: '', lastname: '', mobile: 'x' })).toBe(M.firstNameRequired);
     expect(firstFailure({})).toBe(M.usernameRequired);
   });

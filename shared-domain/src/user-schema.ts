@@ -83,9 +83,15 @@ const reservedWordRules: Rule<UsernameFields>[] = [
 export function usernameProblem(username: string, role: Role): string | null {
   return [...usernameRules, ...reservedWordRules].find((rule) => !rule.isValid({ username, role }))?.message ?? null;
 }
+/**
+ * A new account may start without a password when it has an email address: the server emails it a link to set one.
+ * Without either it could never be used.
+ */
+export const mayStartWithoutPassword = (user: { role: string; password: string; email: string }) =>
+  user.role === 'Contact' || user.password !== '' || isEmail(user.email);
 const passwordRequiredRule: Rule<UserFields> = {
   field: 'password',
-  isValid: (user) => user.role === 'Contact' || user.password !== '',
+  isValid: mayStartWithoutPassword,
   message: M.passwordRequired,
 };
 const passwordLengthRule: Rule<UserFields> = {

@@ -154,6 +154,23 @@ describe('UserForm, create', () => {
     );
   });
 
+  it('needs no password for an account with an email address, which the server sends a link to set one', async () => {
+    const onSave = renderCreate();
+    await fillNewUser({ Password: '', Email: 'ada@example.org' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ email: 'ada@example.org', password: '' })),
+    );
+  });
+
+  it('asks for a password when there is no email address to send a link to', async () => {
+    const onSave = renderCreate();
+    await fillNewUser({ Password: '' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect((await screen.findAllByText(M.passwordRequired)).length).toBeGreaterThan(0);
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
   it('shows the server refusal after the first colon', async () => {
     renderForm({ mode: 'create', isAdmin: true }, async () => {
       throw new ServiceError({

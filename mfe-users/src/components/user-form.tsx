@@ -6,6 +6,7 @@ import {
   createUserSchema,
   USER_MESSAGES as M,
   MOBILE_CHARACTERS,
+  mayStartWithoutPassword,
   type NewUserInput,
   type UserUpdateInput,
   updateUserSchema,
@@ -140,7 +141,9 @@ export function UserForm(props: UserFormProps) {
             disabled={isContact}
             {...field('password', {
               validate: (value, values) =>
-                mode === 'edit' || values.role === 'Contact' || value.trim() !== '' || M.passwordRequired,
+                mode === 'edit' ||
+                mayStartWithoutPassword({ ...values, password: value.trim(), email: values.email.trim() }) ||
+                M.passwordRequired,
             })}
           />
           {asksCurrentPassword && (

@@ -1,7 +1,8 @@
 import { PASSWORD_LINK_TEXTS } from '@scheduler/shared-domain/password-links';
 import { PASSWORD_MESSAGES } from '@scheduler/shared-domain/password-rules';
+import { USER_MESSAGES } from '@scheduler/shared-domain/user-schema';
 import { useApiTest } from '../../test/api-test';
-import { addUser, bearer, signIn, storedUsers, TEST_PASSWORD } from '../../test/test-app';
+import { addUser, bearer, newUserPayload, signIn, storedUsers, TEST_PASSWORD } from '../../test/test-app';
 import { testDatabaseEngines } from '../../test/test-databases';
 import { createMailRepository } from '../mail/mail-repository';
 import { PASSWORD_LINK_LIMIT } from './user-routes';
@@ -120,5 +121,51 @@ describe.each(testDatabaseEngines())('password reset links on $name', (engine) =
     const limited = await setPassword('guess');
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBe('900');
+  });
+
+  describe('a new account an Admin adds without a password', () => {
+    const register = async (payload: object) => {
+      await addUser(env.app, { username: 'chief', role: 'Admin' });
+      const { token } = await signIn(env.app, 'chief');
+      return env.app.inject({ method: 'POST', url: '/api/users/register', headers: bearer(token), payload });
+    };
+
+    it('gets a link by email to set its password, valid 7 days', async () => {
+      const added = await register(newUserPayload({ username: 'newcomer', password: '', email: 'new@example.org' }));
+      expect(added.statusCode).toBe(201);
+      expect((await storedUsers(env.app).findByUsername('newcomer'))?.passwordHash).toBeNull();
+      const [welcome] = await messages();
+      expect([welcome?.recipient_email, welcome?.subject]).toEqual(['new@example.org', 'Set your password']);
+      expect(welcome?.text_body).toContain('Your username: newcomer');
+      expect(welcome?.text_body).toContain('The link works once, for 7 days.');
+
+      env.clock.advanceMinutes(7 * 24 * 60 - 1);
+      expect((await setPassword(await lastToken())).statusCode).toBe(200);
+      const signedIn = await env.app.inject({
+        method: 'POST',
+        url: '/api/users/authenticate',
+        payload: { username: 'newcomer', password: NEW_PASSWORD },
+      });
+      expect(signedIn.statusCode).toBe(200);
+    });
+
+    it('cannot use the link after 7 days', async () => {
+      await register(newUserPayload({ username: 'newcomer', password: '', email: 'new@example.org' }));
+      env.clock.advanceMinutes(7 * 24 * 60);
+      expect((await setPassword(await lastToken())).statusCode).toBe(400);
+    });
+
+    it('is refused without an email address to send the link to, and gets none with a password', async () => {
+      const refused = await register(newUserPayload({ username: 'newcomer', password: '', email: '' }));
+      expect([refused.statusCode, refused.json()]).toEqual([400, { message: USER_MESSAGES.passwordRequired }]);
+      const withPassword = await env.app.inject({
+        method: 'POST',
+        url: '/api/users/register',
+        headers: bearer((await signIn(env.app, 'chief')).token),
+        payload: newUserPayload({ username: 'other', password: NEW_PASSWORD }),
+      });
+      expect(withPassword.statusCode).toBe(201);
+      expect(await messages()).toEqual([]);
+    });
   });
 });

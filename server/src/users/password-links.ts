@@ -84,6 +84,9 @@ export function createPasswordLinks(deps: {
         }
       }),
 
+    /** A new account's link, valid 7 days, in the add's transaction. */
+    sendWelcomeLink: (tx: Queryable, user: StoredUser, at: Date) => sendLink(tx, user, 'welcome', at),
+
     /** Sets the password of the link's user by the rules of every password, uses up its links and ends its sessions. */
     setPassword: async (token: string, password: string) => {
       const users = createUsersRepository(db);

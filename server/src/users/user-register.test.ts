@@ -93,7 +93,7 @@ describe.each(testDatabaseEngines())('POST /api/users/register/ on $name', (engi
   it.each([
     ['username before password', { username: '', password: '' }, USER_MESSAGES.usernameRequired],
     ['username characters before password', { username: 'ada-l', password: '' }, USER_MESSAGES.usernameCharacters],
-    ['password before role', { password: '', role: '' }, USER_MESSAGES.passwordRequired],
+    ['password before role', { password: '', email: '', role: '' }, USER_MESSAGES.passwordRequired],
     ['password length before role', { password: 'p'.repeat(49), role: '' }, USER_MESSAGES.passwordTooLong],
     ['role before first name', { role: 'Root', firstname: '' }, USER_MESSAGES.roleRequired],
     ['first name before last name', { firstname: 'Ada!', lastname: '' }, USER_MESSAGES.firstNameCharacters],

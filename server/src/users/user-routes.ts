@@ -33,7 +33,6 @@ export const PASSWORD_LINK_LIMIT: RateLimit = {
 
 /** The user routes of SPEC §7 but sign-in, refresh and logout (../sessions). Mounted at `/api/users`. */
 const userRoutes: ValibotRoutes = async (app) => {
-  const users = createUserService({ db: app.db, passwords: app.passwords, now: app.now });
   const preferences = createUserPreferences({ db: app.db, now: app.now });
   const { publicUrl, mailFrom } = app.settings;
   const passwordLinks = createPasswordLinks({
@@ -41,6 +40,12 @@ const userRoutes: ValibotRoutes = async (app) => {
     passwords: app.passwords,
     now: app.now,
     settings: { publicUrl, mailFrom },
+  });
+  const users = createUserService({
+    db: app.db,
+    passwords: app.passwords,
+    now: app.now,
+    sendWelcomeLink: passwordLinks.sendWelcomeLink,
   });
   app.changeRestorers.set('user', async (lastState, actor) =>
     toUserRecord(await users.restore(lastState as unknown as User, actor)),

@@ -16,7 +16,7 @@ import type { Caller } from '../auth/auth-hook';
 import type { Passwords } from '../auth/passwords';
 import { retireFeedLinks } from '../calendar/calendar-queries';
 import { type AddOrigin, created, deleted, recordChanges, userEvent } from '../changes/change-queries';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import type { Clock } from '../db/database-plugin';
 import { withDuplicateKeyCheck } from '../db/duplicate-key';
 import { conflict, forbidden, HttpError, sessionEnded } from '../http/http-error';
@@ -59,6 +59,8 @@ export interface UserServiceDeps {
   db: Database;
   passwords: Passwords;
   now: Clock;
+  /** Emails a new account without a password a link to set one (./password-links.ts), in the add's transaction. */
+  sendWelcomeLink?: (tx: Queryable, user: StoredUser, at: Date) => Promise<void>;
 }
 
 /** The rules of password-strength.ts, which the browser runs too; the server's judgement is the one that counts. */
@@ -75,7 +77,7 @@ export const CURRENT_PASSWORD_LIMIT: RateLimit = {
 };
 
 export function createUserService(deps: UserServiceDeps): UserService {
-  const { db, passwords, now } = deps;
+  const { db, passwords, now, sendWelcomeLink } = deps;
 
   /**
    * A stolen token alone must not be enough to take an account over for good: users changing their own password
@@ -121,8 +123,10 @@ export function createUserService(deps: UserServiceDeps): UserService {
     list: (kind) => createUsersRepository(db).list(kind),
 
     register: async (input, { actor, action }) => {
-      if (input.role !== 'Contact') refuseWeakPassword(input.password, input);
-      const passwordHash = input.role === 'Contact' ? null : await passwords.hash(input.password);
+      // Without a password (the schema lets only an account with an email address start so) it gets a link instead.
+      const setsPassword = input.role !== 'Contact' && input.password !== '';
+      if (setsPassword) refuseWeakPassword(input.password, input);
+      const passwordHash = setsPassword ? await passwords.hash(input.password) : null;
       const { username, role, firstname, lastname, email, mobile } = input;
       return withDuplicateKeyCheck('users', username, () =>
         db.transaction(async (tx) => {
@@ -132,6 +136,7 @@ export function createUserService(deps: UserServiceDeps): UserService {
             at,
           );
           await recordChanges(tx, { actor, at }, [created('user', toUserRecord(user), action)]);
+          if (!setsPassword && input.role !== 'Contact') await sendWelcomeLink?.(tx, user, at);
           return user;
         }),
       );
