@@ -45,7 +45,11 @@ const mailRoutes: ValibotRoutes = async (app) => {
   );
 
   const { publicUrl, mailFrom, timeZone } = app.settings;
-  const remind = () => remindDue({ db: app.db, now: app.now, settings: { publicUrl, mailFrom, timeZone } });
+  // A failed look is logged, never fatal: the next one, 30 s later, finds the same reminders still due.
+  const remind = () =>
+    remindDue({ db: app.db, now: app.now, settings: { publicUrl, mailFrom, timeZone } }).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'queueing reminders failed'),
+    );
   let reminders: NodeJS.Timeout | undefined;
   let reminding: Promise<unknown> = Promise.resolve();
 
@@ -53,7 +57,7 @@ const mailRoutes: ValibotRoutes = async (app) => {
     await remind();
     await sender.start();
     reminders = setInterval(() => {
-      reminding = remind().catch((error: unknown) => app.log.warn({ err: error }, 'queueing reminders failed'));
+      reminding = remind();
     }, REMINDER_POLL_MS).unref();
   });
   app.addHook('onClose', async () => {

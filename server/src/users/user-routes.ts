@@ -90,12 +90,16 @@ const userRoutes: ValibotRoutes = async (app) => {
   );
 
   // Anyone: a link to set a new password goes to the account named, if it may have one. The same 202 either way.
-  app.post('/password-reset', { schema: { body: passwordResetRequestSchema } }, async (request, reply) => {
-    const now = new Date(app.now());
-    await enforceRateLimit(app.db, reply, { key: `password-reset ${request.ip}`, limit: PASSWORD_LINK_LIMIT, now });
-    await passwordLinks.request(request.body.login);
-    return reply.code(202).send({ message: PASSWORD_LINK_TEXTS.sent });
-  });
+  app.post(
+    '/password-reset',
+    { schema: { body: passwordResetRequestSchema, response: { 202: messageSchema } } },
+    async (request, reply) => {
+      const now = new Date(app.now());
+      await enforceRateLimit(app.db, reply, { key: `password-reset ${request.ip}`, limit: PASSWORD_LINK_LIMIT, now });
+      await passwordLinks.request(request.body.login);
+      return reply.code(202).send({ message: PASSWORD_LINK_TEXTS.sent });
+    },
+  );
 
   // Anyone holding a link: the new password, by the rules of every password; every session of the user ends.
   app.post(
