@@ -9,7 +9,6 @@ import {
 import { dayIn } from '@scheduler/shared-domain/zoned-time';
 import { announce } from '@scheduler/shared-ui/announce';
 import { Button } from '@scheduler/shared-ui/button';
-import { DataTable } from '@scheduler/shared-ui/data-table';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
 import { FormField } from '@scheduler/shared-ui/form-field';
 import { Page } from '@scheduler/shared-ui/page';
@@ -21,6 +20,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { type ActivityFilters, activityApi } from '../api/activity-api';
 import { activityColumns, recordName, recordPath } from '../components/activity-columns';
+import { PagedTable } from '../components/paged-table';
 
 const filtersOf = (search: URLSearchParams): ActivityFilters => {
   const kind = search.get('kind') ?? '';
@@ -107,19 +107,15 @@ export function ActivityPage() {
           </Link>
         </p>
       )}
-      <DataTable
-        rows={activity.items}
+      <PagedTable
+        pages={activity}
+        moreText={CHANGE_TEXTS.more}
         columns={activityColumns(zone, existing.data, (entry) => void restore(entry))}
         rowKey={(entry) => entry.id}
         caption={ACTIVITY_TEXTS.caption}
         emptyText={ACTIVITY_TEXTS.empty}
         loadingText={ACTIVITY_TEXTS.loading}
       />
-      {activity.hasMore && (
-        <Button className="mt-3" disabled={activity.loading} onClick={activity.more}>
-          {CHANGE_TEXTS.more}
-        </Button>
-      )}
     </Page>
   );
 }

@@ -8,13 +8,14 @@ import {
 } from '@scheduler/shared-domain/mail';
 import { announce } from '@scheduler/shared-ui/announce';
 import { Button } from '@scheduler/shared-ui/button';
-import { type Column, DataTable } from '@scheduler/shared-ui/data-table';
+import type { Column } from '@scheduler/shared-ui/data-table';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
 import { Page } from '@scheduler/shared-ui/page';
 import { RowActionText } from '@scheduler/shared-ui/remote-table';
 import { useCursorPages } from '@scheduler/shared-ui/use-cursor-pages';
 import { useEffect, useRef, useState } from 'react';
 import { outboxApi } from '../api/outbox-api';
+import { PagedTable } from '../components/paged-table';
 
 /** A part wraps rather than scrolls: a phone shows it whole, and no region needs a keyboard to scroll. */
 const PART = 'whitespace-pre-wrap break-words bg-gray-50 p-2 text-sm';
@@ -108,19 +109,15 @@ export function OutboxPage() {
   return (
     <Page title={T.title}>
       <ErrorAlert failure={failure ?? messages.failure} reveal="focus" />
-      <DataTable
-        rows={messages.items}
+      <PagedTable
+        pages={messages}
+        moreText={T.more}
         columns={columns}
         rowKey={(message) => message.id}
         caption={T.caption}
         emptyText={T.empty}
         loadingText={T.loading}
       />
-      {messages.hasMore && (
-        <Button className="mt-3" disabled={messages.loading} onClick={messages.more}>
-          {T.more}
-        </Button>
-      )}
       {shown && <MessageBody message={shown} onClose={() => setShown(null)} />}
     </Page>
   );

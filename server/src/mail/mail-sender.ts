@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import type { Clock } from '../db/database-plugin';
 import { createMailRepository, type OutboxRow } from './mail-repository';
 
-/** What the outbox's insert trigger notifies at each commit that queued messages (migration 018). */
+/** What the outbox's insert rule notifies at each commit that queued messages (migration 020). */
 const OUTBOX_CHANNEL = 'outbox';
 /** Messages claimed at once; the transport's pool sends them over a few connections. */
 const BATCH = 50;
