@@ -18,7 +18,7 @@ const submit = (name: 'Add' | 'Save') => async (page: Page) => {
   await expect(page.getByRole('alert')).toBeVisible();
 };
 const fillThenSubmit = (label: string, value: string, name: 'Add' | 'Save') => async (page: Page) => {
-  await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByRole('textbox', { name: label, exact: true }).fill(value);
   await submit(name)(page);
 };
 

@@ -252,7 +252,7 @@ test('refused emails and a blank venue name say the SPEC words in the alert', as
   await page.getByLabel('User', { exact: true }).check();
   await page.getByLabel('First Name').fill('Eve');
   await page.getByLabel('Last Name').fill('Mail');
-  await page.getByLabel('Email').fill('a@b');
+  await page.getByRole('textbox', { name: 'Email' }).fill('a@b');
   await page.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid email entry.');
   await expect(page.getByText('Email is invalid', { exact: true })).toBeVisible();
@@ -262,7 +262,7 @@ test('refused emails and a blank venue name say the SPEC words in the alert', as
     .getByRole('row', { name: /^lchen / })
     .getByRole('link', { name: 'Edit' })
     .click();
-  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid Email entry.');
 

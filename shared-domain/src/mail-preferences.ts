@@ -27,7 +27,7 @@ export const mailPreferencesSchema = v.object({
 
 /** The preferences' texts on user/get and on an Admin's edit screen. */
 export const MAIL_PREFERENCES_TEXTS = {
-  heading: 'Email',
+  heading: 'Email notifications',
   mailChanges: 'Email me invitations and changes',
   reminder: 'Reminder',
   reminderChoices: {
