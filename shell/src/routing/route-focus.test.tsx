@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { RouteFocus } from './route-focus';
 
 function Screen({ title }: { title: string }) {
@@ -14,12 +15,31 @@ function Screen({ title }: { title: string }) {
   );
 }
 
+/** A menu's toggle that opens it, while (as a slow page may) a navigation started earlier shows its page. */
+function MenuOpenedWhilePageArrives() {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  return (
+    <button
+      type="button"
+      aria-expanded={open}
+      onClick={() => {
+        setOpen(true);
+        navigate('/venue/create');
+      }}
+    >
+      Users
+    </button>
+  );
+}
+
 function renderApp(path: string) {
   render(
     <MemoryRouter initialEntries={[path]}>
       <nav>
         <Link to="/venue">List Venues</Link>
         <Link to="/meeting/calendar?view=week">Week</Link>
+        <MenuOpenedWhilePageArrives />
       </nav>
       <Routes>
         <Route path="/venue" element={<Screen title="List All Venues" />} />
@@ -53,5 +73,13 @@ describe('RouteFocus', () => {
     const week = screen.getByRole('link', { name: 'Week' });
     await userEvent.click(week);
     expect(week).toHaveFocus();
+  });
+
+  it('leaves the focus in an open menu of the nav bar, which taking it would close under the user', async () => {
+    renderApp('/venue');
+    const toggle = screen.getByRole('button', { name: 'Users' });
+    await userEvent.click(toggle);
+    expect(screen.getByRole('heading', { name: 'Add New Venue' })).toBeInTheDocument();
+    expect(toggle).toHaveFocus();
   });
 });

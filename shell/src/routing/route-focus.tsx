@@ -15,11 +15,15 @@ function pageStart(): HTMLElement | null {
   return document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
 }
 
+/** The focus is in the nav bar while one of its menus is open: moving it would close the menu under the user. */
+const inOpenMenu = () => Boolean(document.activeElement?.closest('nav')?.querySelector('[aria-expanded="true"]'));
+
 /**
  * Wraps a page: once it is on screen after a navigation, the focus moves to its heading, so the next Tab goes on in
  * the new page and a screen reader reads where the user is. The page a visit opens on (the router's 'default'
  * location) keeps the browser's start, the skip link first, and a change of only the query (the calendar's view,
- * date or filters) leaves the focus where it is, on the control that made it.
+ * date or filters) leaves the focus where it is, on the control that made it. Nor does a page that arrives while the
+ * user has opened a menu of the nav bar take the focus from it.
  */
 export function RouteFocus({ children }: { children: ReactNode }) {
   const { pathname, search, key } = useLocation();
@@ -31,7 +35,7 @@ export function RouteFocus({ children }: { children: ReactNode }) {
     if (!start) return;
     const onlyTheQueryChanged = lastShown.pathname === pathname && lastShown.search !== search;
     lastShown = { pathname, search };
-    if (key === 'default' || onlyTheQueryChanged) return;
+    if (key === 'default' || onlyTheQueryChanged || inOpenMenu()) return;
     focusPageStart(start);
   }, [key]);
 
