@@ -22,6 +22,23 @@ const ACROSS_A_CHANGE = [
   },
 ];
 
+/** The other rules, each with the days its meetings fall on. */
+const OTHER_RULES = [
+  {
+    frequency: 'biweekly',
+    first: on('2030-03-18', '09:00', '10:00'),
+    rule: 'FREQ=WEEKLY;INTERVAL=2;COUNT=3',
+    days: ['2030-03-18', '2030-04-01', '2030-04-15'],
+  },
+  {
+    // A fifth Tuesday skips the months without one.
+    frequency: 'monthly',
+    first: on('2030-04-30', '08:00', '09:00'),
+    rule: 'FREQ=MONTHLY;BYDAY=5TU;COUNT=3',
+    days: ['2030-04-30', '2030-07-30', '2030-10-29'],
+  },
+];
+
 describe.each(testDatabaseEngines())('a series in the calendar feeds on $name', (engine) => {
   describe.each(ACROSS_A_CHANGE)('in $timeZone', ({ timeZone, first, starts }) => {
     const env = useApiTest(engine, { settings: { publicUrl: PUBLIC_URL, timeZone } });
@@ -97,34 +114,26 @@ describe.each(testDatabaseEngines())('a series in the calendar feeds on $name', 
     });
   });
 
-  describe('monthly', () => {
+  describe.each(OTHER_RULES)('$frequency', ({ frequency, first, rule, days }) => {
     const env = useApiTest(engine, { settings: { publicUrl: PUBLIC_URL, timeZone: 'Europe/Berlin' } });
     const places = useMeetingPlaces(env);
     const { feedsOf, fetchFeed } = feedRequests(() => env.app);
 
-    it('gives the days of the series, a fifth Tuesday skipping the months without one', async () => {
+    it('gives the days the series was added with', async () => {
       await addMeeting(
         env.app,
         places.chief.token,
-        newMeetingPayload({
-          _id: 'Fifth',
-          ...on('2030-04-30', '08:00', '09:00'),
-          repeat: { frequency: 'monthly', count: 3 },
-        }),
+        newMeetingPayload({ _id: 'Other', ...first, repeat: { frequency, count: 3 } }),
       );
       const feed = (await fetchFeed((await feedsOf(places.plain.token)).all)).body;
-      expect(feed).toContain('RRULE:FREQ=MONTHLY;BYDAY=5TU;COUNT=3');
+      expect(feed).toContain(`RRULE:${rule}`);
       const stored = await env.db.query<{ start: Date }>(
         'select start_time as start from meetings order by start_time',
       );
       expect(expandCalendar(feed).map((meeting) => meeting.start)).toEqual(
         stored.map((row) => row.start.toISOString()),
       );
-      expect(stored.map((row) => row.start.toISOString().slice(0, 10))).toEqual([
-        '2030-04-30',
-        '2030-07-30',
-        '2030-10-29',
-      ]);
+      expect(stored.map((row) => row.start.toISOString().slice(0, 10))).toEqual(days);
     });
   });
 });
