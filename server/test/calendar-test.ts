@@ -74,6 +74,7 @@ export interface ShownMeeting {
   start: string;
   end: string;
   summary: string;
+  description: string;
 }
 
 /**
@@ -86,23 +87,23 @@ export function expandCalendar(text: string): ShownMeeting[] {
   const masters = components.filter((component) => !component.hasProperty('recurrence-id'));
   const events = masters.map((component) => new ICAL.Event(component));
   const shown: ShownMeeting[] = [];
-  const show = (uid: string, start: ICAL.Time, end: ICAL.Time, summary: string) =>
-    shown.push({ uid, start: start.toJSDate().toISOString(), end: end.toJSDate().toISOString(), summary });
+  const show = (uid: string, start: ICAL.Time, end: ICAL.Time, { summary, description }: ICAL.Event) =>
+    shown.push({ uid, start: start.toJSDate().toISOString(), end: end.toJSDate().toISOString(), summary, description });
   for (const component of components.filter((each) => each.hasProperty('recurrence-id'))) {
     const override = new ICAL.Event(component);
     const master = events.find((event) => event.uid === override.uid);
     if (master) master.relateException(override);
-    else show(override.uid, override.startDate, override.endDate, override.summary);
+    else show(override.uid, override.startDate, override.endDate, override);
   }
   for (const event of events) {
     if (!event.isRecurring()) {
-      show(event.uid, event.startDate, event.endDate, event.summary);
+      show(event.uid, event.startDate, event.endDate, event);
       continue;
     }
     const occurrences = event.iterator();
     for (let next = occurrences.next(); next; next = occurrences.next()) {
       const details = event.getOccurrenceDetails(next);
-      show(event.uid, details.startDate, details.endDate, details.item.summary);
+      show(event.uid, details.startDate, details.endDate, details.item);
     }
   }
   return shown.sort((a, b) => a.start.localeCompare(b.start));

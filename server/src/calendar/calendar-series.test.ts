@@ -77,11 +77,15 @@ describe.each(testDatabaseEngines())('a series in the calendar feeds on $name', 
       expect(shown.every((meeting) => meeting.summary === 'Sync: Data Science')).toBe(true);
     });
 
-    it('leaves out a deleted meeting (EXDATE) and shows a moved one at its new time (override)', async () => {
+    it('leaves out a deleted meeting (EXDATE) and shows a moved or changed one as it is now (override)', async () => {
       await addSeries();
-      const [, second, third] = (await env.db.query<{ id: string }>('select id from meetings order by start_time')).map(
-        (row) => row.id,
-      );
+      const [, second, third, fourth] = (
+        await env.db.query<{ id: string }>('select id from meetings order by start_time')
+      ).map((row) => row.id);
+      const fourthEdit = (await meetings.edit(places.chief.token, fourth ?? '')).json();
+      expect(
+        (await meetings.update(places.chief.token, { ...fourthEdit, comments: 'Bring the chart' })).statusCode,
+      ).toBe(200);
       expect((await meetings.remove(places.chief.token, second ?? '')).statusCode).toBe(200);
       const edit = (await meetings.edit(places.chief.token, third ?? '')).json();
       const later = new Date(Date.parse(edit.startTime) + 3 * 60 * 60_000);
@@ -102,8 +106,13 @@ describe.each(testDatabaseEngines())('a series in the calendar feeds on $name', 
         later.toISOString(),
         `${starts[3]}:00.000Z`,
       ]);
-      // One change and one deletion: every component of the event at the series' SEQUENCE 2.
-      expect(parseCalendar(feed).events.map((event) => event.sequence)).toEqual([2, 2]);
+      expect(shown.map((meeting) => meeting.description.split('\n')[0])).toEqual([
+        'Goals, roles & dates: bring one chart!',
+        'Goals, roles & dates: bring one chart!',
+        'Bring the chart',
+      ]);
+      // Two changes and one deletion: every component of the event at the series' SEQUENCE 3.
+      expect(parseCalendar(feed).events.map((event) => event.sequence)).toEqual([3, 3, 3]);
     });
 
     it('downloads a meeting of a series as the whole event the feed holds', async () => {
