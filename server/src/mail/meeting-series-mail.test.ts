@@ -1,6 +1,6 @@
 import { useApiTest } from '../../test/api-test';
 import { expandCalendar, feedRequests, parseCalendar } from '../../test/calendar-test';
-import { parseInvitations } from '../../test/mail-test';
+import { parseInvitations, startTestMailServer } from '../../test/mail-test';
 import { meetingRequests, newMeetingPayload, on, useMeetingPlaces } from '../../test/meeting-test';
 import { teamRequests } from '../../test/team-test';
 import { testDatabaseEngines } from '../../test/test-databases';
@@ -160,5 +160,32 @@ describe.each(testDatabaseEngines())("a series' messages on $name", (engine) => 
     expect(told.map((message) => [message.method, message.events.length, message.events[0]?.recurrenceId])).toEqual([
       ['CANCEL', 1, null],
     ]);
+  });
+
+  it('delivers the series as one text/calendar REQUEST part with one VEVENT that calendar apps expand', async () => {
+    const smtp = await startTestMailServer();
+    try {
+      await test.rebuildApp({
+        mailFrom: MAIL_FROM,
+        publicUrl: 'https://scheduler.group.test',
+        timeZone: 'Europe/Warsaw',
+        smtpUrl: smtp.url,
+      });
+      await addSeries();
+      const arrived = await smtp.waitFor(2);
+      for (const mail of arrived) {
+        const part = mail.attachments.find((attachment) => attachment.contentType === 'text/calendar');
+        expect(part?.headers.get('content-type')).toMatchObject({ params: { method: 'REQUEST' } });
+        const text = part?.content.toString('utf8') ?? '';
+        expect(parseInvitations(text).events).toHaveLength(1);
+        expect(expandCalendar(text).map((meeting) => meeting.start)).toEqual([
+          '2030-05-06T10:00:00.000Z',
+          '2030-05-13T10:00:00.000Z',
+          '2030-05-20T10:00:00.000Z',
+        ]);
+      }
+    } finally {
+      await smtp.close();
+    }
   });
 });
