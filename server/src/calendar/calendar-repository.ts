@@ -69,8 +69,9 @@ export interface CalendarRepository {
   meetings(scope: FeedScope, since: Date): Promise<FeedMeeting[]>;
   /**
    * A text that changes whenever `meetings(scope, since)` would write other events: how many meetings, and a sum of
-   * hashes of each one's UID and SEQUENCE. Every change of what an event shows raises its SEQUENCE (migration 015)
-   * and no name ever changes, so the same UIDs at the same SEQUENCEs write the same events.
+   * hashes of each one's UID and SEQUENCE and its series' SEQUENCE. Every change of what an event shows raises its
+   * SEQUENCE (migrations 015 and 024) and no name ever changes, so the same UIDs at the same SEQUENCEs write the same
+   * events.
    */
   meetingsVersion(scope: FeedScope, since: Date): Promise<string>;
   /** Every meeting that starts after `after` and no later than `until`, by start then id. */
