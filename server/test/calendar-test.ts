@@ -67,3 +67,44 @@ export function feedRequests(app: () => FastifyInstance) {
       app().inject({ method: 'GET', url: new URL(url).pathname, headers }),
   };
 }
+
+/** One meeting as a calendar app shows it from an iCalendar text: its event's UID, its start and end, its title. */
+export interface ShownMeeting {
+  uid: string;
+  start: string;
+  end: string;
+  summary: string;
+  description: string;
+}
+
+/**
+ * Every meeting a calendar app shows from an iCalendar text, soonest first: each event on its own, and each
+ * recurring event expanded by ical.js (RRULE and EXDATE, in the zone of its TZID), with its overrides (RECURRENCE-ID)
+ * in place of the meetings they replace.
+ */
+export function expandCalendar(text: string): ShownMeeting[] {
+  const components = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent');
+  const masters = components.filter((component) => !component.hasProperty('recurrence-id'));
+  const events = masters.map((component) => new ICAL.Event(component));
+  const shown: ShownMeeting[] = [];
+  const show = (uid: string, start: ICAL.Time, end: ICAL.Time, { summary, description }: ICAL.Event) =>
+    shown.push({ uid, start: start.toJSDate().toISOString(), end: end.toJSDate().toISOString(), summary, description });
+  for (const component of components.filter((each) => each.hasProperty('recurrence-id'))) {
+    const override = new ICAL.Event(component);
+    const master = events.find((event) => event.uid === override.uid);
+    if (master) master.relateException(override);
+    else show(override.uid, override.startDate, override.endDate, override);
+  }
+  for (const event of events) {
+    if (!event.isRecurring()) {
+      show(event.uid, event.startDate, event.endDate, event);
+      continue;
+    }
+    const occurrences = event.iterator();
+    for (let next = occurrences.next(); next; next = occurrences.next()) {
+      const details = event.getOccurrenceDetails(next);
+      show(event.uid, details.startDate, details.endDate, details.item);
+    }
+  }
+  return shown.sort((a, b) => a.start.localeCompare(b.start));
+}

@@ -83,6 +83,10 @@ export function parseInvitations(text: string) {
       organizer: String(event.getFirstPropertyValue('organizer')).toLowerCase(),
       attendees: event.getAllProperties('attendee').map((attendee) => String(attendee.getFirstValue()).toLowerCase()),
       start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),
+      recurrenceId: event.hasProperty('recurrence-id')
+        ? (event.getFirstPropertyValue('recurrence-id') as ICAL.Time).toJSDate().toISOString()
+        : null,
+      rule: event.hasProperty('rrule') ? String(event.getFirstPropertyValue('rrule')) : null,
     })),
   };
 }

@@ -139,6 +139,20 @@ export function seriesOccurrences(
   });
 }
 
+const ICAL_WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
+
+/**
+ * A series of `count` meetings from `firstDay` (YYYY-MM-DD) as an iCalendar RRULE value (RFC 5545 §3.3.10), which
+ * gives the days `seriesOccurrences` gives: a monthly one on the fifth Tuesday is BYDAY=5TU, which skips the months
+ * without one.
+ */
+export function seriesRule(frequency: SeriesFrequency, firstDay: string, count: number): string {
+  if (frequency === 'weekly') return `FREQ=WEEKLY;COUNT=${count}`;
+  if (frequency === 'biweekly') return `FREQ=WEEKLY;INTERVAL=2;COUNT=${count}`;
+  const day = DateTime.fromISO(firstDay, { zone: 'utc' });
+  return `FREQ=MONTHLY;BYDAY=${weekdayRank(day)}${ICAL_WEEKDAYS[day.weekday - 1]};COUNT=${count}`;
+}
+
 const ID_DATE_SUFFIX_LENGTH = '_yyyy_MM_dd'.length;
 
 /**

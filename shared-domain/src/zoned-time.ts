@@ -105,6 +105,10 @@ export function sameClockTimeOn(day: string, first: Instant, zone: string): Date
   return DateTime.fromISO(day, { zone }).set({ hour, minute, second, millisecond });
 }
 
+/** An instant as an iCalendar local DATE-TIME on the clock of `zone` (`20301027T100000`), written with its TZID. */
+export const icalWallClockIn = (instant: Instant, zone: string): string =>
+  inZone(instant, zone).toFormat("yyyyLLdd'T'HHmmss");
+
 /** SPEC §2 meeting list Date of an instant in `zone`: 'Sun Nov 22 2026'. */
 export const meetingDateTextIn = (instant: Instant, zone: string): string =>
   dateText(inZone(instant, zone).toISODate() ?? '');

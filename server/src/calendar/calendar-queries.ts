@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
-import { createCalendarRepository, type FeedMeeting } from './calendar-repository';
+import { createCalendarRepository, type FeedMeeting, type SeriesEvent } from './calendar-repository';
 
-export type { FeedMeeting };
+export type { FeedMeeting, SeriesEvent };
 
 /**
  * What other resources may do with the calendar, inside their own transaction: retire a user's feed links when the
@@ -25,3 +25,11 @@ export const findPlaceFeedMeetings = (
 /** Every meeting that starts after `after` and no later than `until`, as its calendar event shows it. */
 export const findFeedMeetingsStarting = (tx: Queryable, after: Date, until: Date): Promise<FeedMeeting[]> =>
   createCalendarRepository(tx).meetingsStarting(after, until);
+
+/** Every meeting of these series' recurring events, as the events show them. */
+export const findSeriesMeetings = (tx: Queryable, seriesUids: readonly string[]): Promise<FeedMeeting[]> =>
+  createCalendarRepository(tx).seriesMeetings(seriesUids);
+
+/** These series' recurring events as they are now, with or without meetings left. */
+export const findSeriesEvents = (tx: Queryable, seriesUids: readonly string[]): Promise<SeriesEvent[]> =>
+  createCalendarRepository(tx).seriesEvents(seriesUids);

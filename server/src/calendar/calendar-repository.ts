@@ -1,6 +1,19 @@
 import { SIGN_IN_ROLES } from '@scheduler/shared-domain/roles';
 import type { Queryable } from '../db/database';
 
+/**
+ * The one recurring event of a series added since migration 024: its UID, RRULE, every start the rule gives (the
+ * first is DTSTART), the first meeting's end as added (DTEND) and one SEQUENCE for all its components.
+ */
+export interface SeriesEvent {
+  uid: string;
+  rule: string;
+  occurrenceStarts: Date[];
+  firstEnd: Date;
+  sequence: number;
+  eventChangedAt: Date;
+}
+
 /** A meeting with what its calendar event shows of its team and venue. */
 export interface FeedMeeting {
   id: string;
@@ -18,6 +31,12 @@ export interface FeedMeeting {
   venueTown: string;
   venueMapUrl: string;
   teamMeetingLink: string;
+  /** The label of the series the meeting was added with, or null. */
+  seriesId: string | null;
+  /** The recurring event the meeting is part of, or null: a meeting on its own, or of a series added before 024. */
+  series: SeriesEvent | null;
+  /** The start its series' rule gave it (its RECURRENCE-ID), or null when `series` is. */
+  recurrenceStart: Date | null;
 }
 
 /** Which meetings a feed holds. */
@@ -43,18 +62,26 @@ export interface CalendarRepository {
   issuedGeneration(userId: string, tokenHash: (generation: number) => string, now: Date): Promise<number>;
   /** Moves a user's links to the next generation, whose token is issued when next asked for: the old links stop. */
   retireLinks(userId: string): Promise<void>;
-  /** The meetings of a scope that start at `since` or later, by start then id. */
+  /**
+   * The meetings of a scope that start at `since` or later, and every meeting of the scope whose series has one that
+   * does (a calendar app would take one left out as deleted), by start then id.
+   */
   meetings(scope: FeedScope, since: Date): Promise<FeedMeeting[]>;
   /**
    * A text that changes whenever `meetings(scope, since)` would write other events: how many meetings, and a sum of
-   * hashes of each one's UID and SEQUENCE. Every change of what an event shows raises its SEQUENCE (migration 015)
-   * and no name ever changes, so the same UIDs at the same SEQUENCEs write the same events.
+   * hashes of each one's UID and SEQUENCE and its series' SEQUENCE. Every change of what an event shows raises its
+   * SEQUENCE (migrations 015 and 024) and no name ever changes, so the same UIDs at the same SEQUENCEs write the same
+   * events.
    */
   meetingsVersion(scope: FeedScope, since: Date): Promise<string>;
   /** Every meeting that starts after `after` and no later than `until`, by start then id. */
   meetingsStarting(after: Date, until: Date): Promise<FeedMeeting[]>;
   /** One meeting, whatever the case of its id. */
   meeting(id: string): Promise<FeedMeeting | null>;
+  /** Every meeting of these recurring events, by start then id. */
+  seriesMeetings(seriesUids: readonly string[]): Promise<FeedMeeting[]>;
+  /** These recurring events as they are now, with or without meetings left. */
+  seriesEvents(seriesUids: readonly string[]): Promise<SeriesEvent[]>;
   /** The meetings of these ids, whatever their case, by start then id. */
   meetingsByIds(ids: readonly string[]): Promise<FeedMeeting[]>;
   /** Every team's and venue's name, sorted. */
@@ -67,16 +94,39 @@ export interface CalendarRepository {
  * The meetings' rows as one JSON array built by the database: reading 10,000 rows of twelve columns through the
  * driver costs more than the whole feed may take; one text value and JSON.parse cost little.
  */
+const SERIES_JSON = (alias: string) => `json_build_object('uid', ${alias}.uid, 'rule', ${alias}.rule,
+    'occurrenceStarts', ${alias}.occurrence_starts, 'firstEnd', ${alias}.first_end, 'sequence', ${alias}.sequence,
+    'eventChangedAt', ${alias}.event_changed_at)`;
+
+/**
+ * The meetings' rows as one JSON array built by the database: reading 10,000 rows of twelve columns through the
+ * driver costs more than the whole feed may take; one text value and JSON.parse cost little.
+ */
 const FEED_MEETINGS_JSON = (where: string) => `select coalesce(json_agg(json_build_object(
     'id', m.id, 'uid', m.uid, 'teamName', m.team_name, 'venueName', m.venue_name, 'startTime', m.start_time,
     'endTime', m.end_time, 'comments', m.comments, 'eventChangedAt', m.event_changed_at, 'sequence', m.sequence,
-    'venueAddress', v.address, 'venueTown', v.town, 'venueMapUrl', v.location, 'teamMeetingLink', t.zoom_link)
+    'venueAddress', v.address, 'venueTown', v.town, 'venueMapUrl', v.location, 'teamMeetingLink', t.zoom_link,
+    'seriesId', m.series_id, 'recurrenceStart', m.recurrence_start,
+    'series', case when s.uid is null then null else ${SERIES_JSON('s')} end)
     order by m.start_time, m.id collate "C"), '[]')::text as meetings
   from meetings m join venues v on v.name = m.venue_name join teams t on t.name = m.team_name
+    left join meeting_series s on s.uid = m.series_uid
   where ${where}`;
 
-type MeetingJson = Omit<FeedMeeting, 'startTime' | 'endTime' | 'eventChangedAt'> &
-  Record<'startTime' | 'endTime' | 'eventChangedAt', string>;
+type SeriesJson = Omit<SeriesEvent, 'occurrenceStarts' | 'firstEnd' | 'eventChangedAt'> &
+  Record<'firstEnd' | 'eventChangedAt', string> & { occurrenceStarts: string[] };
+type MeetingJson = Omit<FeedMeeting, 'startTime' | 'endTime' | 'eventChangedAt' | 'series' | 'recurrenceStart'> &
+  Record<'startTime' | 'endTime' | 'eventChangedAt', string> & {
+    series: SeriesJson | null;
+    recurrenceStart: string | null;
+  };
+
+const seriesEvent = (series: SeriesJson): SeriesEvent => ({
+  ...series,
+  occurrenceStarts: series.occurrenceStarts.map((start) => new Date(start)),
+  firstEnd: new Date(series.firstEnd),
+  eventChangedAt: new Date(series.eventChangedAt),
+});
 
 async function feedMeetings(db: Queryable, where: string, params: unknown[]): Promise<FeedMeeting[]> {
   const [row] = await db.query<{ meetings: string }>(FEED_MEETINGS_JSON(where), params);
@@ -85,8 +135,14 @@ async function feedMeetings(db: Queryable, where: string, params: unknown[]): Pr
     startTime: new Date(meeting.startTime),
     endTime: new Date(meeting.endTime),
     eventChangedAt: new Date(meeting.eventChangedAt),
+    series: meeting.series && seriesEvent(meeting.series),
+    recurrenceStart: meeting.recurrenceStart === null ? null : new Date(meeting.recurrenceStart),
   }));
 }
+
+/** A feed's meetings: from `since` ($1) on, with the rest of their series. */
+const IN_FEED_WINDOW = `(m.start_time >= $1 or m.series_uid in (
+    select series_uid from meetings where start_time >= $1 and series_uid is not null))`;
 
 const SCOPE_FILTERS: Record<FeedScope['kind'], string> = {
   all: 'true',
@@ -139,14 +195,16 @@ export function createCalendarRepository(db: Queryable): CalendarRepository {
     },
     meetingsVersion: async (scope, since) => {
       const [row] = await db.query<{ version: string }>(
-        `select count(*) || ' ' || coalesce(sum(hashtextextended(m.uid::text || ' ' || m.sequence, 0)), 0) as version
-           from meetings m where m.start_time >= $1 and ${SCOPE_FILTERS[scope.kind]}`,
+        `select count(*) || ' ' || coalesce(sum(hashtextextended(
+                  m.uid::text || ' ' || m.sequence || ' ' || coalesce(s.sequence, 0), 0)), 0) as version
+           from meetings m left join meeting_series s on s.uid = m.series_uid
+          where ${IN_FEED_WINDOW} and ${SCOPE_FILTERS[scope.kind]}`,
         scopeParams(scope, since),
       );
       return row?.version ?? '';
     },
     meetings: (scope, since) =>
-      feedMeetings(db, `m.start_time >= $1 and ${SCOPE_FILTERS[scope.kind]}`, scopeParams(scope, since)),
+      feedMeetings(db, `${IN_FEED_WINDOW} and ${SCOPE_FILTERS[scope.kind]}`, scopeParams(scope, since)),
     meetingsStarting: (after, until) => feedMeetings(db, 'm.start_time > $1 and m.start_time <= $2', [after, until]),
     placeNames: async () => {
       const rows = await db.query<{ kind: 'team' | 'venue'; name: string }>(
@@ -160,6 +218,15 @@ export function createCalendarRepository(db: Queryable): CalendarRepository {
       return (await db.query(`select 1 from ${table} where name = $1`, [name])).length > 0;
     },
     meeting: async (id) => (await feedMeetings(db, 'lower(m.id) = lower($1)', [id]))[0] ?? null,
+    seriesMeetings: (seriesUids) => feedMeetings(db, 'm.series_uid = any($1::uuid[])', [seriesUids]),
+    seriesEvents: async (seriesUids) => {
+      const [row] = await db.query<{ series: string }>(
+        `select coalesce(json_agg(${SERIES_JSON('s')}), '[]')::text as series from meeting_series s
+          where s.uid = any($1::uuid[])`,
+        [seriesUids],
+      );
+      return (JSON.parse(row?.series ?? '[]') as SeriesJson[]).map(seriesEvent);
+    },
     meetingsByIds: (ids) => feedMeetings(db, 'lower(m.id) = any($1::text[])', [ids.map((id) => id.toLowerCase())]),
   };
 }

@@ -99,7 +99,9 @@ const calendarRoutes: ValibotRoutes = async (app) => {
   app.get('/api/meetings/ics/:id', { schema: { params: meetingParamsSchema } }, async (request, reply) => {
     const meeting = await calendar.meeting(request.params.id);
     if (!meeting) throw notFound();
-    const body = await meetingsIcs([meeting], {
+    // A meeting of a series is in calendars as part of its series' one event: the file holds the whole event.
+    const meetings = meeting.series ? await calendar.seriesMeetings([meeting.series.uid]) : [meeting];
+    const body = await meetingsIcs(meetings, {
       name: `${groupAbbreviation} ${meeting.id}`,
       publicUrl,
       timeZone,

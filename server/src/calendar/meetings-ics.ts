@@ -8,7 +8,9 @@ import ical, {
   type ICalEventData,
   ICalEventStatus,
 } from 'ical-generator';
-import type { FeedMeeting } from './calendar-repository';
+import type { FeedMeeting, SeriesEvent } from './calendar-repository';
+import { meetingPageUrl, shownText } from './event-text';
+import { seriesEventText } from './series-ics';
 import { vtimezone } from './vtimezone';
 
 const PROD_ID = { company: 'Group scheduler', product: 'Meetings', language: 'EN' };
@@ -21,9 +23,6 @@ const SLICE_MS = 10;
 
 /** No meeting ends later, in any zone: the day after LATEST_MEETING_DATE is over everywhere. */
 const LATEST_MEETING_END = new Date(Date.parse(`${LATEST_MEETING_DATE}T00:00:00Z`) + 3 * 24 * 60 * 60_000);
-
-/** The meeting's page in the app: its edit screen (SPEC §2 `meeting/edit/:_id`), which shows it to every role. */
-export const meetingPageUrl = (publicUrl: string, id: string) => `${publicUrl}/meeting/edit/${encodeURIComponent(id)}`;
 
 /**
  * Each meeting's VEVENT as last written, by UID, with what it was written from. ical-generator writes and folds one
@@ -46,33 +45,65 @@ function meetingEventData(meeting: FeedMeeting, publicUrl: string): ICalEventDat
     lastModified: meeting.eventChangedAt,
     start: meeting.startTime,
     end: meeting.endTime,
-    summary: `${meeting.id}: ${meeting.teamName}`,
-    location: [meeting.venueName, meeting.venueAddress, meeting.venueTown].filter(Boolean).join(', '),
-    description: [
-      meeting.comments,
-      meeting.teamMeetingLink && `Meeting link: ${meeting.teamMeetingLink}`,
-      meeting.venueMapUrl && `Map: ${meeting.venueMapUrl}`,
-    ]
-      .filter(Boolean)
-      .join('\n'),
+    ...shownText(meeting, meeting.id),
     url: meetingPageUrl(publicUrl, meeting.id),
   };
 }
 
-function eventText(meeting: FeedMeeting, publicUrl: string): string {
-  const source = `${publicUrl}\0${JSON.stringify(meeting)}`;
-  const kept = writtenEvents.get(meeting.uid);
+/** The text of an event as last written under `key`, or written now from `source` when that changed. */
+function keptText(key: string, source: string, write: () => string): string {
+  const kept = writtenEvents.get(key);
   if (kept?.source === source) return kept.text;
-  const text = foldLines(ical().createEvent(meetingEventData(meeting, publicUrl)).toString());
+  const text = foldLines(write());
   if (writtenEvents.size >= MAX_KEPT_EVENTS) writtenEvents.clear();
-  writtenEvents.set(meeting.uid, { source, text });
+  writtenEvents.set(key, { source, text });
   return text;
+}
+
+/** A feed's event of a meeting on its own, or the one event of every meeting of a series it holds. */
+function eventText(event: FeedEvent, options: Pick<CalendarOptions, 'publicUrl' | 'timeZone'>): string {
+  const { publicUrl, timeZone } = options;
+  if ('meeting' in event) {
+    const { meeting } = event;
+    return keptText(meeting.uid, `${publicUrl}\0${JSON.stringify(meeting)}`, () =>
+      ical().createEvent(meetingEventData(meeting, publicUrl)).toString(),
+    );
+  }
+  const { series, meetings } = event;
+  return keptText(series.uid, `${publicUrl}\0${timeZone}\0${JSON.stringify(meetings)}`, () =>
+    seriesEventText(series, meetings, { publicUrl, timeZone }),
+  );
+}
+
+type FeedEvent = { meeting: FeedMeeting } | { series: SeriesEvent; meetings: FeedMeeting[] };
+
+/** A feed's events in the order of their first meeting: each meeting on its own, and each series once. */
+function feedEvents(meetings: readonly FeedMeeting[]): FeedEvent[] {
+  const events: FeedEvent[] = [];
+  const seriesEvents = new Map<string, FeedMeeting[]>();
+  for (const meeting of meetings) {
+    if (!meeting.series) {
+      events.push({ meeting });
+      continue;
+    }
+    const members = seriesEvents.get(meeting.series.uid);
+    if (members) {
+      members.push(meeting);
+      continue;
+    }
+    const first = [meeting];
+    seriesEvents.set(meeting.series.uid, first);
+    events.push({ series: meeting.series, meetings: first });
+  }
+  return events;
 }
 
 /** An invitation (iTIP, RFC 5546): REQUEST adds or moves the event, CANCEL removes it. */
 export interface InvitationOptions {
   method: 'REQUEST' | 'CANCEL';
   publicUrl: string;
+  /** TIME_ZONE: a series' times and VTIMEZONE. */
+  timeZone: string;
   /** MAIL_FROM: the ORGANIZER, never an ATTENDEE (Outlook then shows 'Meeting not found'). */
   organizer: string;
   attendee: { name: string; email: string };
@@ -81,19 +112,37 @@ export interface InvitationOptions {
 }
 
 /**
- * The iCalendar part of a message about meetings, one VEVENT each (RFC 6047 §4.4), the same events as the feeds'
- * (UID, SEQUENCE and all they show) with the METHOD, ORGANIZER and ATTENDEE that calendar apps want to add, move or
- * remove them from the message alone.
+ * What a message is about: meetings on their own, each its own event, or one series' event as the reader sees it
+ * (`meetings`), whole or `only` one meeting's component.
  */
-export function invitationIcs(meetings: readonly FeedMeeting[], options: InvitationOptions): string {
-  const { method, publicUrl, organizer, attendee, stamp } = options;
+export type InvitationSubject =
+  | { kind: 'meetings'; meetings: readonly FeedMeeting[] }
+  | { kind: 'series'; series: SeriesEvent; meetings: readonly FeedMeeting[]; only?: FeedMeeting };
+
+/**
+ * The iCalendar part of a message, the same events as the feeds' (UID, SEQUENCE and all they show) with the METHOD,
+ * ORGANIZER and ATTENDEE that calendar apps want to add, move or remove them from the message alone: one VEVENT per
+ * meeting on its own (RFC 6047 §4.4), or a series' one recurring event with the VTIMEZONE of its times.
+ */
+export function invitationIcs(subject: InvitationSubject, options: InvitationOptions): string {
+  const { method, publicUrl, timeZone, organizer, attendee, stamp } = options;
   const cancel = method === 'CANCEL';
   const calendar = ical({
     prodId: PROD_ID,
     method: cancel ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
     scale: 'GREGORIAN',
   });
-  for (const meeting of meetings) {
+  if (subject.kind === 'series') {
+    const { series, meetings, only } = subject;
+    const text = seriesEventText(series, meetings, {
+      publicUrl,
+      timeZone,
+      ...(only ? { only } : {}),
+      message: { stamp, status: cancel ? 'CANCELLED' : 'CONFIRMED', organizer, attendee },
+    });
+    return withComponents(calendar.toString(), `${seriesTimeZone(series, timeZone)}${foldLines(text)}`);
+  }
+  for (const meeting of subject.meetings) {
     calendar.createEvent({
       ...meetingEventData(meeting, publicUrl),
       stamp,
@@ -112,6 +161,19 @@ export function invitationIcs(meetings: readonly FeedMeeting[], options: Invitat
   }
   return calendar.toString();
 }
+
+/** A calendar's text with CRLF lines added before its end. Each line ends with CRLF, the frame's last one too. */
+function withComponents(calendar: string, components: string): string {
+  const end = calendar.lastIndexOf('END:VCALENDAR');
+  return `${calendar.slice(0, end)}${components}${calendar.slice(end)}\r\n`;
+}
+
+/** The VTIMEZONE of TIME_ZONE from the start of the year of `from` until no meeting can end later. */
+const zoneFrom = (timeZone: string, from: Date) =>
+  vtimezone(timeZone, new Date(Date.UTC(from.getUTCFullYear(), 0)), LATEST_MEETING_END);
+
+const seriesTimeZone = (series: SeriesEvent, timeZone: string) =>
+  zoneFrom(timeZone, series.occurrenceStarts[0] ?? series.firstEnd);
 
 export interface CalendarOptions {
   name: string;
@@ -135,17 +197,19 @@ export async function meetingsIcs(meetings: readonly FeedMeeting[], options: Cal
     scale: 'GREGORIAN',
     ttl: REFRESH_SECONDS,
   }).toString();
-  const events: string[] = [];
+  const events = feedEvents(meetings);
+  const texts: string[] = [];
   let sliceStart = performance.now();
-  for (const meeting of meetings) {
-    events.push(eventText(meeting, publicUrl));
+  for (const event of events) {
+    texts.push(eventText(event, { publicUrl, timeZone }));
     if (performance.now() - sliceStart >= SLICE_MS) {
       await yieldToOtherWork();
       sliceStart = performance.now();
     }
   }
-  // Each line ends with CRLF, so they join line by line; the frame's last line lacks it.
-  const end = frame.lastIndexOf('END:VCALENDAR');
-  const zone = vtimezone(timeZone, new Date(Date.UTC(since.getUTCFullYear(), 0)), LATEST_MEETING_END);
-  return `${frame.slice(0, end)}${zone}${events.join('')}${frame.slice(end)}\r\n`;
+  const firstSeriesStart = Math.min(
+    since.getTime(),
+    ...events.flatMap((event) => ('series' in event ? [event.series.occurrenceStarts[0]?.getTime() ?? Infinity] : [])),
+  );
+  return withComponents(frame, `${zoneFrom(timeZone, new Date(firstSeriesStart))}${texts.join('')}`);
 }

@@ -2,7 +2,8 @@ import { findFeedMeetings, findPlaceFeedMeetings } from '../calendar/calendar-qu
 import type { Queryable } from '../db/database';
 import { escapeHtml } from './mail-html';
 import { createMailRepository, type NewMail, type Recipient } from './mail-repository';
-import { type MeetingMailSettings, type MeetingSnapshot, meetingMessages, snapshotMeetings } from './meeting-mail';
+import { type MeetingSnapshot, meetingMessages, snapshotMeetings } from './meeting-mail';
+import type { MeetingMailSettings } from './meeting-message';
 
 export type { MeetingMailSettings };
 

@@ -86,6 +86,9 @@ describe.each(testDatabaseEngines())("a meeting's messages on $name", (engine) =
         organizer: `mailto:${MAIL_FROM}`,
         attendees: [`mailto:${message.to}`],
         start: '2030-05-06T10:00:00.000Z',
+        // A meeting on its own is a single event, in UTC.
+        recurrenceId: null,
+        rule: null,
       });
     }
   });

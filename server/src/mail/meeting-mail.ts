@@ -1,28 +1,11 @@
-import {
-  type MeetingNews,
-  meetingMailSubject,
-  meetingsMailSubject,
-  MEETING_MAIL_TEXTS as T,
-} from '@scheduler/shared-domain/mail';
-import { meetingDateTextIn, meetingTimeTextIn } from '@scheduler/shared-domain/zoned-time';
-import type { FeedMeeting } from '../calendar/calendar-queries';
-import { invitationIcs, meetingPageUrl } from '../calendar/meetings-ics';
+import { type FeedMeeting, findSeriesEvents, findSeriesMeetings, type SeriesEvent } from '../calendar/calendar-queries';
 import type { Queryable } from '../db/database';
 import { teamPeople } from '../teams/team-queries';
 import { findUsersByUsernames } from '../users/user-queries';
 import type { StoredUser } from '../users/user-wire';
 import { venueContacts } from '../venues/venue-queries';
-import { escapeHtml } from './mail-html';
 import type { NewMail, Recipient } from './mail-repository';
-
-/** The settings a meeting's messages are written with. */
-export interface MeetingMailSettings {
-  publicUrl: string;
-  /** MAIL_FROM: the invitations' ORGANIZER, so never one of their recipients. */
-  mailFrom: string;
-  /** TIME_ZONE: the day and times of the message's text. */
-  timeZone: string;
-}
+import { type MeetingMailSettings, message, type News } from './meeting-message';
 
 /** A meeting's event and the people who see it, as they were before an operation. */
 export interface MeetingSnapshot {
@@ -34,12 +17,6 @@ export interface MeetingSnapshot {
 interface MeetingTurn {
   before: MeetingSnapshot | null;
   after: MeetingSnapshot | null;
-}
-
-/** What one person hears of one meeting. */
-interface News {
-  news: MeetingNews;
-  meeting: FeedMeeting;
 }
 
 const emailKey = (email: string) => email.trim().toLowerCase();
@@ -128,88 +105,61 @@ function newsByPerson(turns: readonly MeetingTurn[]): Map<string, { person: Reci
   return byPerson;
 }
 
-/** What the message says of a meeting, label by label; a link is its own text. */
-function meetingLines(meeting: FeedMeeting, { publicUrl, timeZone }: MeetingMailSettings) {
-  const start = meetingTimeTextIn(meeting.startTime, timeZone);
-  const end = meetingTimeTextIn(meeting.endTime, timeZone);
-  const lines: { label: string; value: string; link?: boolean }[] = [
-    { label: T.team, value: meeting.teamName },
-    { label: T.venue, value: [meeting.venueName, meeting.venueAddress, meeting.venueTown].filter(Boolean).join(', ') },
-    { label: T.map, value: meeting.venueMapUrl, link: true },
-    { label: T.day, value: meetingDateTextIn(meeting.startTime, timeZone) },
-    { label: T.time, value: `${start} – ${end} (${timeZone})` },
-    { label: T.comments, value: meeting.comments },
-    { label: T.meetingLink, value: meeting.teamMeetingLink, link: true },
-    { label: T.open, value: meetingPageUrl(publicUrl, meeting.id), link: true },
-  ];
-  return lines.filter((line) => line.value !== '');
+/** A series' one event as it is now, with each of its meetings and who sees it. */
+interface SeriesNow {
+  series: SeriesEvent;
+  meetings: MeetingSnapshot[];
 }
 
-function htmlTable(meeting: FeedMeeting, settings: MeetingMailSettings): string {
-  const rows = meetingLines(meeting, settings).map(({ label, value, link }) => {
-    const shown = escapeHtml(value);
-    const cell = link ? `<a href="${shown}">${shown}</a>` : shown;
-    return `<tr><th scope="row" align="left">${escapeHtml(label)}</th><td>${cell}</td></tr>`;
-  });
-  return `<table>${rows.join('')}</table>`;
-}
-
-/** A message's text and HTML bodies: its heading, then each meeting's lines. */
-export function meetingBodies(heading: string, meetings: readonly FeedMeeting[], settings: MeetingMailSettings) {
-  return {
-    text: [
-      heading,
-      ...meetings.flatMap((meeting) => [
-        '',
-        ...meetingLines(meeting, settings).map(({ label, value }) => `${label}: ${value}`),
-      ]),
-      '',
-    ].join('\n'),
-    html: `<!doctype html><html><body><p>${escapeHtml(heading)}</p>${meetings.map((meeting) => htmlTable(meeting, settings)).join('<hr>')}</body></html>`,
-  };
+async function seriesNow(tx: Queryable, uids: readonly string[], mailFrom: string): Promise<Map<string, SeriesNow>> {
+  const byUid = new Map<string, SeriesNow>();
+  if (uids.length === 0) return byUid;
+  for (const series of await findSeriesEvents(tx, uids)) byUid.set(series.uid, { series, meetings: [] });
+  for (const snapshot of await snapshotMeetings(tx, await findSeriesMeetings(tx, uids), mailFrom)) {
+    const uid = snapshot.meeting.series?.uid;
+    if (uid) byUid.get(uid)?.meetings.push(snapshot);
+  }
+  return byUid;
 }
 
 /**
- * One message to a person about the meetings of one operation with the same METHOD: their news (an add, when every
- * meeting is new to them), each meeting's lines, and one iCalendar object holding every meeting's event.
+ * A person's message about meetings of one series, whose one event (./series-ics.ts) their calendar holds as they see
+ * it: a CANCEL of the whole event when they see none of its meetings any more; a REQUEST or CANCEL of the one
+ * meeting's component (RECURRENCE-ID) when one meeting they still see changed or went; otherwise a REQUEST of the
+ * whole event as they see it now, its deleted meetings as EXDATEs.
  */
-function message(person: Recipient, items: readonly News[], at: Date, settings: MeetingMailSettings): NewMail {
-  const [first] = items;
-  if (!first) throw new Error('A message about no meeting.');
-  const news: MeetingNews = items.every((item) => item.news === first.news) ? first.news : 'changed';
-  const meetings = items.map((item) => item.meeting);
-  const day = meetingDateTextIn(first.meeting.startTime, settings.timeZone);
-  const method = news === 'cancelled' ? 'CANCEL' : 'REQUEST';
-  return {
-    recipient: person,
-    subject:
-      meetings.length === 1
-        ? meetingMailSubject(
-            news,
-            first.meeting.teamName,
-            day,
-            meetingTimeTextIn(first.meeting.startTime, settings.timeZone),
-          )
-        : meetingsMailSubject(news, first.meeting.teamName, meetings.length, day),
-    ...meetingBodies(T.heading[news], meetings, settings),
-    calendar: {
-      method,
-      text: invitationIcs(meetings, {
-        method,
-        publicUrl: settings.publicUrl,
-        organizer: settings.mailFrom,
-        attendee: person,
-        stamp: at,
-      }),
-    },
-  };
+function seriesMessage(
+  key: string,
+  person: Recipient,
+  items: readonly News[],
+  now: SeriesNow,
+  at: Date,
+  settings: MeetingMailSettings,
+) {
+  const { series } = now;
+  const seen = now.meetings.filter((snapshot) => snapshot.people.has(key)).map((snapshot) => snapshot.meeting);
+  const [only] = items;
+  if (seen.length === 0) {
+    const subject = { kind: 'series' as const, series, meetings: items.map((item) => item.meeting) };
+    return message(person, items, { method: 'CANCEL', subject }, at, settings);
+  }
+  if (only && items.length === 1 && only.news !== 'added') {
+    const subject = { kind: 'series' as const, series, meetings: seen, only: only.meeting };
+    return message(person, items, { method: only.news === 'cancelled' ? 'CANCEL' : 'REQUEST', subject }, at, settings);
+  }
+  return message(
+    person,
+    items,
+    { method: 'REQUEST', subject: { kind: 'series', series, meetings: seen } },
+    at,
+    settings,
+  );
 }
 
 /**
  * The messages of one operation on meetings (one, or a series, or a team's): `before` as snapshot before it, `after`
- * the meetings as they are now, paired by UID. One message per person, holding every meeting of the operation that
- * person hears of; two when some of them are cancelled for the person and others not, since one iCalendar object has
- * one METHOD.
+ * the meetings as they are now, paired by UID. One message per person about the meetings on their own, two when some
+ * of them are cancelled for the person and others not (one iCalendar object has one METHOD); and one per series.
  */
 export async function meetingMessages(
   tx: Queryable,
@@ -227,11 +177,29 @@ export async function meetingMessages(
       .filter((snapshot) => !before.some((old) => old.meeting.uid === snapshot.meeting.uid))
       .map((snapshot) => ({ before: null, after: snapshot })),
   ];
-  return [...newsByPerson(turns).values()].flatMap(({ person, items }) => {
-    const cancelled = items.filter((item) => item.news === 'cancelled');
-    const requested = items.filter((item) => item.news !== 'cancelled');
-    return [requested, cancelled]
+  const seriesUids = new Set(turns.flatMap(({ before, after }) => (before ?? after)?.meeting.series?.uid ?? []));
+  const series = await seriesNow(tx, [...seriesUids], settings.mailFrom);
+  return [...newsByPerson(turns)].flatMap(([key, { person, items }]) => {
+    const alone = items.filter((item) => !item.meeting.series);
+    const messages = [
+      alone.filter((item) => item.news !== 'cancelled'),
+      alone.filter((item) => item.news === 'cancelled'),
+    ]
       .filter((group) => group.length > 0)
-      .map((group) => message(person, group, at, settings));
+      .map((group) => {
+        const method = group[0]?.news === 'cancelled' ? 'CANCEL' : 'REQUEST';
+        return message(
+          person,
+          group,
+          { method, subject: { kind: 'meetings', meetings: group.map((item) => item.meeting) } },
+          at,
+          settings,
+        );
+      });
+    for (const [uid, now] of series) {
+      const told = items.filter((item) => item.meeting.series?.uid === uid);
+      if (told.length > 0) messages.push(seriesMessage(key, person, told, now, at, settings));
+    }
+    return messages;
   });
 }

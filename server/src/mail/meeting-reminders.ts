@@ -6,7 +6,8 @@ import type { Database, Queryable } from '../db/database';
 import type { Clock } from '../db/database-plugin';
 import { queueMail } from './mail-queries';
 import { createMailRepository, type NewMail } from './mail-repository';
-import { type MeetingMailSettings, meetingBodies, meetingPeopleFinder } from './meeting-mail';
+import { meetingPeopleFinder } from './meeting-mail';
+import { type MeetingMailSettings, meetingBodies } from './meeting-message';
 
 /** The longest reminder: no meeting starting later than this can have one due. */
 const LONGEST_LEAD_MS = Math.max(...Object.values(REMINDER_LEAD_MS));

@@ -8,6 +8,7 @@ import {
   type SeriesRepeat,
   seriesFailureMessage,
   seriesOccurrences,
+  seriesRule,
 } from '@scheduler/shared-domain/meeting-series';
 import { duplicateKeyMessage } from '@scheduler/shared-domain/server-messages';
 import { firstIssueMessage } from '@scheduler/shared-domain/validation';
@@ -153,7 +154,8 @@ export function createMeetingSeriesService(deps: MeetingServiceDeps, tools: Seri
           throw new HttpError(409, seriesFailureMessage(takenDates, duplicateKeyMessage('meetings', firstTaken)));
         written.writes = members.map((member) => meetingWrite(member.input, place, timeZone));
         const at = new Date(now());
-        const added = await meetings.createSeries(written.writes, input._id, at);
+        const rule = seriesRule(repeat.frequency, occurrences[0]?.date ?? '', occurrences.length);
+        const added = await meetings.createSeries(written.writes, { id: input._id, rule }, at);
         const [first] = added;
         if (!first) throw new Error('Adding a series stored no meeting.');
         await recordBatch(

@@ -49,8 +49,11 @@ export interface MeetingsRepository {
    * 015), leaving their updatedDate alone. Locks them in start order, as a series update does.
    */
   eventsChanged(place: MeetingPlace, at: Date): Promise<void>;
-  /** Adds the meetings of a series, each with `seriesId`, in one statement; answers them in the order given. */
-  createSeries(meetings: readonly MeetingWrite[], seriesId: string, now: Date): Promise<Meeting[]>;
+  /**
+   * Adds the meetings of a series, each with `seriesId`, and the series' calendar event of `rule` (migration 024), in
+   * one statement; answers them in the order given.
+   */
+  createSeries(meetings: readonly MeetingWrite[], series: { id: string; rule: string }, now: Date): Promise<Meeting[]>;
   /**
    * For each of `times` at the place, the meeting it would clash with (the venue's first), by the index of the time;
    * never one of `exceptIds`.
@@ -185,14 +188,18 @@ export function createMeetingsRepository(db: Queryable): MeetingsRepository {
         [team ?? null, venue ?? null, at],
       );
     },
-    createSeries: async (meetings, seriesId, now) => {
+    createSeries: async (meetings, series, now) => {
       const first = meetings[0];
       if (!first) return [];
       const created = fromWire(
         await db.query(
-          `insert into meetings (id, team_name, venue_name, start_time, end_time, comments, updated_date, series_id)
-           select id, $2, $3, start_time, end_time, $4, $5, $6
-             from unnest($1::text[], $7::timestamptz[], $8::timestamptz[]) as added (id, start_time, end_time)
+          `with series as (
+             insert into meeting_series (rule, occurrence_starts, first_end, event_changed_at)
+             values ($9, $7::timestamptz[], $10, $5) returning uid)
+           insert into meetings (id, team_name, venue_name, start_time, end_time, comments, updated_date, series_id,
+                                 series_uid, recurrence_start)
+           select id, $2, $3, start_time, end_time, $4, $5, $6, series.uid, start_time
+             from unnest($1::text[], $7::timestamptz[], $8::timestamptz[]) as added (id, start_time, end_time), series
         returning wire_json`,
           [
             meetings.map((meeting) => meeting.id),
@@ -200,9 +207,11 @@ export function createMeetingsRepository(db: Queryable): MeetingsRepository {
             first.venueName,
             first.comments,
             now,
-            seriesId,
+            series.id,
             meetings.map((meeting) => meeting.startTime),
             meetings.map((meeting) => meeting.endTime),
+            series.rule,
+            first.endTime,
           ],
         ),
       );

@@ -1,0 +1,19 @@
+import type { FeedMeeting } from './calendar-repository';
+
+/** The meeting's page in the app: its edit screen (SPEC §2 `meeting/edit/:_id`), which shows it to every role. */
+export const meetingPageUrl = (publicUrl: string, id: string) => `${publicUrl}/meeting/edit/${encodeURIComponent(id)}`;
+
+/** What a meeting's event shows besides its times and link, in every calendar part and feed. */
+export function shownText(meeting: FeedMeeting, title: string) {
+  return {
+    summary: `${title}: ${meeting.teamName}`,
+    location: [meeting.venueName, meeting.venueAddress, meeting.venueTown].filter(Boolean).join(', '),
+    description: [
+      meeting.comments,
+      meeting.teamMeetingLink && `Meeting link: ${meeting.teamMeetingLink}`,
+      meeting.venueMapUrl && `Map: ${meeting.venueMapUrl}`,
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  };
+}
