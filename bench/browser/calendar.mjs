@@ -14,7 +14,7 @@ const DAY_MS = 86_400_000;
  * there are teams and venues to keep them apart, one after another from midnight; answers how many are there (a
  * clash with another meeting is skipped, one already added by an earlier run counts).
  */
-async function seedDays(server, user, { firstDay, days, total, label }) {
+export async function seedDays(server, user, { firstDay, days, total, label }) {
   const [teams, venues] = await Promise.all([
     api(server, user, 'GET', '/teams/teams'),
     api(server, user, 'GET', '/venues/venues'),

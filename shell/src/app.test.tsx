@@ -8,7 +8,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { App } from './app';
+import { App, startFirstRoute } from './app';
 import { sectionLoadingPlugin } from './federation/section-loading-plugin';
 import { registerSectionRemotes } from './federation/sections';
 
@@ -200,6 +200,28 @@ describe('federated sections', () => {
     expect(document.querySelector('main')).toBeNull();
     finishDownload(VenueList);
     expect(await screen.findByRole('heading', { name: 'Venue list' })).toBeInTheDocument();
+  });
+
+  it("starts the first page's section, its code and the guard's refresh before React renders, each once", async () => {
+    const user = fakeCurrentUser('User');
+    signInAs(user);
+    answerRefreshWith(user);
+    let pageDownloads = 0;
+    const LazyList = lazyPage(async () => {
+      pageDownloads += 1;
+      return VenueList;
+    });
+    loadRemoteMock.mockResolvedValue({ routes: [{ ...venuesSection.routes[0], Component: LazyList }] });
+    const fetched = (url: string) => fetchMock.mock.calls.filter(([called]) => called === url);
+    await startFirstRoute({ pathname: '/venue', search: '?sort=town' }, Promise.resolve());
+    await waitFor(() => expect(pageDownloads).toBe(1));
+    expect(fetched('/api/users/refresh')).toHaveLength(1);
+
+    renderAt('/venue?sort=town', <App />);
+    expect(await screen.findByRole('heading', { name: 'Venue list' })).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+    expect(fetched('/api/users/refresh')).toHaveLength(1);
+    expect(pageDownloads).toBe(1);
   });
 
   it('sends a User from an Admin route to user/notauthorized', async () => {

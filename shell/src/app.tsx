@@ -1,19 +1,14 @@
 import { openChangeStream, SHELL_PATHS, USER_PATHS, useAuth } from '@scheduler/shared-auth';
 import { FORGOT_PASSWORD_PATH, SET_PASSWORD_PATH } from '@scheduler/shared-domain/password-link-paths';
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import type { SectionName } from '@scheduler/shared-domain/system';
+import { type LazyPage, lazyPage } from '@scheduler/shared-ui/section';
+import { type ReactNode, Suspense, useEffect } from 'react';
+import { matchRoutes, Navigate, useRoutes } from 'react-router-dom';
 import { SECTIONS } from './federation/sections';
 import { NavBar } from './nav/nav-bar';
 import { SkipLink } from './nav/skip-link';
 import { LoginPage } from './pages/login-page';
 import { RouteFocus } from './routing/route-focus';
-
-/**
- * A component of the shell's own, downloaded when first rendered: what shared-ui's lazyPage does for the sections,
- * written here because that file is a shared module of its own, one more download on the login critical path.
- */
-const lazyPage = <Props extends object>(load: () => Promise<ComponentType<Props>>) =>
-  lazy(() => load().then((Component) => ({ default: Component })));
 
 // Only login is eager: everything else, the guard of the other routes too (from the routing chunk), stays off the
 // critical path of /user/login (issue 7).
@@ -30,7 +25,72 @@ const ExternalRedirectPage = lazyPage(() =>
   import('./pages/external-redirect-page').then((page) => page.ExternalRedirectPage),
 );
 
+/** One route of the shell: what it shows, the lazy code it shows it with, and the section it opens, if any. */
+interface ShellRoute {
+  path: string;
+  element: ReactNode;
+  pages: readonly LazyPage<never>[];
+  section?: SectionName;
+}
+
+const guarded = (title: string, Page: LazyPage) => ({
+  element: (
+    <GuardedRoute title={title}>
+      <Page />
+    </GuardedRoute>
+  ),
+  pages: [GuardedRoute, Page],
+});
+
 /** The route table of SPEC §2: the shell's own screens, then one federated section per first path segment. */
+const ROUTES: readonly ShellRoute[] = [
+  { path: SHELL_PATHS.root, element: <Navigate to={SHELL_PATHS.home} replace />, pages: [] },
+  {
+    path: USER_PATHS.login.to(),
+    element: (
+      <RouteFocus>
+        <LoginPage />
+      </RouteFocus>
+    ),
+    pages: [],
+  },
+  { path: USER_PATHS.logout.to(), element: <LogoutPage />, pages: [LogoutPage] },
+  { path: FORGOT_PASSWORD_PATH, element: <ForgotPasswordPage />, pages: [ForgotPasswordPage] },
+  { path: SET_PASSWORD_PATH, element: <SetPasswordPage />, pages: [SetPasswordPage] },
+  { path: SHELL_PATHS.home, ...guarded('Home', HomePage) },
+  { path: USER_PATHS.notAuthorized.to(), ...guarded('Home', HomePage) },
+  { path: SHELL_PATHS.externalRedirect, ...guarded('Redirect', ExternalRedirectPage) },
+  ...SECTIONS.map(({ name, basePath, label }) => ({
+    path: `/${basePath}/*`,
+    element: <SectionOutlet key={name} name={name} label={label} />,
+    pages: [SectionOutlet],
+    section: name,
+  })),
+  { path: '*', element: <NotFoundRedirect />, pages: [NotFoundRedirect] },
+];
+
+/**
+ * Starts all that the first page at `location` needs, side by side rather than one after another as React would find
+ * out: the shell's code of the route at once; once `/config.json` is applied (`configured`), the guard's session
+ * refresh, and on a section's page the section, its page's code and its data. Resolves when the shell's code is
+ * there, so that the first render suspends nowhere (React shows a suspended boundary's content at most every 300 ms).
+ */
+export async function startFirstRoute(
+  location: Pick<Location, 'pathname' | 'search'>,
+  configured: Promise<void>,
+): Promise<void> {
+  const route = matchRoutes([...ROUTES], location)?.[0]?.route;
+  if (!route) return;
+  const code = Promise.all(route.pages.map((page) => page.preload()));
+  if (route.pages.includes(GuardedRoute) || route.section) {
+    const [outlet] = await Promise.all([sectionOutlet(), configured]);
+    outlet.startFirstGuard();
+    if (route.section) outlet.openSectionEarly(route.section, location);
+  }
+  // A download that failed is tried again when the page renders.
+  await code.catch(() => undefined);
+}
+
 export function App() {
   const loggedIn = useAuth((auth) => auth.loggedIn);
   // Once signed in, the shell's section-loading code (not any remote) is fetched after the first paint, so the
@@ -41,59 +101,13 @@ export function App() {
     void sectionOutlet();
     openChangeStream();
   }, [loggedIn]);
+  const routes = useRoutes(ROUTES as ShellRoute[]);
 
   return (
     <>
       <SkipLink />
       <NavBar />
-      <Suspense fallback={null}>
-        <Routes>
-          <Route path={SHELL_PATHS.root} element={<Navigate to={SHELL_PATHS.home} replace />} />
-          <Route
-            path={USER_PATHS.login.to()}
-            element={
-              <RouteFocus>
-                <LoginPage />
-              </RouteFocus>
-            }
-          />
-          <Route path={USER_PATHS.logout.to()} element={<LogoutPage />} />
-          <Route path={FORGOT_PASSWORD_PATH} element={<ForgotPasswordPage />} />
-          <Route path={SET_PASSWORD_PATH} element={<SetPasswordPage />} />
-          <Route
-            path={SHELL_PATHS.home}
-            element={
-              <GuardedRoute title="Home">
-                <HomePage />
-              </GuardedRoute>
-            }
-          />
-          <Route
-            path={USER_PATHS.notAuthorized.to()}
-            element={
-              <GuardedRoute title="Home">
-                <HomePage />
-              </GuardedRoute>
-            }
-          />
-          <Route
-            path={SHELL_PATHS.externalRedirect}
-            element={
-              <GuardedRoute title="Redirect">
-                <ExternalRedirectPage />
-              </GuardedRoute>
-            }
-          />
-          {SECTIONS.map(({ name, basePath, label }) => (
-            <Route
-              key={name}
-              path={`/${basePath}/*`}
-              element={<SectionOutlet key={name} name={name} label={label} />}
-            />
-          ))}
-          <Route path="*" element={<NotFoundRedirect />} />
-        </Routes>
-      </Suspense>
+      <Suspense fallback={null}>{routes}</Suspense>
     </>
   );
 }

@@ -3,16 +3,21 @@ import type { AppConfig } from '@scheduler/shared-domain/system';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App } from './app';
+import { App, startFirstRoute } from './app';
 import { registerSectionRemotes } from './federation/sections';
 import './styles.css';
 
-async function start(root: HTMLElement) {
+async function readConfig(): Promise<void> {
   const response = await fetch('/config.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
   const config = (await response.json()) as AppConfig;
   applyAppConfig(config);
   registerSectionRemotes(config.remotes);
+}
+
+async function start(root: HTMLElement) {
+  const configured = readConfig();
+  await Promise.all([configured, startFirstRoute(window.location, configured)]);
   followOtherTabs();
   createRoot(root).render(
     <StrictMode>

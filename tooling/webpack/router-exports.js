@@ -4,6 +4,7 @@
 export {
   BrowserRouter,
   Link,
+  matchRoutes,
   Navigate,
   NavLink,
   Route,
@@ -11,5 +12,6 @@ export {
   useLocation,
   useNavigate,
   useParams,
+  useRoutes,
   useSearchParams,
 } from 'react-router';

@@ -1,9 +1,38 @@
-import { authStore, guardRoute, loginUrl, refreshSession, signOut, USER_PATHS } from '@scheduler/shared-auth';
+import {
+  authStore,
+  decodeToken,
+  guardRoute,
+  isTokenExpired,
+  loginUrl,
+  refreshSession,
+  signOut,
+  USER_PATHS,
+} from '@scheduler/shared-auth';
 import type { Role } from '@scheduler/shared-domain/roles';
+import type { CurrentUser } from '@scheduler/shared-domain/user';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../page-title';
 import { RouteFocus } from './route-focus';
+
+/** The first page's session refresh, started before the page's code is there (app.tsx startFirstRoute). */
+let firstRefresh: Promise<CurrentUser> | null = null;
+
+/** Starts the refresh the guard of the first page will ask for, when the stored session has one to ask for. */
+export function startFirstGuard(): void {
+  const token = authStore.getState().currentUser?.token;
+  const altJti = token && !isTokenExpired(token, 0, Date.now()) ? decodeToken(token)?.alt_jti : undefined;
+  if (!altJti) return;
+  firstRefresh = refreshSession(altJti);
+  // A failure is the guard's to act on, when it takes this refresh.
+  firstRefresh.catch(() => undefined);
+}
+
+function takeFirstRefresh(): Promise<CurrentUser> | null {
+  const refresh = firstRefresh;
+  firstRefresh = null;
+  return refresh;
+}
 
 /**
  * Every route but login and logout: runs the guard of SPEC §4 (with a session refresh) on each navigation, and shows
@@ -29,11 +58,12 @@ export function GuardedRoute({
   useEffect(() => {
     let current = true;
     const returnUrl = `${location.pathname}${location.search}`;
+    const started = takeFirstRefresh();
     guardRoute({
       storedUser: authStore.getState().currentUser,
       roles,
       nowMs: Date.now(),
-      refresh: refreshSession,
+      refresh: started ? () => started : refreshSession,
     }).then(async (outcome) => {
       if (!current) return;
       if (outcome.kind === 'allow') {

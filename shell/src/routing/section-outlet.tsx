@@ -1,9 +1,10 @@
 import { useAuth } from '@scheduler/shared-auth';
 import type { SectionName } from '@scheduler/shared-domain/system';
-import type { SectionModule } from '@scheduler/shared-ui/section';
+import { preloadPage, type SectionModule } from '@scheduler/shared-ui/section';
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { matchRoutes, Route, Routes, useLocation } from 'react-router-dom';
 import { loadSection } from '../federation/load-section';
+import { SECTIONS } from '../federation/sections';
 import { GuardedRoute } from './guarded-route';
 import { NotFoundRedirect } from './not-found-redirect';
 import { SectionErrorBoundary } from './section-error-boundary';
@@ -12,12 +13,41 @@ import { SectionFailureNotice } from './section-failure-notice';
 // Home shows the sections' versions, and the route table guards its own pages, through this module, so that all the
 // code of a signed-in visit's routing stays in one chunk.
 export { SectionVersionRows } from '../federation/section-version-rows';
+export { startFirstGuard } from './guarded-route';
 export { GuardedRoute, NotFoundRedirect };
 
 type SectionState =
   | { status: 'loading' }
   | { status: 'ready'; module: SectionModule }
   | { status: 'failed'; error: unknown };
+
+type PageLocation = Pick<Location, 'pathname'>;
+
+/** Loads a section and downloads the code of its page at `location`, so that the page shows at once when rendered. */
+async function openSection(name: SectionName, { pathname }: PageLocation, retry: boolean) {
+  const module = await loadSection(name, { retry });
+  const basePath = SECTIONS.find((section) => section.name === name)?.basePath;
+  const route = matchRoutes([...module.routes], pathname, `/${basePath}`)?.[0]?.route;
+  if (route) await preloadPage(route.Component);
+  return module;
+}
+
+/** The first page's section, opened by the shell before React renders it (app.tsx startFirstRoute). */
+let firstOpening: { name: SectionName; opening: Promise<SectionModule> } | null = null;
+
+export function openSectionEarly(name: SectionName, location: PageLocation): void {
+  const opening = openSection(name, location, false);
+  // A failure is the outlet's to show, when it takes this opening.
+  opening.catch(() => undefined);
+  firstOpening = { name, opening };
+}
+
+function takeFirstOpening(name: SectionName): Promise<SectionModule> | null {
+  if (firstOpening?.name !== name) return null;
+  const { opening } = firstOpening;
+  firstOpening = null;
+  return opening;
+}
 
 /** Loads one remote on first use and renders its routes, each behind the guard with its roles. */
 export function SectionOutlet({ name, label }: { name: SectionName; label: string }) {
@@ -29,11 +59,13 @@ export function SectionOutlet({ name, label }: { name: SectionName; label: strin
 function LoadedSection({ name, label }: { name: SectionName; label: string }) {
   const [state, setState] = useState<SectionState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const location = useLocation();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the section loads once per attempt, for the page shown then.
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });
-    loadSection(name, { retry: attempt > 0 }).then(
+    (takeFirstOpening(name) ?? openSection(name, location, attempt > 0)).then(
       (module) => current && setState({ status: 'ready', module }),
       (failure: unknown) => {
         console.error(failure);
@@ -58,8 +90,8 @@ function LoadedSection({ name, label }: { name: SectionName; label: string }) {
   return (
     <SectionErrorBoundary name={name} label={label} onRetry={retry}>
       <div data-federated-section={name} className="contents">
-        {/* A section's pages are lazy: the first visit of each downloads its code, meanwhile (as while the
-            section itself loads) index.html's loading text shows, since no page is on screen. */}
+        {/* A section's pages are lazy: the first visit of each downloads its code (the page the section opens on
+            before it renders), meanwhile (as while the section itself loads) index.html's loading text shows. */}
         <Suspense fallback={null}>
           <Routes>
             {state.module.routes.map(({ path, roles, title, Component }) => (
