@@ -18,6 +18,8 @@ import { DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts, timeoutOptions } from './
 import validationPlugin from './http/validation';
 import mailRoutes from './mail/mail-routes';
 import meetingRoutes from './meetings/meeting-routes';
+import openApiDocumentPlugin from './openapi/openapi-document';
+import openApiRoutes from './openapi/openapi-routes';
 import { REPO_ROOT } from './paths';
 import sessionRoutes from './sessions/session-routes';
 import { sessionServicePlugin } from './sessions/session-service';
@@ -75,6 +77,7 @@ const apiRoutes = async (app: FastifyInstance, { changeStreamTimings }: Pick<App
   await app.register(systemRoutes, { prefix: '/system' });
   await app.register(changesStreamRoutes, { prefix: '/changes', timings: changeStreamTimings });
   await app.register(clientErrorRoutes);
+  await app.register(openApiRoutes);
 };
 
 /** The whole server, without listening: `main` listens, tests use `app.inject`. */
@@ -112,6 +115,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(tokensPlugin, { signingSecret });
   await app.register(sessionServicePlugin);
   await app.register(authHookPlugin);
+  // Before any route, so the document sees them all.
+  await app.register(openApiDocumentPlugin);
 
   // Each resource's routes set how a record of theirs is restored; the change record's routes look it up.
   app.decorate('changeRestorers', new Map() as Restorers);

@@ -82,7 +82,14 @@ export const PERMISSIONS: Readonly<Record<string, Permission>> = {
   'GET /api/changes/stream': SIGNED_IN,
   // The browser's reports of a section that could not run; size- and rate-limited, the reporter named if signed in.
   'POST /api/client-errors': 'public',
+  // The OpenAPI document of every route of this table (openapi/openapi-document.ts).
+  'GET /api/openapi.json': 'public',
 };
+
+/** The API's readable reference: its page and files are public, and are no route of the API itself. */
+export const API_REFERENCE_URL = '/api/docs';
+
+const isApiReferencePath = (url: string) => url === API_REFERENCE_URL || url.startsWith(`${API_REFERENCE_URL}/`);
 
 export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/');
@@ -90,7 +97,9 @@ export function isApiPath(url: string): boolean {
 
 /** HEAD requests of a GET route share its permission. */
 export function permissionFor(method: string, url: string): Permission | undefined {
-  const key = `${method === 'HEAD' ? 'GET' : method} ${url}`;
+  const readMethod = method === 'HEAD' ? 'GET' : method;
+  if (readMethod === 'GET' && isApiReferencePath(url)) return 'public';
+  const key = `${readMethod} ${url}`;
   return Object.hasOwn(PERMISSIONS, key) ? PERMISSIONS[key] : undefined;
 }
 
