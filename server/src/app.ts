@@ -27,6 +27,8 @@ import oidcRoutes from './sso/oidc-routes';
 import clientErrorRoutes from './system/client-error-routes';
 import systemRoutes from './system/system-routes';
 import teamRoutes from './teams/team-routes';
+import tokensRoutes from './tokens/tokens-routes';
+import { apiTokensPlugin } from './tokens/tokens-service';
 import userRoutes from './users/user-routes';
 import venueImageFilesRoutes from './venues/venue-image-files';
 import venueImageSweeperPlugin from './venues/venue-image-sweeper';
@@ -77,6 +79,7 @@ const apiRoutes = async (app: FastifyInstance, { changeStreamTimings }: Pick<App
   await app.register(systemRoutes, { prefix: '/system' });
   await app.register(changesStreamRoutes, { prefix: '/changes', timings: changeStreamTimings });
   await app.register(clientErrorRoutes);
+  await app.register(tokensRoutes, { prefix: '/tokens' });
   await app.register(openApiRoutes);
 };
 
@@ -114,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(passwordsPlugin);
   await app.register(tokensPlugin, { signingSecret });
   await app.register(sessionServicePlugin);
+  await app.register(apiTokensPlugin);
   await app.register(authHookPlugin);
   // Before any route, so the document sees them all.
   await app.register(openApiDocumentPlugin);

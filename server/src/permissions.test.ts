@@ -241,6 +241,10 @@ const WALK: Record<string, WalkStep> = {
     statuses: everyone(204),
   },
   'GET /api/openapi.json': { describesFields: true, statuses: everyone(200) },
+  'POST /api/tokens': { payload: () => ({ name: 'Walk token', days: 30 }), statuses: signedIn(201) },
+  'GET /api/tokens': { statuses: signedIn(200) },
+  // A token no one has: the caller is told so.
+  'POST /api/tokens/:id/revoke': { path: () => `/api/tokens/${randomUUID()}/revoke`, statuses: signedIn(404) },
 };
 
 /** What `meeting` holds for a step that acts on no meeting. */

@@ -84,7 +84,25 @@ export const PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /api/client-errors': 'public',
   // The OpenAPI document of every route of this table (openapi/openapi-document.ts).
   'GET /api/openapi.json': 'public',
+  // The caller's own personal API tokens (tokens/).
+  'POST /api/tokens': SIGNED_IN,
+  'GET /api/tokens': SIGNED_IN,
+  'POST /api/tokens/:id/revoke': SIGNED_IN,
 };
+
+/**
+ * What a personal API token may not do, whatever its owner's role: only a person signed in may make a token, change
+ * a password or a role, add an account, or hold a session's things (its refresh, its change stream, calendar links).
+ */
+export const NOT_WITH_API_TOKEN: ReadonlySet<string> = new Set([
+  'POST /api/tokens',
+  'POST /api/users/update',
+  'POST /api/users/register',
+  'POST /api/users/refresh',
+  'GET /api/calendar/feeds',
+  'POST /api/calendar/feeds/reset',
+  'GET /api/changes/stream',
+]);
 
 /** The API's readable reference: its page and files are public, and are no route of the API itself. */
 export const API_REFERENCE_URL = '/api/docs';

@@ -6,10 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { buildTestApp, testFolder, unusedDatabase } from '../../test/test-app';
 import { REPO_ROOT } from '../paths';
-import { PERMISSIONS } from '../permissions';
-import { BEARER_SCHEME, ROLES_EXTENSION } from './openapi-document';
+import { NOT_WITH_API_TOKEN, PERMISSIONS } from '../permissions';
+import { API_TOKEN_EXTENSION, BEARER_SCHEME, ROLES_EXTENSION } from './openapi-document';
 
-type Operation = OpenAPIV3_1.OperationObject & { [ROLES_EXTENSION]?: unknown };
+type Operation = OpenAPIV3_1.OperationObject & { [ROLES_EXTENSION]?: unknown; [API_TOKEN_EXTENSION]?: unknown };
 
 let app: FastifyInstance;
 let document: OpenAPIV3_1.Document;
@@ -41,11 +41,13 @@ describe('the OpenAPI document', () => {
     expect([...operations().keys()].sort()).toEqual(Object.keys(PERMISSIONS).sort());
   });
 
-  it('says of each route which roles may call it, as the permission table does, and asks for a token if any', () => {
+  it('says of each route which roles and whether an API token may call it, and asks for a token if any', () => {
     for (const [key, operation] of operations()) {
       const permission = PERMISSIONS[key];
       expect([key, operation[ROLES_EXTENSION]]).toEqual([key, permission]);
       expect([key, operation.security]).toEqual([key, permission === 'public' ? [] : [{ [BEARER_SCHEME]: [] }]]);
+      const byToken = permission !== 'public' && !NOT_WITH_API_TOKEN.has(key);
+      expect([key, operation[API_TOKEN_EXTENSION]]).toEqual([key, byToken]);
     }
   });
 

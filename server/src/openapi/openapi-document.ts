@@ -5,13 +5,16 @@ import fp from 'fastify-plugin';
 import type * as v from 'valibot';
 import serverPackage from '../../package.json';
 import { messageSchema } from '../http/http-error';
-import { isApiPath, type Permission, permissionFor } from '../permissions';
+import { isApiPath, NOT_WITH_API_TOKEN, type Permission, permissionFor } from '../permissions';
 
 /** The security scheme every non-public operation names: a session token from sign-in. */
 export const BEARER_SCHEME = 'bearer';
 
 /** The operation's extension that says which roles may call it: `public`, or the roles of the permission table. */
 export const ROLES_EXTENSION = 'x-roles';
+
+/** The operation's extension that says whether a personal API token may call it (only a signed-in person may not). */
+export const API_TOKEN_EXTENSION = 'x-api-token';
 
 /** A schema of a route's request part (input: what a client sends) or answer (output: what the server sends). */
 const jsonSchemaOf = (schema: v.GenericSchema, typeMode: 'input' | 'output'): JsonSchema => {
@@ -94,6 +97,7 @@ export function operationOf(route: Pick<RouteOptions, 'method' | 'url' | 'schema
       response: { ...Object.fromEntries(answers), ...errorAnswers(permission) },
       security: permission === 'public' ? [] : [{ [BEARER_SCHEME]: [] }],
       [ROLES_EXTENSION]: permission === 'public' ? 'public' : [...permission],
+      [API_TOKEN_EXTENSION]: permission !== 'public' && !NOT_WITH_API_TOKEN.has(`${method} ${route.url}`),
     },
     url: route.url,
   };
@@ -113,8 +117,10 @@ export default fp(
           version: serverPackage.version,
           description:
             'Every route of the server, generated from the schemas it validates with. Send `Authorization: Bearer ' +
-            '<token>` with a session token from `POST /api/users/authenticate`. Each operation names the roles ' +
-            `that may call it in \`${ROLES_EXTENSION}\`; every error answers \`{message}\`.`,
+            '<token>` with a session token from `POST /api/users/authenticate`, or with a personal API token from ' +
+            '`POST /api/tokens` (user/get). Each operation names the roles that may call it in ' +
+            `\`${ROLES_EXTENSION}\`, and whether an API token may in \`${API_TOKEN_EXTENSION}\`; every error answers ` +
+            '`{message}`.',
         },
         servers: [{ url: '/' }],
         components: { securitySchemes: { [BEARER_SCHEME]: { type: 'http', scheme: 'bearer' } } },
