@@ -51,3 +51,22 @@ export interface CreatedApiToken {
 export function tooManyTokenRequestsMessage(minutes: number): string {
   return `Too many requests with this API token. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
+
+/** The API tokens section of user/get. */
+export const API_TOKEN_TEXTS = {
+  heading: 'API tokens',
+  intro: 'For scripts and bots: a token acts as you, with your role, until it expires or you revoke it.',
+  name: 'Name',
+  expiry: 'Expires',
+  expiryChoices: { '30': 'In 30 days', '90': 'In 90 days', '365': 'In 365 days', never: 'Never' },
+  create: 'Create token',
+  createdOnce: 'Copy this token now: it is not shown again.',
+  newToken: 'New token',
+  caption: 'Your API tokens',
+  created: 'Created',
+  lastUsed: 'Last used',
+  neverUsed: 'Not yet',
+  neverExpires: 'Never',
+  revoke: 'Revoke',
+  none: 'You have no API tokens.',
+} as const;
