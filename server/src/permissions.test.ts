@@ -245,6 +245,7 @@ const WALK: Record<string, WalkStep> = {
   'GET /api/tokens': { statuses: signedIn(200) },
   // A token no one has: the caller is told so.
   'POST /api/tokens/:id/revoke': { path: () => `/api/tokens/${randomUUID()}/revoke`, statuses: signedIn(404) },
+  'GET /api/export/:file': { path: () => '/api/export/venues.csv', statuses: signedIn(200) },
 };
 
 /** What `meeting` holds for a step that acts on no meeting. */

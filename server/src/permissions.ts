@@ -88,6 +88,8 @@ export const PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /api/tokens': SIGNED_IN,
   'GET /api/tokens': SIGNED_IN,
   'POST /api/tokens/:id/revoke': SIGNED_IN,
+  // Every list as CSV: users, venues, teams or meetings (csv/), to whoever may read the list.
+  'GET /api/export/:file': SIGNED_IN,
 };
 
 /**

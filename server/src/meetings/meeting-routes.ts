@@ -6,6 +6,7 @@ import { seriesScopeQuerySchema } from '@scheduler/shared-domain/meeting-series'
 import * as v from 'valibot';
 import { actorOf, signedInCaller } from '../auth/auth-hook';
 import { restoredInput } from '../changes/change-queries';
+import { columnsOf } from '../csv/csv-exports';
 import { messageSchema } from '../http/http-error';
 import { readerZone } from '../http/reader-zone';
 import type { ValibotRequestTypeProvider, ValibotRoutes } from '../http/validation';
@@ -30,6 +31,11 @@ const meetingRoutes: ValibotRoutes = async (app) => {
   app.changeRestorers.set('meeting', (lastState, actor) =>
     meetings.add(restoredInput(addMeetingSchema, lastState), { actor, action: 'restore' }),
   );
+
+  app.csvExports.set('meetings', async () => ({
+    columns: columnsOf(meetingRecordSchema),
+    rows: JSON.parse(await meetings.listJson({ from: '', to: '' })),
+  }));
 
   // Every meeting, past to future; with `from` or `to` (days in TIME_ZONE, both included), those that overlap them.
   // The database writes the JSON (issue 6: 10,000 meetings well under 100 ms), and Fastify sends a JSON string as it

@@ -3,6 +3,7 @@ import { addTeamSchema, teamIdParamsSchema, updateTeamSchema } from '@scheduler/
 import * as v from 'valibot';
 import { actorOf } from '../auth/auth-hook';
 import { restoredInput } from '../changes/change-queries';
+import { columnsOf } from '../csv/csv-exports';
 import { messageSchema } from '../http/http-error';
 import type { ValibotRoutes } from '../http/validation';
 import { createTeamService } from './team-service';
@@ -15,6 +16,11 @@ const teamRoutes: ValibotRoutes = async (app) => {
   app.changeRestorers.set('team', async (lastState, actor) =>
     toTeamRecord(await teams.add(restoredInput(addTeamSchema, lastState), { actor, action: 'restore' })),
   );
+
+  app.csvExports.set('teams', async () => ({
+    columns: columnsOf(teamRecordSchema),
+    rows: (await teams.list()).map(toTeamRecord),
+  }));
 
   // Every team record, then the names alone (for the meeting screens), by name.
   app.get('/', { schema: { summary: 'Every team record', response: { 200: v.array(teamRecordSchema) } } }, async () =>

@@ -15,6 +15,7 @@ import {
 } from '@scheduler/shared-domain/user-schema';
 import * as v from 'valibot';
 import { actorOf, signedInCaller } from '../auth/auth-hook';
+import { columnsOf } from '../csv/csv-exports';
 import { messageSchema } from '../http/http-error';
 import { enforceRateLimit, type RateLimit } from '../http/rate-limit';
 import type { ValibotRoutes } from '../http/validation';
@@ -50,6 +51,11 @@ const userRoutes: ValibotRoutes = async (app) => {
   app.changeRestorers.set('user', async (lastState, actor) =>
     toUserRecord(await users.restore(lastState as unknown as User, actor)),
   );
+
+  app.csvExports.set('users', async () => ({
+    columns: columnsOf(userRecordSchema),
+    rows: (await users.list('all')).map(toUserRecord),
+  }));
 
   // Every user record, then everyone but Contacts (team lead, members, internal contact), then Contacts only (venue
   // contact), each sorted by last name, then first name.

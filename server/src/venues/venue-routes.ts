@@ -3,6 +3,7 @@ import { venueIdParamsSchema } from '@scheduler/shared-domain/venue-schema';
 import * as v from 'valibot';
 import { actorOf } from '../auth/auth-hook';
 import { restoredInput } from '../changes/change-queries';
+import { columnsOf } from '../csv/csv-exports';
 import { messageSchema } from '../http/http-error';
 import type { ValibotRoutes } from '../http/validation';
 import { IMAGE_CONTENT_TYPES } from './image-content';
@@ -28,6 +29,11 @@ const venueRoutes: ValibotRoutes = async (app) => {
   app.changeRestorers.set('venue', async (lastState, actor) =>
     toVenueRecord(await venues.add(restoredInput(addVenueSchema, lastState), { actor, action: 'restore' })),
   );
+
+  app.csvExports.set('venues', async () => ({
+    columns: columnsOf(venueRecordSchema),
+    rows: (await venues.list()).map(toVenueRecord),
+  }));
 
   // Every venue record, then the names alone (for the meeting screens), by name.
   app.get('/', { schema: { summary: 'Every venue record', response: { 200: v.array(venueRecordSchema) } } }, async () =>
