@@ -7,6 +7,8 @@ import type { Restorers } from './changes/change-queries';
 import changesRoutes from './changes/changes-routes';
 import changesStreamRoutes, { type ChangeStreamTimings } from './changes/changes-stream';
 import type { Settings } from './config';
+import type { CsvExports } from './csv/csv-exports';
+import csvRoutes from './csv/csv-routes';
 import type { Database } from './db/database';
 import databasePlugin, { type Clock } from './db/database-plugin';
 import compressPlugin from './http/compress';
@@ -18,6 +20,8 @@ import { DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts, timeoutOptions } from './
 import validationPlugin from './http/validation';
 import mailRoutes from './mail/mail-routes';
 import meetingRoutes from './meetings/meeting-routes';
+import openApiDocumentPlugin from './openapi/openapi-document';
+import openApiRoutes from './openapi/openapi-routes';
 import { REPO_ROOT } from './paths';
 import sessionRoutes from './sessions/session-routes';
 import { sessionServicePlugin } from './sessions/session-service';
@@ -25,6 +29,8 @@ import oidcRoutes from './sso/oidc-routes';
 import clientErrorRoutes from './system/client-error-routes';
 import systemRoutes from './system/system-routes';
 import teamRoutes from './teams/team-routes';
+import tokensRoutes from './tokens/tokens-routes';
+import { apiTokensPlugin } from './tokens/tokens-service';
 import userRoutes from './users/user-routes';
 import venueImageFilesRoutes from './venues/venue-image-files';
 import venueImageSweeperPlugin from './venues/venue-image-sweeper';
@@ -75,6 +81,9 @@ const apiRoutes = async (app: FastifyInstance, { changeStreamTimings }: Pick<App
   await app.register(systemRoutes, { prefix: '/system' });
   await app.register(changesStreamRoutes, { prefix: '/changes', timings: changeStreamTimings });
   await app.register(clientErrorRoutes);
+  await app.register(tokensRoutes, { prefix: '/tokens' });
+  await app.register(csvRoutes, { prefix: '/export' });
+  await app.register(openApiRoutes);
 };
 
 /** The whole server, without listening: `main` listens, tests use `app.inject`. */
@@ -111,10 +120,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(passwordsPlugin);
   await app.register(tokensPlugin, { signingSecret });
   await app.register(sessionServicePlugin);
+  await app.register(apiTokensPlugin);
   await app.register(authHookPlugin);
+  // Before any route, so the document sees them all.
+  await app.register(openApiDocumentPlugin);
 
   // Each resource's routes set how a record of theirs is restored; the change record's routes look it up.
   app.decorate('changeRestorers', new Map() as Restorers);
+  // Each resource's routes set how its list is exported as CSV; the export route looks it up.
+  app.decorate('csvExports', new Map() as CsvExports);
   await app.register(apiRoutes, { prefix: '/api', changeStreamTimings });
   // Its API routes and the feeds its links open (`/ical/…`), which calendar apps fetch without a token header.
   await app.register(calendarRoutes);

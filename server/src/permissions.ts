@@ -82,7 +82,34 @@ export const PERMISSIONS: Readonly<Record<string, Permission>> = {
   'GET /api/changes/stream': SIGNED_IN,
   // The browser's reports of a section that could not run; size- and rate-limited, the reporter named if signed in.
   'POST /api/client-errors': 'public',
+  // The OpenAPI document of every route of this table (openapi/openapi-document.ts).
+  'GET /api/openapi.json': 'public',
+  // The caller's own personal API tokens (tokens/).
+  'POST /api/tokens': SIGNED_IN,
+  'GET /api/tokens': SIGNED_IN,
+  'POST /api/tokens/:id/revoke': SIGNED_IN,
+  // Every list as CSV: users, venues, teams or meetings (csv/), to whoever may read the list.
+  'GET /api/export/:file': SIGNED_IN,
 };
+
+/**
+ * What a personal API token may not do, whatever its owner's role: only a person signed in may make a token, change
+ * a password or a role, add an account, or hold a session's things (its refresh, its change stream, calendar links).
+ */
+export const NOT_WITH_API_TOKEN: ReadonlySet<string> = new Set([
+  'POST /api/tokens',
+  'POST /api/users/update',
+  'POST /api/users/register',
+  'POST /api/users/refresh',
+  'GET /api/calendar/feeds',
+  'POST /api/calendar/feeds/reset',
+  'GET /api/changes/stream',
+]);
+
+/** The API's readable reference: its page and files are public, and are no route of the API itself. */
+export const API_REFERENCE_URL = '/api/docs';
+
+const isApiReferencePath = (url: string) => url === API_REFERENCE_URL || url.startsWith(`${API_REFERENCE_URL}/`);
 
 export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/');
@@ -90,7 +117,9 @@ export function isApiPath(url: string): boolean {
 
 /** HEAD requests of a GET route share its permission. */
 export function permissionFor(method: string, url: string): Permission | undefined {
-  const key = `${method === 'HEAD' ? 'GET' : method} ${url}`;
+  const readMethod = method === 'HEAD' ? 'GET' : method;
+  if (readMethod === 'GET' && isApiReferencePath(url)) return 'public';
+  const key = `${readMethod} ${url}`;
   return Object.hasOwn(PERMISSIONS, key) ? PERMISSIONS[key] : undefined;
 }
 

@@ -10,6 +10,7 @@ import { readSettings, type Settings } from '../src/config';
 import type { Database, Queryable } from '../src/db/database';
 import { REFRESH_COOKIE } from '../src/sessions/refresh-cookie';
 import { createUsersRepository, type UsersRepository } from '../src/users/users-repository';
+import { checkAnswersAgainstDocument } from './openapi-answers';
 
 export const TEST_SIGNING_SECRET = 'test-signing-secret-that-is-long-enough-for-hs256';
 
@@ -64,8 +65,9 @@ export interface TestAppOptions {
   changeStreamTimings?: AppOptions['changeStreamTimings'];
 }
 
-export function buildTestApp(db: Database, options: TestAppOptions = {}): Promise<FastifyInstance> {
-  return buildApp({
+/** The app with its test settings; each answer of an API route is checked against its OpenAPI document. */
+export async function buildTestApp(db: Database, options: TestAppOptions = {}): Promise<FastifyInstance> {
+  const app = await buildApp({
     db,
     settings: testSettings(options.settings),
     signingSecret: options.signingSecret ?? TEST_SIGNING_SECRET,
@@ -75,6 +77,8 @@ export function buildTestApp(db: Database, options: TestAppOptions = {}): Promis
     logger: options.logger,
     changeStreamTimings: options.changeStreamTimings,
   });
+  checkAnswersAgainstDocument(app);
+  return app;
 }
 
 /** A database the test never reaches: for tests of routes that do not use one. */

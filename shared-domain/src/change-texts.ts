@@ -30,6 +30,9 @@ const ACTION_TEXTS: Record<ChangeAction, string> = {
   'role-change': 'Role changed',
   deactivation: 'Deactivated',
   'calendar-links-reset': 'Calendar links reset',
+  'api-token-create': 'API token created',
+  'api-token-use': 'API token used',
+  'api-token-revoke': 'API token revoked',
 };
 
 export const actionText = (action: ChangeAction): string => ACTION_TEXTS[action];

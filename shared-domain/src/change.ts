@@ -17,6 +17,9 @@ export const CHANGE_ACTIONS = [
   'role-change',
   'deactivation',
   'calendar-links-reset',
+  'api-token-create',
+  'api-token-use',
+  'api-token-revoke',
 ] as const;
 export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
 

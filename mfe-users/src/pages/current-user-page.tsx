@@ -4,6 +4,7 @@ import { Page } from '@scheduler/shared-ui/page';
 import { editColumn, RemoteTable } from '@scheduler/shared-ui/remote-table';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
 import { usersApi } from '../api/users-api';
+import { ApiTokens } from '../components/api-tokens';
 import { CalendarSubscriptions } from '../components/calendar-subscriptions';
 import { MailPreferences } from '../components/mail-preferences';
 import { USER_COLUMNS } from '../components/user-columns';
@@ -18,7 +19,7 @@ const COLUMNS = [
 
 /**
  * SPEC §2 user/get: the signed-in user, as the server knows it now, with a link to edit it; then what it wants by
- * email, and its calendar feed links.
+ * email, its calendar feed links and its personal API tokens.
  */
 export function CurrentUserPage() {
   const current = useRemoteData(async () => [await usersApi.current()]);
@@ -34,6 +35,7 @@ export function CurrentUserPage() {
       />
       {userId && <MailPreferences userId={userId} readOnly={false} />}
       <CalendarSubscriptions />
+      <ApiTokens />
     </Page>
   );
 }

@@ -1,8 +1,12 @@
+import { API_TOKEN_MESSAGES, API_TOKEN_PREFIX, tooManyTokenRequestsMessage } from '@scheduler/shared-domain/api-tokens';
+import type { Role } from '@scheduler/shared-domain/roles';
 import { SIGN_IN_ROLES } from '@scheduler/shared-domain/roles';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, notSignedIn, sessionEnded } from '../http/http-error';
-import { isApiPath, permissionFor } from '../permissions';
+import { forbidden, HttpError, notSignedIn, sessionEnded } from '../http/http-error';
+import { enforceRateLimit, type RateLimit } from '../http/rate-limit';
+import { isApiPath, NOT_WITH_API_TOKEN, permissionFor } from '../permissions';
+import type { StoredApiToken } from '../tokens/tokens-repository';
 import type { StoredUser } from '../users/user-wire';
 import type { SessionRef } from './tokens';
 
@@ -10,7 +14,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the auth hook on every non-public route; the role is the database's, not the token's. */
     currentUser: StoredUser | null;
+    /** For a personal API token: the token's id and expiry, which no session has. */
     currentSession: SessionRef | null;
+    /** The personal API token the request came with, if any. */
+    apiToken: StoredApiToken | null;
   }
 }
 
@@ -30,6 +37,9 @@ export function signedInCaller(request: FastifyRequest): Caller {
 /** The username of the caller of a non-public route: who the change record says made a change. */
 export const actorOf = (request: FastifyRequest): string => signedInCaller(request).user.username;
 
+/** The expiry of what never expires. */
+const NEVER = new Date(8.64e15);
+
 /** Refuses to register an `/api` route that has no entry in the permission table. */
 function requirePermissionEntry(method: string | string[], url: string): void {
   if (!isApiPath(url)) return;
@@ -45,7 +55,33 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
 }
 
-async function authorize(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+/** Requests with one API token in a minute, at most. */
+const API_TOKEN_LIMIT: RateLimit = { hits: 120, windowMs: 60_000, message: tooManyTokenRequestsMessage };
+
+/** A personal API token acts with its owner's role as stored now, on what a token may do, and each use is recorded. */
+async function authorizeApiToken(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  permission: readonly Role[],
+  token: string,
+): Promise<void> {
+  const working = await app.apiTokens.find(token);
+  if (!working) throw notSignedIn();
+  const now = new Date(app.now());
+  await enforceRateLimit(app.db, reply, { key: `api-token ${working.token.id}`, limit: API_TOKEN_LIMIT, now });
+  // Every use counts, a refused one too.
+  await app.apiTokens.recordUse(working);
+  if (!permission.includes(working.owner.role)) throw forbidden();
+  if (NOT_WITH_API_TOKEN.has(`${request.method === 'HEAD' ? 'GET' : request.method} ${request.routeOptions.url}`)) {
+    throw new HttpError(403, API_TOKEN_MESSAGES.notWithToken);
+  }
+  request.currentUser = working.owner;
+  request.currentSession = { id: working.token.id, expiresAt: working.token.expiresAt ?? NEVER };
+  request.apiToken = working.token;
+}
+
+async function authorize(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const url = request.routeOptions.url;
   if (url === undefined || !isApiPath(url)) return; // unknown paths go to the 404 handler; web files are public
   const permission = permissionFor(request.method, url);
@@ -54,6 +90,7 @@ async function authorize(app: FastifyInstance, request: FastifyRequest): Promise
 
   const token = bearerToken(request);
   if (!token) throw notSignedIn();
+  if (token.startsWith(API_TOKEN_PREFIX)) return authorizeApiToken(app, request, reply, permission, token);
   const nowMs = app.now();
   const checked = app.tokens.check(token, nowMs);
   if (checked.status === 'invalid') throw notSignedIn();
@@ -74,7 +111,8 @@ export default fp(
     app.decorateRequest('currentUser', null);
     app.decorateRequest('currentSession', null);
     app.addHook('onRoute', (route) => requirePermissionEntry(route.method, route.url));
-    app.addHook('onRequest', async (request) => authorize(app, request));
+    app.decorateRequest('apiToken', null);
+    app.addHook('onRequest', async (request, reply) => authorize(app, request, reply));
   },
-  { name: 'auth', dependencies: ['tokens', 'sessions'] },
+  { name: 'auth', dependencies: ['tokens', 'sessions', 'api-tokens'] },
 );

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { signedInCaller } from '../auth/auth-hook';
 import { feedTokenHash } from '../auth/tokens';
 import { recordChanges, userEvent } from '../changes/change-queries';
+import { textAnswer } from '../http/answer-schemas';
 import compressPlugin from '../http/compress';
 import { notFound } from '../http/http-error';
 import { enforceRateLimit, type RateLimit } from '../http/rate-limit';
@@ -88,34 +89,50 @@ const calendarRoutes: ValibotRoutes = async (app) => {
     };
   }
 
-  app.get('/api/calendar/feeds', { schema: { response: { 200: feedsSchema } } }, (request) =>
-    linksOf(request, { reset: false }),
+  app.get(
+    '/api/calendar/feeds',
+    { schema: { summary: "The caller's calendar subscription links", response: { 200: feedsSchema } } },
+    (request) => linksOf(request, { reset: false }),
   );
 
-  app.post('/api/calendar/feeds/reset', { schema: { response: { 200: feedsSchema } } }, (request) =>
-    linksOf(request, { reset: true }),
+  app.post(
+    '/api/calendar/feeds/reset',
+    {
+      schema: { summary: 'New calendar subscription links; the old ones stop working', response: { 200: feedsSchema } },
+    },
+    (request) => linksOf(request, { reset: true }),
   );
 
-  app.get('/api/meetings/ics/:id', { schema: { params: meetingParamsSchema } }, async (request, reply) => {
-    const meeting = await calendar.meeting(request.params.id);
-    if (!meeting) throw notFound();
-    // A meeting of a series is in calendars as part of its series' one event: the file holds the whole event.
-    const meetings = meeting.series ? await calendar.seriesMeetings([meeting.series.uid]) : [meeting];
-    const body = await meetingsIcs(meetings, {
-      name: `${groupAbbreviation} ${meeting.id}`,
-      publicUrl,
-      timeZone,
-      since: meeting.startTime,
-    });
-    const fileName = `${meeting.id}.ics`;
-    return reply
-      .type('text/calendar; charset=utf-8')
-      .header(
-        'content-disposition',
-        `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-      )
-      .send(body);
-  });
+  app.get(
+    '/api/meetings/ics/:id',
+    {
+      schema: {
+        summary: 'One meeting as an iCalendar file',
+        params: meetingParamsSchema,
+        response: { 200: textAnswer('text/calendar', 'The meeting as an iCalendar file.') },
+      },
+    },
+    async (request, reply) => {
+      const meeting = await calendar.meeting(request.params.id);
+      if (!meeting) throw notFound();
+      // A meeting of a series is in calendars as part of its series' one event: the file holds the whole event.
+      const meetings = meeting.series ? await calendar.seriesMeetings([meeting.series.uid]) : [meeting];
+      const body = await meetingsIcs(meetings, {
+        name: `${groupAbbreviation} ${meeting.id}`,
+        publicUrl,
+        timeZone,
+        since: meeting.startTime,
+      });
+      const fileName = `${meeting.id}.ics`;
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+        )
+        .send(body);
+    },
+  );
 
   async function sendFeed(
     request: FastifyRequest,

@@ -18,14 +18,28 @@ const changesRoutes: ValibotRoutes = async (app) => {
   const changes = createChangesService({ db: app.db, timeZone, restorers: app.changeRestorers });
 
   // A record's history (`kind` and `id`), or an Admin's view of all activity; newest first, a page at a time.
-  app.get('/', { schema: { querystring: changeQuerySchema, response: { 200: changePageSchema } } }, (request) =>
-    changes.page(signedInCaller(request), request.query),
+  app.get(
+    '/',
+    {
+      schema: {
+        summary: "A record's history, or (Admins) all activity",
+        querystring: changeQuerySchema,
+        response: { 200: changePageSchema },
+      },
+    },
+    (request) => changes.page(signedInCaller(request), request.query),
   );
 
   // Admin: the record a delete's entry holds, added again; answered as 201 with the record.
   app.post(
     '/:id/restore',
-    { schema: { params: changeIdParamsSchema, response: { 201: restoredRecordSchema } } },
+    {
+      schema: {
+        summary: 'Restore a deleted record from its last state',
+        params: changeIdParamsSchema,
+        response: { 201: restoredRecordSchema },
+      },
+    },
     async (request, reply) => reply.code(201).send(await changes.restore(signedInCaller(request), request.params.id)),
   );
 

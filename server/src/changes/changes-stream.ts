@@ -4,7 +4,8 @@ import { SIGN_IN_ROLES } from '@scheduler/shared-domain/roles';
 import { BAD_CHANGE_CURSOR_MESSAGE } from '@scheduler/shared-domain/server-messages';
 import * as v from 'valibot';
 import { signedInCaller } from '../auth/auth-hook';
-import type { ValibotRoutes } from '../http/validation';
+import { textAnswer } from '../http/answer-schemas';
+import type { ValibotRequestTypeProvider, ValibotRoutes } from '../http/validation';
 import type { OpenSession } from '../sessions/session-queries';
 import { createChangeReader, parseCursor } from './change-reader';
 import { visibleEntry } from './change-visibility';
@@ -122,32 +123,43 @@ const changesStreamRoutes: ValibotRoutes<{ timings?: ChangeStreamTimings }> = as
     return watching;
   };
 
-  app.get('/stream', { schema: { headers: streamHeadersSchema } }, async (request, reply) => {
-    const { user, session } = signedInCaller(request);
-    const lastEventId = request.headers['last-event-id'];
-    await startWatching();
-    const body = new PassThrough();
-    // First, so the client knows the stream is open: from here on, no change is missed.
-    body.write(HEARTBEAT);
-    const stream: OpenStream = { session: { ...session, user }, body, unsubscribe: () => {} };
-    stream.unsubscribe = await reader.subscribe(
-      (entry, cursor) => {
-        const visible = visibleEntry(entry, stream.session.user);
-        if (visible) send(stream, changeEvent(visible, cursor));
+  // The answer is a stream, not the text its schema states.
+  app.withTypeProvider<ValibotRequestTypeProvider>().get(
+    '/stream',
+    {
+      schema: {
+        summary: 'The change record as it happens (Server-Sent Events)',
+        headers: streamHeadersSchema,
+        response: { 200: textAnswer('text/event-stream', 'Server-Sent Events: each change the caller may read.') },
       },
-      lastEventId === undefined ? undefined : parseCursor(lastEventId),
-      // An id without data moves the client's Last-Event-ID, so a reconnect before any entry misses none.
-      (start) => send(stream, `id: ${start}\n\n`),
-    );
-    streams.add(stream);
-    // The client disconnected, or the stream was ended.
-    body.on('close', () => end(stream));
-    return reply
-      .header('content-type', 'text/event-stream; charset=utf-8')
-      .header('cache-control', 'no-cache, no-transform')
-      .header('x-accel-buffering', 'no')
-      .send(body);
-  });
+    },
+    async (request, reply) => {
+      const { user, session } = signedInCaller(request);
+      const lastEventId = request.headers['last-event-id'];
+      await startWatching();
+      const body = new PassThrough();
+      // First, so the client knows the stream is open: from here on, no change is missed.
+      body.write(HEARTBEAT);
+      const stream: OpenStream = { session: { ...session, user }, body, unsubscribe: () => {} };
+      stream.unsubscribe = await reader.subscribe(
+        (entry, cursor) => {
+          const visible = visibleEntry(entry, stream.session.user);
+          if (visible) send(stream, changeEvent(visible, cursor));
+        },
+        lastEventId === undefined ? undefined : parseCursor(lastEventId),
+        // An id without data moves the client's Last-Event-ID, so a reconnect before any entry misses none.
+        (start) => send(stream, `id: ${start}\n\n`),
+      );
+      streams.add(stream);
+      // The client disconnected, or the stream was ended.
+      body.on('close', () => end(stream));
+      return reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-cache, no-transform')
+        .header('x-accel-buffering', 'no')
+        .send(body);
+    },
+  );
 
   // Before the server waits for open requests to finish: a stream never would.
   app.addHook('preClose', async () => {

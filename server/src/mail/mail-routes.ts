@@ -30,17 +30,37 @@ const mailRoutes: ValibotRoutes = async (app) => {
   });
   const mail = createMailService({ db: app.db, now: app.now, wakeSender: sender.wake });
 
-  app.get('/outbox', { schema: { querystring: outboxQuerySchema, response: { 200: outboxPageSchema } } }, (request) =>
-    mail.page(request.query.before),
+  app.get(
+    '/outbox',
+    {
+      schema: {
+        summary: 'Every message the server sends, newest first',
+        querystring: outboxQuerySchema,
+        response: { 200: outboxPageSchema },
+      },
+    },
+    (request) => mail.page(request.query.before),
   );
   app.get(
     '/outbox/:id',
-    { schema: { params: outboxParamsSchema, response: { 200: outboxMessageBodySchema } } },
+    {
+      schema: {
+        summary: "One message's bodies",
+        params: outboxParamsSchema,
+        response: { 200: outboxMessageBodySchema },
+      },
+    },
     (request) => mail.message(request.params.id),
   );
   app.post(
     '/outbox/:id/retry',
-    { schema: { params: outboxParamsSchema, response: { 200: outboxMessageSchema } } },
+    {
+      schema: {
+        summary: 'Send a failed message again',
+        params: outboxParamsSchema,
+        response: { 200: outboxMessageSchema },
+      },
+    },
     (request) => mail.retry(request.params.id),
   );
 

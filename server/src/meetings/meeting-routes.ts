@@ -6,6 +6,7 @@ import { seriesScopeQuerySchema } from '@scheduler/shared-domain/meeting-series'
 import * as v from 'valibot';
 import { actorOf, signedInCaller } from '../auth/auth-hook';
 import { restoredInput } from '../changes/change-queries';
+import { columnsOf } from '../csv/csv-exports';
 import { messageSchema } from '../http/http-error';
 import { readerZone } from '../http/reader-zone';
 import type { ValibotRequestTypeProvider, ValibotRoutes } from '../http/validation';
@@ -31,30 +32,47 @@ const meetingRoutes: ValibotRoutes = async (app) => {
     meetings.add(restoredInput(addMeetingSchema, lastState), { actor, action: 'restore' }),
   );
 
+  app.csvExports.set('meetings', async () => ({
+    columns: columnsOf(meetingRecordSchema),
+    rows: JSON.parse(await meetings.listJson({ from: '', to: '' })),
+  }));
+
   // Every meeting, past to future; with `from` or `to` (days in TIME_ZONE, both included), those that overlap them.
   // The database writes the JSON (issue 6: 10,000 meetings well under 100 ms), and Fastify sends a JSON string as it
   // is: the response schema states the shape without being run, and is not the type of what the handler sends.
-  app
-    .withTypeProvider<ValibotRequestTypeProvider>()
-    .get(
-      '/',
-      { schema: { querystring: meetingRangeQuerySchema, response: { 200: v.array(meetingRecordSchema) } } },
-      async (request, reply) =>
-        reply.type('application/json; charset=utf-8').send(await meetings.listJson(request.query)),
-    );
+  app.withTypeProvider<ValibotRequestTypeProvider>().get(
+    '/',
+    {
+      schema: {
+        summary: 'Every meeting, or those between two days',
+        querystring: meetingRangeQuerySchema,
+        response: { 200: v.array(meetingRecordSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply.type('application/json; charset=utf-8').send(await meetings.listJson(request.query)),
+  );
 
   // The first free slots of a length, earliest first, in which a team and (if named) a venue are both free, within
   // working hours (WORKDAY_START, WORKDAY_END, WORKDAYS) between two days in TIME_ZONE, none before the clock.
   app.get(
     '/free-slots',
-    { schema: { querystring: freeSlotsQuerySchema, response: { 200: v.array(freeSlotSchema) } } },
+    {
+      schema: {
+        summary: 'The first free slots of a team and a venue',
+        querystring: freeSlotsQuerySchema,
+        response: { 200: v.array(freeSlotSchema) },
+      },
+    },
     async (request) => findFreeSlots(request.query),
   );
 
   // One meeting record, with its updatedDate.
   app.get(
     '/edit/:id',
-    { schema: { params: meetingIdParamsSchema, response: { 200: meetingRecordSchema } } },
+    {
+      schema: { summary: 'One meeting record', params: meetingIdParamsSchema, response: { 200: meetingRecordSchema } },
+    },
     async (request) => meetings.get(request.params.id),
   );
 
@@ -62,14 +80,26 @@ const meetingRoutes: ValibotRoutes = async (app) => {
   // progress included), soonest first.
   app.get(
     '/schedule/:id',
-    { schema: { params: meetingIdParamsSchema, response: { 200: v.array(meetingRecordSchema) } } },
+    {
+      schema: {
+        summary: "A team's coming meetings (the id is the team's name)",
+        params: meetingIdParamsSchema,
+        response: { 200: v.array(meetingRecordSchema) },
+      },
+    },
     async (request) => meetings.schedule(request.params.id, LIMITS.scheduleLength),
   );
 
   // Admin: a new meeting, answered as 201 with its record; the server sets its updatedDate.
   app.post(
     '/add',
-    { schema: { body: addMeetingSchema, response: { 201: meetingRecordSchema } } },
+    {
+      schema: {
+        summary: 'Add a meeting, or a weekly series',
+        body: addMeetingSchema,
+        response: { 201: meetingRecordSchema },
+      },
+    },
     async (request, reply) => {
       const { repeat, ...input } = request.body;
       return reply
@@ -84,7 +114,13 @@ const meetingRoutes: ValibotRoutes = async (app) => {
   // User (schedule mode) only one of a team it leads or belongs to.
   app.post(
     '/update',
-    { schema: { body: updateMeetingSchema, response: { 200: meetingRecordSchema } } },
+    {
+      schema: {
+        summary: "Change a meeting (a User: one of its own team's)",
+        body: updateMeetingSchema,
+        response: { 200: meetingRecordSchema },
+      },
+    },
     async (request) => {
       const { scope, ...input } = request.body;
       return meetings.update(input, signedInCaller(request).user, { scope, readerZone: readerZone(request, timeZone) });
@@ -95,7 +131,12 @@ const meetingRoutes: ValibotRoutes = async (app) => {
   app.get(
     '/delete/:id',
     {
-      schema: { params: meetingIdParamsSchema, querystring: seriesScopeQuerySchema, response: { 200: messageSchema } },
+      schema: {
+        summary: 'Delete a meeting, or the rest of its series',
+        params: meetingIdParamsSchema,
+        querystring: seriesScopeQuerySchema,
+        response: { 200: messageSchema },
+      },
     },
     async (request) => {
       const deleted = await meetings.remove(request.params.id, actorOf(request), request.query.scope);

@@ -34,7 +34,13 @@ const sessionRoutes: ValibotRoutes = async (app) => {
   // The limits of ./sign-in-limiter.ts, counted by request.ip: the client's address as TRUST_PROXY lets Fastify read it.
   app.post(
     '/authenticate',
-    { schema: { body: loginSchema, response: { 200: signedInUserSchema } } },
+    {
+      schema: {
+        summary: 'Sign in with username and password: the user with a session token',
+        body: loginSchema,
+        response: { 200: signedInUserSchema },
+      },
+    },
     async (request, reply) => {
       const { username } = request.body;
       const gate = await limiter.before(username, request.ip);
@@ -53,7 +59,13 @@ const sessionRoutes: ValibotRoutes = async (app) => {
 
   app.post(
     '/refresh',
-    { schema: { body: refreshSchema, response: { 200: signedInUserSchema } } },
+    {
+      schema: {
+        summary: 'A new token for the session, before the old one expires',
+        body: refreshSchema,
+        response: { 200: signedInUserSchema },
+      },
+    },
     async (request, reply) => {
       const { currentUser, currentSession } = request;
       if (!currentUser || !currentSession) throw notSignedIn();
@@ -66,7 +78,13 @@ const sessionRoutes: ValibotRoutes = async (app) => {
 
   app.get(
     '/logout/:alt_jti',
-    { schema: { params: logoutParamsSchema, response: { 200: messageSchema } } },
+    {
+      schema: {
+        summary: 'Sign out: end the session the token names',
+        params: logoutParamsSchema,
+        response: { 200: messageSchema },
+      },
+    },
     async (request, reply) => {
       // Only the token of that very session ends it; an expired one still may, as long as we signed it.
       const token = bearerToken(request);

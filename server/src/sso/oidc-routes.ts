@@ -3,6 +3,7 @@ import type { SsoOutcome } from '@scheduler/shared-domain/sign-in-source';
 import type { CurrentUser } from '@scheduler/shared-domain/user';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import { noBody } from '../http/answer-schemas';
 import { HttpError, notFound } from '../http/http-error';
 import type { ValibotRoutes } from '../http/validation';
 import { cookieOf, httpOnlyCookie, isHttps, sessionRefreshCookie } from '../sessions/refresh-cookie';
@@ -102,7 +103,13 @@ const oidcRoutes: ValibotRoutes = async (app) => {
 
   app.get(
     '/start',
-    { schema: { querystring: v.object({ returnUrl: v.optional(v.string()) }) } },
+    {
+      schema: {
+        summary: "Start single sign-on at the institute's provider",
+        querystring: v.object({ returnUrl: v.optional(v.string()) }),
+        response: { 303: noBody('To the provider, or back to the login page when it cannot start.') },
+      },
+    },
     async (request, reply) => {
       const { signOn } = oidc();
       const returnUrl = safeReturnUrl(request.query.returnUrl);
@@ -119,36 +126,49 @@ const oidcRoutes: ValibotRoutes = async (app) => {
   );
 
   // The provider's answer: a code, or an error. Whatever it is, the flow cookie is used once.
-  app.get('/callback', async (request, reply: FastifyReply) => {
-    oidc();
-    const sealed = cookieOf(request, FLOW_COOKIE);
-    const parsed = v.safeParse(keptFlowSchema, unseal(app.tokens, FLOW_COOKIE, sealed, app.now()));
-    const clearFlow = flowCookie(request, '', 0);
-    const returnUrl = safeReturnUrl(parsed.success ? parsed.output.returnUrl : undefined);
-    try {
-      if (!parsed.success) throw new Error('No sign-in was started in this browser, or it took too long.');
-      const { user, refreshKey, expiresAt } = await signIn(request, parsed.output);
-      const handoff = seal(app.tokens, HANDOFF_COOKIE, user, app.now() + HANDOFF_SECONDS * 1000);
-      reply.header('set-cookie', [
-        clearFlow,
-        handoffCookie(request, handoff, HANDOFF_SECONDS),
-        sessionRefreshCookie(refreshKey, expiresAt, app.now(), secure(request)),
-      ]);
-      return reply.redirect(loginPage(returnUrl, { sso: 'complete' }), 303);
-    } catch (error) {
-      request.log.warn({ err: error }, 'single sign-on refused');
-      reply.header('set-cookie', clearFlow);
-      return reply.redirect(loginPage(returnUrl, outcomeOf(error)), 303);
-    }
-  });
+  app.get(
+    '/callback',
+    {
+      schema: {
+        summary: "The provider's answer to a single sign-on",
+        response: { 303: noBody('Back to the login page, signed in or told why not.') },
+      },
+    },
+    async (request, reply: FastifyReply) => {
+      oidc();
+      const sealed = cookieOf(request, FLOW_COOKIE);
+      const parsed = v.safeParse(keptFlowSchema, unseal(app.tokens, FLOW_COOKIE, sealed, app.now()));
+      const clearFlow = flowCookie(request, '', 0);
+      const returnUrl = safeReturnUrl(parsed.success ? parsed.output.returnUrl : undefined);
+      try {
+        if (!parsed.success) throw new Error('No sign-in was started in this browser, or it took too long.');
+        const { user, refreshKey, expiresAt } = await signIn(request, parsed.output);
+        const handoff = seal(app.tokens, HANDOFF_COOKIE, user, app.now() + HANDOFF_SECONDS * 1000);
+        reply.header('set-cookie', [
+          clearFlow,
+          handoffCookie(request, handoff, HANDOFF_SECONDS),
+          sessionRefreshCookie(refreshKey, expiresAt, app.now(), secure(request)),
+        ]);
+        return reply.redirect(loginPage(returnUrl, { sso: 'complete' }), 303);
+      } catch (error) {
+        request.log.warn({ err: error }, 'single sign-on refused');
+        reply.header('set-cookie', clearFlow);
+        return reply.redirect(loginPage(returnUrl, outcomeOf(error)), 303);
+      }
+    },
+  );
 
   // The login page's call after the callback: the user with its token, once; then the login page stores it.
-  app.post('/complete', { schema: { response: { 200: signedInUserSchema } } }, async (request, reply) => {
-    const user = unseal(app.tokens, HANDOFF_COOKIE, cookieOf(request, HANDOFF_COOKIE), app.now());
-    reply.header('set-cookie', handoffCookie(request, '', 0));
-    if (!v.is(signedInUserSchema, user)) throw notFound();
-    return user as CurrentUser;
-  });
+  app.post(
+    '/complete',
+    { schema: { summary: 'The user a single sign-on just signed in, once', response: { 200: signedInUserSchema } } },
+    async (request, reply) => {
+      const user = unseal(app.tokens, HANDOFF_COOKIE, cookieOf(request, HANDOFF_COOKIE), app.now());
+      reply.header('set-cookie', handoffCookie(request, '', 0));
+      if (!v.is(signedInUserSchema, user)) throw notFound();
+      return user as CurrentUser;
+    },
+  );
 };
 
 export default oidcRoutes;

@@ -3,6 +3,7 @@ import { CLIENT_ERROR_KINDS, type ClientErrorReport } from '@scheduler/shared-do
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { bearerToken } from '../auth/auth-hook';
+import { noBody } from '../http/answer-schemas';
 import { enforceRateLimit, type RateLimit } from '../http/rate-limit';
 import type { ValibotRoutes } from '../http/validation';
 
@@ -63,7 +64,14 @@ const clientErrorRoutes: ValibotRoutes = async (app) => {
 
   app.post(
     '/client-errors',
-    { bodyLimit: BODY_LIMIT_BYTES, schema: { body: clientErrorReportSchema } },
+    {
+      bodyLimit: BODY_LIMIT_BYTES,
+      schema: {
+        summary: 'Report a section of the app that could not run',
+        body: clientErrorReportSchema,
+        response: { 204: noBody('The report is logged.') },
+      },
+    },
     async (request, reply) => {
       const now = new Date(app.now());
       await enforceRateLimit(app.db, reply, { key: `client-errors ${request.ip}`, limit: CLIENT_ERROR_LIMIT, now });
@@ -82,7 +90,7 @@ const clientErrorRoutes: ValibotRoutes = async (app) => {
         },
         'a section reported an error',
       );
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };

@@ -14,11 +14,15 @@ const serverVersionsSchema = v.object({
 const systemRoutes: ValibotRoutes = async (app) => {
   const system = createSystemRepository(app.db);
   // The versions only the server knows, read at run time (ARCHITECTURE, Run-time settings).
-  app.get('/versions', { schema: { response: { 200: serverVersionsSchema } } }, async () => ({
-    database: await system.databaseVersion(),
-    schema: String(await system.schemaVersion()),
-    backend: serverPackage.version,
-  }));
+  app.get(
+    '/versions',
+    { schema: { summary: "The database's, schema's and server's versions", response: { 200: serverVersionsSchema } } },
+    async () => ({
+      database: await system.databaseVersion(),
+      schema: String(await system.schemaVersion()),
+      backend: serverPackage.version,
+    }),
+  );
 };
 
 export default systemRoutes;

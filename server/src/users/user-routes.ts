@@ -15,6 +15,7 @@ import {
 } from '@scheduler/shared-domain/user-schema';
 import * as v from 'valibot';
 import { actorOf, signedInCaller } from '../auth/auth-hook';
+import { columnsOf } from '../csv/csv-exports';
 import { messageSchema } from '../http/http-error';
 import { enforceRateLimit, type RateLimit } from '../http/rate-limit';
 import type { ValibotRoutes } from '../http/validation';
@@ -51,48 +52,83 @@ const userRoutes: ValibotRoutes = async (app) => {
     toUserRecord(await users.restore(lastState as unknown as User, actor)),
   );
 
+  app.csvExports.set('users', async () => ({
+    columns: columnsOf(userRecordSchema),
+    rows: (await users.list('all')).map(toUserRecord),
+  }));
+
   // Every user record, then everyone but Contacts (team lead, members, internal contact), then Contacts only (venue
   // contact), each sorted by last name, then first name.
-  app.get('/', { schema: { response: { 200: v.array(userRecordSchema) } } }, async () =>
+  app.get('/', { schema: { summary: 'Every user record', response: { 200: v.array(userRecordSchema) } } }, async () =>
     (await users.list('all')).map(toUserRecord),
   );
-  app.get('/list', { schema: { response: { 200: v.array(userSummarySchema) } } }, async () =>
-    (await users.list('not-contacts')).map(toUserSummary),
+  app.get(
+    '/list',
+    { schema: { summary: 'Everyone but Contacts, by name', response: { 200: v.array(userSummarySchema) } } },
+    async () => (await users.list('not-contacts')).map(toUserSummary),
   );
-  app.get('/contacts', { schema: { response: { 200: v.array(userSummarySchema) } } }, async () =>
-    (await users.list('contacts')).map(toUserSummary),
+  app.get(
+    '/contacts',
+    { schema: { summary: 'The Contacts, by name', response: { 200: v.array(userSummarySchema) } } },
+    async () => (await users.list('contacts')).map(toUserSummary),
   );
 
   // The signed-in user's record, as the database holds it now.
-  app.get('/current', { schema: { response: { 200: userRecordSchema } } }, async (request) =>
-    toUserRecord(signedInCaller(request).user),
+  app.get(
+    '/current',
+    { schema: { summary: "The caller's own user record", response: { 200: userRecordSchema } } },
+    async (request) => toUserRecord(signedInCaller(request).user),
   );
 
   // One user record, for an Admin, or for a User its own.
   app.get(
     '/edit/:id',
-    { schema: { params: userIdParamsSchema, response: { 200: userRecordSchema } } },
+    {
+      schema: {
+        summary: 'One user record (a User: its own)',
+        params: userIdParamsSchema,
+        response: { 200: userRecordSchema },
+      },
+    },
     async (request) => toUserRecord(await users.get(signedInCaller(request), request.params.id)),
   );
 
   // What a user wants by email: an Admin reads anyone's, a User its own.
   app.get(
     '/preferences/:id',
-    { schema: { params: userIdParamsSchema, response: { 200: mailPreferencesSchema } } },
+    {
+      schema: {
+        summary: "A user's email preferences (a User: its own)",
+        params: userIdParamsSchema,
+        response: { 200: mailPreferencesSchema },
+      },
+    },
     async (request) => preferences.get(signedInCaller(request), request.params.id),
   );
 
   // Only the signed-in user's own, whatever its role.
   app.post(
     '/preferences',
-    { schema: { body: mailPreferencesSchema, response: { 200: mailPreferencesSchema } } },
+    {
+      schema: {
+        summary: "Save the caller's email preferences",
+        body: mailPreferencesSchema,
+        response: { 200: mailPreferencesSchema },
+      },
+    },
     async (request) => preferences.save(signedInCaller(request), request.body),
   );
 
   // Anyone: a link to set a new password goes to the account named, if it may have one. The same 202 either way.
   app.post(
     '/password-reset',
-    { schema: { body: passwordResetRequestSchema, response: { 202: messageSchema } } },
+    {
+      schema: {
+        summary: 'Ask for a link to set a new password',
+        body: passwordResetRequestSchema,
+        response: { 202: messageSchema },
+      },
+    },
     async (request, reply) => {
       const now = new Date(app.now());
       await enforceRateLimit(app.db, reply, { key: `password-reset ${request.ip}`, limit: PASSWORD_LINK_LIMIT, now });
@@ -104,7 +140,9 @@ const userRoutes: ValibotRoutes = async (app) => {
   // Anyone holding a link: the new password, by the rules of every password; every session of the user ends.
   app.post(
     '/password-reset/confirm',
-    { schema: { body: passwordSetSchema, response: { 200: messageSchema } } },
+    {
+      schema: { summary: 'Set a new password with a link', body: passwordSetSchema, response: { 200: messageSchema } },
+    },
     async (request, reply) => {
       const now = new Date(app.now());
       await enforceRateLimit(app.db, reply, { key: `password-link ${request.ip}`, limit: PASSWORD_LINK_LIMIT, now });
@@ -116,25 +154,41 @@ const userRoutes: ValibotRoutes = async (app) => {
   // Admin: a new user, answered as 201 with its record.
   app.post(
     '/register',
-    { schema: { body: createUserSchema, response: { 201: userRecordSchema } } },
+    { schema: { summary: 'Add a user', body: createUserSchema, response: { 201: userRecordSchema } } },
     async (request, reply) =>
       reply.code(201).send(toUserRecord(await users.register(request.body, { actor: actorOf(request) }))),
   );
 
   // An Admin edits any user, a User its own names, email, mobile and password.
-  app.post('/update', { schema: { body: updateUserSchema, response: { 200: userRecordSchema } } }, async (request) =>
-    toUserRecord(await users.update(signedInCaller(request), request.body)),
+  app.post(
+    '/update',
+    {
+      schema: {
+        summary: 'Change a user (a User: its own names, email, mobile and password)',
+        body: updateUserSchema,
+        response: { 200: userRecordSchema },
+      },
+    },
+    async (request) => toUserRecord(await users.update(signedInCaller(request), request.body)),
   );
 
   // Admin: a local account signs in through the institute from now on.
-  app.post('/link', { schema: { body: linkUserSchema, response: { 200: userRecordSchema } } }, async (request) =>
-    toUserRecord(await users.link(signedInCaller(request), request.body)),
+  app.post(
+    '/link',
+    {
+      schema: {
+        summary: "Let a local account sign in through the institute's directory",
+        body: linkUserSchema,
+        response: { 200: userRecordSchema },
+      },
+    },
+    async (request) => toUserRecord(await users.link(signedInCaller(request), request.body)),
   );
 
   // Admin; SPEC §7 deletes with GET, after the browser's confirm M003.
   app.get(
     '/delete/:id',
-    { schema: { params: userIdParamsSchema, response: { 200: messageSchema } } },
+    { schema: { summary: 'Delete a user', params: userIdParamsSchema, response: { 200: messageSchema } } },
     async (request) => {
       const deleted = await users.remove(signedInCaller(request), request.params.id);
       return { message: userDeletedMessage(deleted.username) };

@@ -3,6 +3,7 @@ import { venueIdParamsSchema } from '@scheduler/shared-domain/venue-schema';
 import * as v from 'valibot';
 import { actorOf } from '../auth/auth-hook';
 import { restoredInput } from '../changes/change-queries';
+import { columnsOf } from '../csv/csv-exports';
 import { messageSchema } from '../http/http-error';
 import type { ValibotRoutes } from '../http/validation';
 import { IMAGE_CONTENT_TYPES } from './image-content';
@@ -29,33 +30,51 @@ const venueRoutes: ValibotRoutes = async (app) => {
     toVenueRecord(await venues.add(restoredInput(addVenueSchema, lastState), { actor, action: 'restore' })),
   );
 
+  app.csvExports.set('venues', async () => ({
+    columns: columnsOf(venueRecordSchema),
+    rows: (await venues.list()).map(toVenueRecord),
+  }));
+
   // Every venue record, then the names alone (for the meeting screens), by name.
-  app.get('/', { schema: { response: { 200: v.array(venueRecordSchema) } } }, async () =>
+  app.get('/', { schema: { summary: 'Every venue record', response: { 200: v.array(venueRecordSchema) } } }, async () =>
     (await venues.list()).map(toVenueRecord),
   );
-  app.get('/venues', { schema: { response: { 200: v.array(v.string()) } } }, async () => venues.names());
+  app.get('/venues', { schema: { summary: 'The venue names', response: { 200: v.array(v.string()) } } }, async () =>
+    venues.names(),
+  );
 
   // One venue record, with its updatedDate.
   app.get(
     '/edit/:id',
-    { schema: { params: venueIdParamsSchema, response: { 200: venueRecordSchema } } },
+    { schema: { summary: 'One venue record', params: venueIdParamsSchema, response: { 200: venueRecordSchema } } },
     async (request) => toVenueRecord(await venues.get(request.params.id)),
   );
 
   // Admin: a new venue, answered as 201 with its record.
-  app.post('/add', { schema: { body: addVenueSchema, response: { 201: venueRecordSchema } } }, async (request, reply) =>
-    reply.code(201).send(toVenueRecord(await venues.add(request.body, { actor: actorOf(request) }))),
+  app.post(
+    '/add',
+    { schema: { summary: 'Add a venue', body: addVenueSchema, response: { 201: venueRecordSchema } } },
+    async (request, reply) =>
+      reply.code(201).send(toVenueRecord(await venues.add(request.body, { actor: actorOf(request) }))),
   );
 
   // Admin: every field but the name, which never changes.
-  app.post('/update', { schema: { body: updateVenueSchema, response: { 200: venueRecordSchema } } }, async (request) =>
-    toVenueRecord(await venues.update(request.body, actorOf(request))),
+  app.post(
+    '/update',
+    {
+      schema: {
+        summary: 'Change a venue (every field but its name)',
+        body: updateVenueSchema,
+        response: { 200: venueRecordSchema },
+      },
+    },
+    async (request) => toVenueRecord(await venues.update(request.body, actorOf(request))),
   );
 
   // Admin; SPEC §7 deletes with GET, after the browser's confirm M004.
   app.get(
     '/delete/:id',
-    { schema: { params: venueIdParamsSchema, response: { 200: messageSchema } } },
+    { schema: { summary: 'Delete a venue', params: venueIdParamsSchema, response: { 200: messageSchema } } },
     async (request) => ({
       message: venueDeletedMessage((await venues.remove(request.params.id, actorOf(request))).name),
     }),
@@ -77,7 +96,14 @@ const venueImageUploadRoutes: ValibotRoutes = async (app) => {
 
   app.post(
     '/images',
-    { bodyLimit: VENUE_IMAGE_MAX_BYTES, schema: { body: imageBodySchema, response: { 201: uploadedImageSchema } } },
+    {
+      bodyLimit: VENUE_IMAGE_MAX_BYTES,
+      schema: {
+        summary: "Upload a venue's icon or photo (PNG, JPEG or WebP, at most 2 MB)",
+        body: imageBodySchema,
+        response: { 201: uploadedImageSchema },
+      },
+    },
     async (request, reply) => {
       const path = await venueImages.save(request.headers['content-type'], request.body);
       return reply.code(201).send({ path });

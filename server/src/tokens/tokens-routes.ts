@@ -1,0 +1,45 @@
+import { API_TOKEN_MESSAGES, newApiTokenSchema } from '@scheduler/shared-domain/api-tokens';
+import * as v from 'valibot';
+import { signedInCaller } from '../auth/auth-hook';
+import { messageSchema } from '../http/http-error';
+import type { ValibotRoutes } from '../http/validation';
+import { apiTokenParamsSchema, apiTokenSummarySchema, createdApiTokenSchema } from './tokens-wire';
+
+/** The caller's own personal API tokens. Mounted at `/api/tokens`. */
+const tokensRoutes: ValibotRoutes = async (app) => {
+  app.post(
+    '/',
+    {
+      schema: {
+        summary: 'Create a personal API token for scripts; the answer is the only time it is shown',
+        body: newApiTokenSchema,
+        response: { 201: createdApiTokenSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await app.apiTokens.create(signedInCaller(request).user, request.body)),
+  );
+
+  app.get(
+    '/',
+    { schema: { summary: "The caller's API tokens, oldest first", response: { 200: v.array(apiTokenSummarySchema) } } },
+    async (request) => app.apiTokens.list(signedInCaller(request).user),
+  );
+
+  app.post(
+    '/:id/revoke',
+    {
+      schema: {
+        summary: "Revoke one of the caller's API tokens at once",
+        params: apiTokenParamsSchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => {
+      await app.apiTokens.revoke(signedInCaller(request).user, request.params.id);
+      return { message: API_TOKEN_MESSAGES.tokenRevoked };
+    },
+  );
+};
+
+export default tokensRoutes;
