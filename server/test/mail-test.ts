@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import ICAL from 'ical.js';
 import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { startMailServer } from '../../tooling/processes/mail-server.mjs';
 
 /** An SMTP answer the test server gives to a recipient instead of accepting it. */
 export type Refusal = { code: number; message: string } | undefined;
@@ -23,31 +22,15 @@ export async function startTestMailServer(): Promise<TestMailServer> {
   const received: ParsedMail[] = [];
   const waiting = new Set<() => void>();
   let refusal: Refusal;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    // A sender's pool keeps its connections open: closing does not wait for them.
-    closeTimeout: 10,
-    onRcptTo: (_address, _session, callback) => {
-      if (!refusal) return callback();
-      callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
-    },
-    onData: (stream, _session, callback) => {
-      simpleParser(stream).then(
-        (mail) => {
-          received.push(mail);
-          for (const check of waiting) check();
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
+  const server = await startMailServer({
+    refusal: () => refusal,
+    onMessage: async (stream) => {
+      received.push(await simpleParser(stream));
+      for (const check of waiting) check();
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: server.url,
     received,
     refuse: (next) => {
       refusal = next;
@@ -67,7 +50,7 @@ export async function startTestMailServer(): Promise<TestMailServer> {
         waiting.add(check);
         check();
       }),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: server.close,
   };
 }
 
