@@ -9,16 +9,26 @@ function messageIdOf(message) {
 }
 
 /**
+ * `hold` makes the messages that come next wait unanswered, as a slow mail server does, and unrecorded; `dropHeld`
+ * refuses those waiting (their sender was killed meanwhile) and accepts again.
  * @returns {Promise<{url: string, messageIds: string[], waitFor: (count: number, timeoutMs: number) => Promise<boolean>,
- *   close: () => Promise<void>}>} `waitFor` answers whether `count` messages arrived within `timeoutMs`
+ *   hold: () => void, held: () => number, dropHeld: () => void, close: () => Promise<void>}>} `waitFor` answers whether
+ *   `count` messages arrived within `timeoutMs`
  */
 export async function startMailbox() {
   const messageIds = [];
+  /** @type {{count: number, drop: () => void, dropped: Promise<void>} | undefined} */
+  let holding;
   const server = await startMailServer({
     onMessage: async (stream) => {
       let message = '';
       stream.setEncoding('utf8');
       for await (const chunk of stream) message += chunk;
+      if (holding) {
+        holding.count += 1;
+        await holding.dropped;
+        throw new Error('held until its sender was gone');
+      }
       messageIds.push(messageIdOf(message));
     },
   });
@@ -30,5 +40,22 @@ export async function startMailbox() {
     }
     return true;
   };
-  return { url: server.url, messageIds, waitFor, close: server.close };
+  return {
+    url: server.url,
+    messageIds,
+    waitFor,
+    hold: () => {
+      let drop = () => {};
+      const dropped = new Promise((resolve) => {
+        drop = resolve;
+      });
+      holding = { count: 0, drop, dropped };
+    },
+    held: () => holding?.count ?? 0,
+    dropHeld: () => {
+      holding?.drop();
+      holding = undefined;
+    },
+    close: server.close,
+  };
 }

@@ -49,6 +49,8 @@ export interface MailRepository {
    * should this sender die before it marks them, they are due again then.
    */
   claimDue(now: Date, limit: number, leaseUntil: Date): Promise<OutboxRow[]>;
+  /** Makes every claimed message due at `now`: on PGlite, at start, when no other sender can hold one. */
+  releaseClaims(now: Date): Promise<void>;
   /** Marks every due message kept without a mail server; answers how many. */
   keepDueUnsent(now: Date, answer: string): Promise<number>;
   markSent(id: string, at: Date, answer: string): Promise<void>;
@@ -100,11 +102,14 @@ export function createMailRepository(db: Queryable): MailRepository {
         `with due as (
            select id from outbox where status = 'queued' and next_try_at <= $1
             order by next_try_at, id limit $2 for update skip locked)
-         update outbox set tries = tries + 1, next_try_at = $3 from due where outbox.id = due.id
+         update outbox set tries = tries + 1, next_try_at = $3, claimed = true from due where outbox.id = due.id
          returning outbox.id::text as id, message_id, created_at, recipient_name, recipient_email, subject, text_body,
            html_body, calendar, calendar_method, status, tries, retry_until, last_answer, sent_at`,
         [now, limit, leaseUntil],
       ),
+    releaseClaims: async (now) => {
+      await db.query(`update outbox set claimed = false, next_try_at = $1 where claimed and status = 'queued'`, [now]);
+    },
     keepDueUnsent: async (now, answer) =>
       (
         await db.query(
@@ -114,17 +119,23 @@ export function createMailRepository(db: Queryable): MailRepository {
         )
       ).length,
     markSent: async (id, at, answer) => {
-      await db.query(`update outbox set status = 'sent', sent_at = $2, last_answer = $3 where id = $1`, [
+      await db.query(
+        `update outbox set status = 'sent', sent_at = $2, last_answer = $3, claimed = false where id = $1`,
+        [id, at, answer],
+      );
+    },
+    markRetry: async (id, nextTryAt, answer) => {
+      await db.query('update outbox set next_try_at = $2, last_answer = $3, claimed = false where id = $1', [
         id,
-        at,
+        nextTryAt,
         answer,
       ]);
     },
-    markRetry: async (id, nextTryAt, answer) => {
-      await db.query('update outbox set next_try_at = $2, last_answer = $3 where id = $1', [id, nextTryAt, answer]);
-    },
     markFailed: async (id, answer) => {
-      await db.query(`update outbox set status = 'failed', last_answer = $2 where id = $1`, [id, answer]);
+      await db.query(`update outbox set status = 'failed', last_answer = $2, claimed = false where id = $1`, [
+        id,
+        answer,
+      ]);
     },
     page: (before, limit) =>
       db.query<OutboxRow>(`${SELECT_OUTBOX} where ($1::bigint is null or id < $1) order by outbox.id desc limit $2`, [

@@ -168,21 +168,22 @@ describe.each(testDatabaseEngines())('the mail sender on $name', (engine) => {
     });
   });
 
-  it('sends a message whose sender died before marking it once its lease ends, under the same Message-ID', async () => {
+  it('sends again what a killed sender claimed, under the same Message-ID: at start on PGlite, after the lease on PostgreSQL', async () => {
     await queue([mail(1)]);
-    // A sender that claimed it and was killed: the row is held for the lease, then due again.
+    // A sender that claimed it for a lease of 5 minutes, and was killed before marking it.
     const [claimed] = await createMailRepository(db).claimDue(
       new Date(clock.now()),
       10,
       new Date(clock.now() + 5 * 60_000),
     );
     const sender = await startSender();
-    sender.wake();
     await sender.idle();
-    expect(smtp.received).toEqual([]);
-
-    clock.advanceMinutes(5);
-    sender.wake();
+    if (engine.name === 'postgres') {
+      // Another process may still be sending it: it waits for the lease to end.
+      expect(smtp.received).toEqual([]);
+      clock.advanceMinutes(5);
+      sender.wake();
+    }
     const [arrived] = await smtp.waitFor(1);
     await sender.idle();
     expect(arrived?.messageId).toBe(claimed?.message_id);

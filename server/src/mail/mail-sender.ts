@@ -133,6 +133,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
 
   return {
     start: async () => {
+      if (db.engine === 'pglite') await outbox.releaseClaims(new Date(now()));
       // Without notices the poll still sends, only later.
       stopListening = await db.listen(OUTBOX_CHANNEL, wake).catch((error: unknown) => {
         onError(error);
