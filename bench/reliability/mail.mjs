@@ -46,7 +46,7 @@ export async function mailCrash({ mode }) {
       await server.stop('SIGKILL');
       mailbox.dropHeld();
       server = await serve(settings);
-      await checkEveryMessageOnce((await signIn(server.url)).call, mailbox);
+      await checkEveryMessageOnce((await signIn(server.url)).call, mailbox, (round + 1) * QUEUED);
       console.log(
         `  round ${round + 1}: killed after ${arrivedAtKill} of ${QUEUED} messages arrived, ` +
           `with ${onTheirWay} on their way; after the restart all arrived once`,
@@ -80,7 +80,7 @@ export async function mailTwoServers({ mode }) {
     for (let batch = 0; batch < batches; batch += 1) {
       await addMeetings(calls, writer, QUEUED / MESSAGES_PER_MEETING);
     }
-    await checkEveryMessageOnce(calls[0], mailbox);
+    await checkEveryMessageOnce(calls[0], mailbox, batches * QUEUED);
     return [
       figure({
         figure: 'Outbox: two processes on PostgreSQL sending one queue: messages arrived, none twice',
@@ -106,13 +106,23 @@ async function addMeetings(calls, writer, count) {
   }
 }
 
-/** Every message of the outbox reaches the mailbox under its Message-ID, none twice, and nothing else arrives. */
-async function checkEveryMessageOnce(call, mailbox) {
-  const queued = await outboxMessageIds(call);
+/**
+ * Once the outbox holds at least `expected` messages (the server writes a change's messages after its commit), every
+ * one reaches the mailbox under its Message-ID, none twice, and nothing else arrives.
+ */
+async function checkEveryMessageOnce(call, mailbox, expected) {
+  let queued = new Set();
   const arrived = () => new Set(mailbox.messageIds);
-  await waitFor(() => [...queued].every((id) => arrived().has(id)), ARRIVAL_LIMIT_MS);
+  const allArrived = async () => {
+    queued = await outboxMessageIds(call);
+    return queued.size >= expected && [...queued].every((id) => arrived().has(id));
+  };
+  const deadline = performance.now() + ARRIVAL_LIMIT_MS;
+  while (!(await allArrived()) && performance.now() < deadline) await sleep(500);
   // Time for a second copy to arrive, were one on its way.
   await sleep(1000);
+  queued = await outboxMessageIds(call);
+  check(queued.size >= expected, `the outbox holds ${queued.size} of ${expected} messages`);
   const missing = [...queued].filter((id) => !arrived().has(id));
   check(missing.length === 0, `${missing.length} of ${queued.size} messages never arrived: ${missing.slice(0, 3)}`);
   const twice = mailbox.messageIds.length - arrived().size;

@@ -1,6 +1,8 @@
 import ICAL from 'ical.js';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { startMailServer } from '../../tooling/processes/mail-server.mjs';
+import type { Queryable } from '../src/db/database';
+import { createMailRepository, type OutboxRow } from '../src/mail/mail-repository';
 
 /** An SMTP answer the test server gives to a recipient instead of accepting it. */
 export type Refusal = { code: number; message: string } | undefined;
@@ -52,6 +54,20 @@ export async function startTestMailServer(): Promise<TestMailServer> {
       }),
     close: server.close,
   };
+}
+
+/**
+ * The outbox, oldest first, once the server's sender has written the messages of every change committed so far (a
+ * change writes its intent; the messages follow after the commit).
+ */
+export async function outboxOnceWritten(db: Queryable): Promise<OutboxRow[]> {
+  for (let round = 0; round < 500; round++) {
+    if ((await db.query('select 1 from mail_intents limit 1')).length === 0) {
+      return (await createMailRepository(db).page(undefined, 1000)).reverse();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('the sender never wrote the messages of the changes');
 }
 
 /** An invitation's iCalendar text, read as a calendar app reads it: its METHOD and each event. */

@@ -57,7 +57,7 @@ const SHIPPED_MIGRATIONS = [
   '019_external_sign_in.sql',
   '020_outbox.sql',
   '021_mail_preferences_and_links.sql',
-  '025_outbox_claims.sql',
+  '025_mail_intents_and_claims.sql',
 ];
 
 describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
@@ -92,7 +92,7 @@ describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
       { version: 19, name: '019_external_sign_in.sql' },
       { version: 20, name: '020_outbox.sql' },
       { version: 21, name: '021_mail_preferences_and_links.sql' },
-      { version: 25, name: '025_outbox_claims.sql' },
+      { version: 25, name: '025_mail_intents_and_claims.sql' },
     ]);
     expect(await schemaVersion(db)).toBe(Number.parseInt(SHIPPED_MIGRATIONS.at(-1) ?? '', 10));
   });

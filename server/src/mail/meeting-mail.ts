@@ -206,21 +206,17 @@ function message(person: Recipient, items: readonly News[], at: Date, settings: 
 }
 
 /**
- * The messages of one operation on meetings (one, or a series, or a team's): `before` as snapshot before it, `after`
- * the meetings as they are now, paired by UID. One message per person, holding every meeting of the operation that
- * person hears of; two when some of them are cancelled for the person and others not, since one iCalendar object has
- * one METHOD.
+ * The messages of one operation on meetings (one, or a series, or a team's): `before` and `after` as snapshot before
+ * and after it, paired by UID. One message per person, holding every meeting of the operation that person hears of;
+ * two when some of them are cancelled for the person and others not, since one iCalendar object has one METHOD.
  */
-export async function meetingMessages(
-  tx: Queryable,
+export function meetingMessages(
   before: readonly MeetingSnapshot[],
-  after: readonly FeedMeeting[],
+  after: readonly MeetingSnapshot[],
   at: Date,
   settings: MeetingMailSettings,
-): Promise<NewMail[]> {
-  const snapshotsAfter = new Map(
-    (await snapshotMeetings(tx, after, settings.mailFrom)).map((snapshot) => [snapshot.meeting.uid, snapshot]),
-  );
+): NewMail[] {
+  const snapshotsAfter = new Map(after.map((snapshot) => [snapshot.meeting.uid, snapshot]));
   const turns: MeetingTurn[] = [
     ...before.map((snapshot) => ({ before: snapshot, after: snapshotsAfter.get(snapshot.meeting.uid) ?? null })),
     ...[...snapshotsAfter.values()]

@@ -1,8 +1,7 @@
 import { useApiTest } from '../../test/api-test';
-import { parseInvitations } from '../../test/mail-test';
+import { outboxOnceWritten, parseInvitations } from '../../test/mail-test';
 import { meetingRequests, newMeetingPayload, on, useMeetingPlaces } from '../../test/meeting-test';
 import { testDatabaseEngines } from '../../test/test-databases';
-import { createMailRepository } from './mail-repository';
 
 describe.each(testDatabaseEngines())("a series' messages on $name", (engine) => {
   const test = useApiTest(engine, {
@@ -24,7 +23,7 @@ describe.each(testDatabaseEngines())("a series' messages on $name", (engine) => 
     ).map((row) => row.uid);
   /** The outbox with every event of each message, for messages about several meetings. */
   const seriesOutbox = async () =>
-    (await createMailRepository(test.db).page(undefined, 1000)).reverse().map((row) => ({
+    (await outboxOnceWritten(test.db)).map((row) => ({
       to: row.recipient_email,
       subject: row.subject,
       text: row.text_body,
