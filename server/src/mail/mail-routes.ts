@@ -21,7 +21,13 @@ const REMINDER_POLL_MS = 30_000;
  */
 const mailRoutes: ValibotRoutes = async (app) => {
   const { publicUrl, mailFrom, timeZone } = app.settings;
+  // Every request of the server, whichever plugin answers it: the sender makes way for them.
+  const requests = { taken: 0 };
+  app.server.on('request', () => {
+    requests.taken += 1;
+  });
   const sender = createMailSender({
+    requests,
     db: app.db,
     mail: { publicUrl, mailFrom, timeZone },
     smtpUrl: app.settings.smtpUrl,

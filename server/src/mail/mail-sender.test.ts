@@ -8,7 +8,7 @@ import type { Database } from '../db/database';
 import { storedSnapshots } from './mail-intents';
 import { queueMail } from './mail-queries';
 import { createMailRepository, type NewMail } from './mail-repository';
-import { createMailSender, type MailSender } from './mail-sender';
+import { createMailSender, type MailSender, type RequestActivity } from './mail-sender';
 import type { MeetingSnapshot } from './meeting-mail';
 
 const FROM = 'scheduler@group.test';
@@ -30,12 +30,16 @@ describe.each(testDatabaseEngines())('the mail sender on $name', (engine) => {
   const senders: MailSender[] = [];
   const errors: unknown[] = [];
 
-  const startSender = async ({ smtpUrl }: { smtpUrl: string | undefined } = { smtpUrl: smtp.url }) => {
+  /** Sends to the test mail server unless given another `smtpUrl`, or none (undefined). */
+  const startSender = async (options: { smtpUrl?: string | undefined; requests?: RequestActivity } = {}) => {
+    const smtpUrl = 'smtpUrl' in options ? options.smtpUrl : smtp.url;
+    const requests = options.requests ?? { taken: 0 };
     const sender = createMailSender({
       db,
       smtpUrl,
       mail: { mailFrom: FROM, publicUrl: 'https://scheduler.group.test', timeZone: 'UTC' },
       now: clock.now,
+      requests,
       pollMs: 60_000,
       onError: (error) => errors.push(error),
     });
@@ -102,6 +106,21 @@ describe.each(testDatabaseEngines())('the mail sender on $name', (engine) => {
     expect(arrived?.to).toMatchObject({ value: [{ address: 'person1@example.org', name: 'Person 1' }] });
     expect(row).toMatchObject({ status: 'sent', tries: 1, sent_at: new Date(clock.now()) });
     expect(row?.last_answer).toMatch(/^250 /);
+  });
+
+  it('makes way for the server’s requests: sends once none came for a moment', async () => {
+    const requests = { taken: 0 };
+    const sender = await startSender({ requests });
+    const burst = setInterval(() => {
+      requests.taken += 1;
+    }, 10);
+    await queue([mail(1)]);
+    sender.wake();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    clearInterval(burst);
+    expect(smtp.received).toEqual([]);
+    await smtp.waitFor(1);
+    await sender.idle();
   });
 
   it('sends nothing that a rolled-back transaction queued', async () => {

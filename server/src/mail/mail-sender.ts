@@ -29,6 +29,8 @@ export interface MailSenderOptions {
   /** How often to look for retries that came due, and for messages whose notice was lost. */
   pollMs: number;
   onError: (error: unknown) => void;
+  /** The server's requests, which mail makes way for. */
+  requests: RequestActivity;
 }
 
 export interface MailSender {
@@ -42,20 +44,24 @@ export interface MailSender {
 }
 
 /**
- * Mail yields to requests: a round waits while the server's event loop was busier than BUSY over the last LOOK_MS,
- * for at most LONGEST_WAIT_MS, so that a burst of changes is answered first and told right after it.
+ * Mail makes way for requests: a round waits while the server took any request over the last LOOK_MS, for at most
+ * LONGEST_WAIT_MS, so that a burst of changes is answered first and told right after it. (Requests taken, not open:
+ * a change stream stays open for hours.)
  */
-const BUSY = 0.5;
 const LOOK_MS = 50;
 const LONGEST_WAIT_MS = 5_000;
 
-async function quietMoment() {
+/** How many requests the server has taken so far. */
+export interface RequestActivity {
+  taken: number;
+}
+
+async function quietMoment(requests: RequestActivity) {
   const started = performance.now();
   for (;;) {
-    const before = performance.eventLoopUtilization();
+    const taken = requests.taken;
     await new Promise((resolve) => setTimeout(resolve, LOOK_MS));
-    const busy = performance.eventLoopUtilization(before).utilization > BUSY;
-    if (!busy || performance.now() - started >= LONGEST_WAIT_MS) return;
+    if (requests.taken === taken || performance.now() - started >= LONGEST_WAIT_MS) return;
   }
 }
 
@@ -90,7 +96,7 @@ const messageOf = (row: OutboxRow, from: string): SendMailOptions => ({
  * several processes never take the same one, and sends them outside any transaction. Rounds run one at a time.
  */
 export function createMailSender(options: MailSenderOptions): MailSender {
-  const { db, mail, smtpUrl, now, pollMs, onError } = options;
+  const { db, mail, smtpUrl, now, pollMs, onError, requests } = options;
   const from = mail.mailFrom;
   const outbox = createMailRepository(db);
   const transport = smtpUrl
@@ -171,7 +177,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
       do {
         again = false;
         try {
-          await quietMoment();
+          await quietMoment(requests);
           again = (await sendDue()) || again;
         } catch (error) {
           // The next notice or poll tries again; claimed messages come due again after their lease.
