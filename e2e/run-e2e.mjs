@@ -4,7 +4,8 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
+import { pipeline } from 'node:stream/promises';
+import { startMailServer } from '../tooling/processes/mail-server.mjs';
 import { startOidcProvider } from '../tooling/processes/oidc-provider-process.mjs';
 import { freePort, startServer } from '../tooling/processes/server-process.mjs';
 
@@ -17,19 +18,12 @@ if (!existsSync(chromiumPath)) {
 // The server's mail goes to an SMTP server on loopback, which keeps each message as a file that specs read.
 const mailDir = mkdtempSync(path.join(tmpdir(), 'scheduler-e2e-mail-'));
 let received = 0;
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  closeTimeout: 10,
-  onData: (stream, _session, callback) => {
+const smtp = await startMailServer({
+  onMessage: async (stream) => {
     received += 1;
-    const file = createWriteStream(path.join(mailDir, `${String(received).padStart(6, '0')}.eml`));
-    stream.pipe(file);
-    file.on('finish', () => callback());
+    await pipeline(stream, createWriteStream(path.join(mailDir, `${String(received).padStart(6, '0')}.eml`)));
   },
 });
-await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 
 // A real OpenID provider on loopback (server/test/oidc/provider-server.mjs) that knows the server's callback.
 const port = await freePort();
@@ -39,7 +33,7 @@ const server = await startServer({
   env: {
     DEMO_DATA: '1',
     TIME_ZONE: 'Europe/Warsaw',
-    SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,
+    SMTP_URL: smtp.url,
     ...provider.serverSettings,
   },
   port,
@@ -66,7 +60,7 @@ try {
 } finally {
   await server.stop();
   await provider.stop();
-  await new Promise((resolve) => smtp.close(resolve));
+  await smtp.close();
   rmSync(mailDir, { recursive: true, force: true });
 }
 process.exit(exitCode);

@@ -6,7 +6,7 @@
 import pg from 'pg';
 import { openChangeStream } from '../change-stream.mjs';
 import { figure } from '../figures.mjs';
-import { check, postgresDatabase, runTag, serve, signIn, sleep } from './lib.mjs';
+import { check, postgresDatabase, runTag, serve, signIn, sleep, waitFor } from './lib.mjs';
 
 const WRITERS = 2;
 
@@ -97,16 +97,6 @@ async function reachesBoth(servers, token, appender) {
     for (const stream of streams) stream.close();
   }
   return delays.sort((a, b) => a - b)[Math.floor(delays.length / 2)];
-}
-
-/** Answers whether `condition` held within `timeoutMs`. */
-async function waitFor(condition, timeoutMs) {
-  const deadline = performance.now() + timeoutMs;
-  while (!condition()) {
-    if (performance.now() > deadline) return false;
-    await sleep(5);
-  }
-  return true;
 }
 
 /** Appends entries of venues named by a tag of this run; `keepAppending` does so from WRITERS connections at once. */

@@ -26,6 +26,16 @@ export function check(condition, message) {
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Answers whether `condition` held within `timeoutMs`. */
+export async function waitFor(condition, timeoutMs) {
+  const deadline = performance.now() + timeoutMs;
+  while (!condition()) {
+    if (performance.now() > deadline) return false;
+    await sleep(5);
+  }
+  return true;
+}
+
 /** Run at exit, last registered first: servers before the cluster they use, the cluster before its folder. */
 const cleanups = [];
 process.once('exit', () => {

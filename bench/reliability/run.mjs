@@ -6,11 +6,21 @@ import changeStream from './change-stream.mjs';
 import crash from './crash.mjs';
 import { PropertyBroken, Skip } from './lib.mjs';
 import load from './load.mjs';
+import { mailCrash, mailTwoServers } from './mail.mjs';
 import outage from './outage.mjs';
 import shutdown from './shutdown.mjs';
 import twoServers from './two-servers.mjs';
 
-const SCENARIOS = { shutdown, crash, 'two-servers': twoServers, 'change-stream': changeStream, load, outage };
+const SCENARIOS = {
+  shutdown,
+  crash,
+  'two-servers': twoServers,
+  'change-stream': changeStream,
+  'mail-crash': mailCrash,
+  'mail-two-servers': mailTwoServers,
+  load,
+  outage,
+};
 /** Each scenario's time limit in seconds; a scenario past it fails the run. */
 const LIMITS = { quick: 120, soak: 300 };
 

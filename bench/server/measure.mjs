@@ -6,26 +6,27 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { freePort, REPO_ROOT, signInThroughApi, startServer } from '../../tooling/processes/server-process.mjs';
 import { figure, median, round } from '../figures.mjs';
+import { startMailbox } from '../mailbox.mjs';
 import { changeToStreamLatency, streamsMemory } from './change-stream-figures.mjs';
 import { withEarlierCheckout } from './earlier-checkout.mjs';
-import { ADMIN, reachablePostgres, startSeededServer, TEAMS, VENUES } from './seeded-server.mjs';
+import { mailFigures } from './mail-figures.mjs';
+import { ADDS, CONNECTIONS, jsonHeaders, load, measureAdds, meetingPayloads } from './meeting-adds.mjs';
+import { ADMIN, reachablePostgres, startSeededServer } from './seeded-server.mjs';
 
 const MEETINGS = Number(process.env.BENCH_MEETINGS ?? 10_000);
 /** Length of each throughput run; the baseline and the server take ROUNDS turns each. */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = 5;
-const CONNECTIONS = 10;
 const LIST_REQUESTS = 100;
-const ADDS = Number(process.env.BENCH_ADDS ?? 1000);
 const SOAK_MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 10);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://scheduler:scheduler@127.0.0.1:5432/scheduler';
 
 /** @returns {Promise<import('../figures.mjs').Figure[]>} */
 export async function measureServer() {
   const hello = await startBareServer('hello-server.mjs');
+  const mailbox = await startMailbox();
   const figures = [];
   try {
     const engines = [{ name: 'PGlite' }];
@@ -33,7 +34,7 @@ export async function measureServer() {
     else console.log(`PostgreSQL at ${redacted(POSTGRES_URL)} does not answer: its figures are skipped.`);
     for (const engine of engines) {
       console.log(`${engine.name}: seeding ${MEETINGS} meetings and starting the server`);
-      const { server, token, sameData, close } = await startSeededServer(engine, MEETINGS);
+      const { server, token, sameData, close } = await startSeededServer(engine, MEETINGS, { SMTP_URL: mailbox.url });
       let bare;
       try {
         bare = await startBareServer('bare-database-server.mjs', sameData, token);
@@ -44,6 +45,7 @@ export async function measureServer() {
         if (engine.name === 'PGlite') figures.push(await freeSlotLatency(engine.name, server.url, authorization));
         figures.push(...(await meetingAdds(engine.name, server.url, authorization)));
         figures.push(await seriesAddLatency(engine.name, server.url, authorization));
+        figures.push(...(await mailFigures(engine.name, server, authorization, mailbox)));
         figures.push(...(await changeStreamFigures(engine.name, server, token, sameData)));
         if (engine.name === 'PGlite') figures.push(...(await memoryUnderMixedLoad(server, bare, authorization)));
       } finally {
@@ -57,6 +59,7 @@ export async function measureServer() {
     });
   } finally {
     await hello.stop();
+    await mailbox.close();
   }
   return figures;
 }
@@ -86,18 +89,6 @@ async function startBareServer(script, ...args) {
       await exited;
     },
   };
-}
-
-/** @param {import('autocannon').Options} options */
-async function load(options) {
-  const result = await autocannon({ connections: CONNECTIONS, ...options });
-  if (result.errors > 0 || result.timeouts > 0 || result.non2xx > 0) {
-    throw new Error(
-      `${options.url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} answers not 2xx ` +
-        `(${JSON.stringify(result.statusCodeStats)})`,
-    );
-  }
-  return result;
 }
 
 /** How the auth hook finds the session on each engine, for the reader of the figure. */
@@ -246,65 +237,6 @@ async function freeSlotLatency(engine, serverUrl, authorization) {
   });
 }
 
-/**
- * A meeting add of its own: half an hour after the previous one from `firstSlot`, 25 minutes long, teams and venues
- * in turn, so every add passes its conflict check (the common case) and writes take locks of different places. After
- * `slots` adds, back to the first slot (meetings there must have been deleted by then): the last year forms allow
- * is 2030.
- */
-function meetingPayloads(prefix, firstSlot, slots) {
-  let next = 0;
-  return () => {
-    const index = next++;
-    const start = new Date(Date.parse(firstSlot) + (index % slots) * 30 * 60_000);
-    return {
-      _id: `${prefix} ${index}`,
-      team: `Team ${(index % TEAMS) + 1}`,
-      venue: `Venue ${(index % VENUES) + 1}`,
-      meetingDate: start.toISOString().slice(0, 10),
-      startTime: start.toISOString(),
-      endTime: new Date(start.getTime() + 25 * 60_000).toISOString(),
-      comments: 'Added by the benchmark.',
-    };
-  };
-}
-
-const jsonHeaders = (authorization) => ({ authorization, 'content-type': 'application/json' });
-
-/**
- * `POST /api/meetings/add` with CONNECTIONS in flight, ADDS after 100 to warm up, each meeting's id starting with
- * `prefix`: adds per second and the run's latencies, and with the server's `pid`, the CPU time it spent per add.
- */
-export async function measureAdds(serverUrl, authorization, prefix = 'Added', pid = undefined) {
-  const nextPayload = meetingPayloads(prefix, '2030-10-01T00:00:00Z', Number.POSITIVE_INFINITY);
-  const add = (amount) =>
-    load({
-      url: serverUrl,
-      amount,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/meetings/add',
-          headers: jsonHeaders(authorization),
-          setupRequest: (request) => ({ ...request, body: JSON.stringify(nextPayload()) }),
-        },
-      ],
-    });
-  await add(100);
-  const cpuBefore = pid === undefined ? 0 : cpuMilliseconds(pid);
-  const result = await add(ADDS);
-  const cpuMsPerAdd = pid === undefined ? undefined : (cpuMilliseconds(pid) - cpuBefore) / ADDS;
-  // Little's law over the closed loop: autocannon ends a run of `amount` requests on its 1-second tick, so
-  // total / duration would count the idle rest of the last second.
-  return { perSecond: (CONNECTIONS * 1000) / result.latency.mean, latency: result.latency, cpuMsPerAdd };
-}
-
-/** The CPU time (user and system) a process has used, from Linux's clock ticks of 10 ms. */
-function cpuMilliseconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 /** `POST /api/meetings/add` with CONNECTIONS in flight: adds per second and p99. */
 async function meetingAdds(engine, serverUrl, authorization) {
   const { perSecond, latency } = await measureAdds(serverUrl, authorization);
@@ -340,7 +272,9 @@ async function changeRecordCost(engine, earlierRoot) {
       const { startSeededServer: start } = await import(path.join(root, 'bench/server/seeded-server.mjs'));
       const { server, token, close } = await start(engine, MEETINGS);
       try {
-        turns[name].push(await measureAdds(server.url, `Bearer ${token}`, `Turn ${turn}`, server.child.pid));
+        turns[name].push(
+          await measureAdds(server.url, `Bearer ${token}`, { prefix: `Turn ${turn}`, pid: server.child.pid }),
+        );
       } finally {
         await close();
       }

@@ -17,7 +17,20 @@ const ADMIN_ENV = { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.passwo
 export const TEAMS = 20;
 export const VENUES = 20;
 
-/** One meeting every 90 minutes from 2029-01-01, none overlapping; adds of the bench go after 2030-10-01. */
+/**
+ * The people of a meeting of MAIL_PLACES.mail (its team's lead, members and its venue's two contacts), each with an
+ * email address; those of MAIL_PLACES.quiet are as many, without one, so a meeting there sends nothing.
+ */
+export const MAIL_PEOPLE = 20;
+export const MAIL_PLACES = {
+  mail: { team: 'Mail team', venue: 'Mail venue' },
+  quiet: { team: 'Quiet team', venue: 'Quiet venue' },
+};
+
+/**
+ * One meeting every 90 minutes from 2029-01-01, none overlapping; adds of the bench go after 2030-10-01. Then the
+ * people of MAIL_PLACES.
+ */
 const seedScript = (meetings) => `
   insert into teams (name, description, lead_id, updated_date)
     select 'Team ' || n, 'A team of the benchmark', (select id from users where username = '${ADMIN.username}'), now()
@@ -29,6 +42,21 @@ const seedScript = (meetings) => `
            'Agenda item ' || n || ': results, plans & questions.', now()
       from generate_series(1, ${Math.trunc(meetings)}) as n,
            lateral (select timestamptz '2029-01-01 08:00Z' + n * interval '90 minutes' as slot) as start;
+  insert into users (username, role, firstname, lastname, email)
+    select kind || n, 'User', 'Person', kind || ' ' || n,
+           case when kind = 'mail' then kind || n || '@example.org' else '' end
+      from unnest(array['mail', 'quiet']) as kind, generate_series(1, ${MAIL_PEOPLE}) as n;
+  insert into teams (name, description, lead_id, updated_date)
+    select initcap(kind) || ' team', 'A team of the benchmark', (select id from users where username = kind || '1'), now()
+      from unnest(array['mail', 'quiet']) as kind;
+  insert into team_members (team_name, user_id, position)
+    select initcap(kind) || ' team', users.id, n
+      from unnest(array['mail', 'quiet']) as kind, generate_series(2, ${MAIL_PEOPLE - 2}) as n, users
+     where users.username = kind || n;
+  insert into venues (name, internal_contact_id, venue_contact_id, updated_date)
+    select initcap(kind) || ' venue', (select id from users where username = kind || '${MAIL_PEOPLE - 1}'),
+           (select id from users where username = kind || '${MAIL_PEOPLE}'), now()
+      from unnest(array['mail', 'quiet']) as kind;
   analyze;`;
 
 /**
@@ -51,14 +79,15 @@ export async function reachablePostgres(url) {
 /**
  * @param {{name: 'PGlite'} | {name: 'PostgreSQL', url: string}} engine
  * @param {number} meetings
+ * @param {Record<string, string>} [env] settings of the server beside its Admin's
  * @returns {Promise<{server: Awaited<ReturnType<typeof startServer>>, token: string, sameData: string, close: () => Promise<void>}>}
  */
-export async function startSeededServer(engine, meetings) {
-  return engine.name === 'PGlite' ? onPglite(meetings) : onPostgres(engine.url, meetings);
+export async function startSeededServer(engine, meetings, env = {}) {
+  return engine.name === 'PGlite' ? onPglite(meetings, env) : onPostgres(engine.url, meetings, env);
 }
 
 /** PGlite allows one process at a time: start once to migrate, seed while stopped, start again. */
-async function onPglite(meetings) {
+async function onPglite(meetings, env) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'scheduler-bench-'));
   try {
     await (await startServer({ dataDir, env: ADMIN_ENV })).stop();
@@ -69,7 +98,7 @@ async function onPglite(meetings) {
     await pglite.close();
     const sameData = path.join(dataDir, 'pglite-copy');
     cpSync(path.join(dataDir, 'pglite'), sameData, { recursive: true });
-    const server = await startServer({ dataDir, env: ADMIN_ENV });
+    const server = await startServer({ dataDir, env: { ...env, ...ADMIN_ENV } });
     const close = async () => {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -82,7 +111,7 @@ async function onPglite(meetings) {
 }
 
 /** A database of its own next to the one `url` names, dropped by `close`. */
-async function onPostgres(url, meetings) {
+async function onPostgres(url, meetings, env) {
   const database = `scheduler_bench_${randomUUID().replaceAll('-', '')}`;
   const databaseUrl = new URL(url);
   databaseUrl.pathname = `/${database}`;
@@ -96,7 +125,7 @@ async function onPostgres(url, meetings) {
     await admin.end();
   };
   try {
-    server = await startServer({ env: { ...ADMIN_ENV, DATABASE_URL: databaseUrl.href } });
+    server = await startServer({ env: { ...env, ...ADMIN_ENV, DATABASE_URL: databaseUrl.href } });
     const client = new pg.Client({ connectionString: databaseUrl.href });
     await client.connect();
     await client.query(seedScript(meetings));

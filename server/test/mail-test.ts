@@ -1,7 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import ICAL from 'ical.js';
 import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { startMailServer } from '../../tooling/processes/mail-server.mjs';
+import type { Queryable } from '../src/db/database';
+import { createMailRepository, type OutboxRow } from '../src/mail/mail-repository';
 
 /** An SMTP answer the test server gives to a recipient instead of accepting it. */
 export type Refusal = { code: number; message: string } | undefined;
@@ -23,31 +24,15 @@ export async function startTestMailServer(): Promise<TestMailServer> {
   const received: ParsedMail[] = [];
   const waiting = new Set<() => void>();
   let refusal: Refusal;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    // A sender's pool keeps its connections open: closing does not wait for them.
-    closeTimeout: 10,
-    onRcptTo: (_address, _session, callback) => {
-      if (!refusal) return callback();
-      callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
-    },
-    onData: (stream, _session, callback) => {
-      simpleParser(stream).then(
-        (mail) => {
-          received.push(mail);
-          for (const check of waiting) check();
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
+  const server = await startMailServer({
+    refusal: () => refusal,
+    onMessage: async (stream) => {
+      received.push(await simpleParser(stream));
+      for (const check of waiting) check();
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: server.url,
     received,
     refuse: (next) => {
       refusal = next;
@@ -67,8 +52,22 @@ export async function startTestMailServer(): Promise<TestMailServer> {
         waiting.add(check);
         check();
       }),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: server.close,
   };
+}
+
+/**
+ * The outbox, oldest first, once the server's sender has written the messages of every change committed so far (a
+ * change writes its intent; the messages follow after the commit).
+ */
+export async function outboxOnceWritten(db: Queryable): Promise<OutboxRow[]> {
+  for (let round = 0; round < 500; round++) {
+    if ((await db.query('select 1 from mail_intents limit 1')).length === 0) {
+      return (await createMailRepository(db).page(undefined, 1000)).reverse();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('the sender never wrote the messages of the changes');
 }
 
 /** An invitation's iCalendar text, read as a calendar app reads it: its METHOD and each event. */

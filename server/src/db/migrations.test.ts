@@ -59,6 +59,7 @@ const SHIPPED_MIGRATIONS = [
   '021_mail_preferences_and_links.sql',
   '022_api_tokens.sql',
   '024_series_events.sql',
+  '025_mail_intents_and_claims.sql',
 ];
 
 describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
@@ -95,6 +96,7 @@ describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
       { version: 21, name: '021_mail_preferences_and_links.sql' },
       { version: 22, name: '022_api_tokens.sql' },
       { version: 24, name: '024_series_events.sql' },
+      { version: 25, name: '025_mail_intents_and_claims.sql' },
     ]);
     expect(await schemaVersion(db)).toBe(Number.parseInt(SHIPPED_MIGRATIONS.at(-1) ?? '', 10));
   });

@@ -1,8 +1,9 @@
 import { findFeedMeetings, findPlaceFeedMeetings } from '../calendar/calendar-queries';
 import type { Queryable } from '../db/database';
 import { escapeHtml } from './mail-html';
+import { storedSnapshots } from './mail-intents';
 import { createMailRepository, type NewMail, type Recipient } from './mail-repository';
-import { type MeetingSnapshot, meetingMessages, snapshotMeetings } from './meeting-mail';
+import { type MeetingSnapshot, snapshotMeetings } from './meeting-mail';
 import type { MeetingMailSettings } from './meeting-message';
 
 export type { MeetingMailSettings };
@@ -36,14 +37,18 @@ export function paragraphsMail(recipient: Recipient, subject: string, paragraphs
 
 /**
  * How another resource tells the people of the meetings an operation touches (./meeting-mail.ts), in its
- * transaction: `before` snapshots the meetings (their events and who sees them) before the write, `tell` queues the
- * messages once it is done, from the meetings as they are then. Nothing without mail settings (seeding).
+ * transaction: `before` snapshots the meetings (their events and who sees them) before the write, `tell` snapshots
+ * them once it is done and writes both as the operation's intent, which a sender turns into messages after the
+ * commit. Nothing without mail settings (seeding).
  */
 export function meetingMail(settings: MeetingMailSettings | undefined) {
   const tell = async (tx: Queryable, before: readonly MeetingSnapshot[], afterIds: readonly string[], at: Date) => {
     if (!settings) return;
-    const after = afterIds.length > 0 ? await findFeedMeetings(tx, afterIds) : [];
-    await queueMail(tx, await meetingMessages(tx, before, after, at, settings), { at, from: settings.mailFrom });
+    const meetingsAfter = afterIds.length > 0 ? await findFeedMeetings(tx, afterIds) : [];
+    const after = await snapshotMeetings(tx, meetingsAfter, settings.mailFrom);
+    // Nobody to tell: no intent.
+    if ([...before, ...after].every((snapshot) => snapshot.people.size === 0)) return;
+    await createMailRepository(tx).writeIntent(at, storedSnapshots(before), storedSnapshots(after));
   };
   return {
     /** By the meetings' ids, whatever their case. */

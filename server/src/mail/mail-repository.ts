@@ -49,6 +49,14 @@ export interface MailRepository {
    * should this sender die before it marks them, they are due again then.
    */
   claimDue(now: Date, limit: number, leaseUntil: Date): Promise<OutboxRow[]>;
+  /** Makes every claimed message and intent due at `now`: on PGlite, at start, when no other sender can hold one. */
+  releaseClaims(now: Date): Promise<void>;
+  /** In the transaction of a change: what it tells, for a sender to write as messages after the commit. */
+  writeIntent(at: Date, before: unknown, after: unknown): Promise<void>;
+  /** Takes up to `limit` intents no other sender holds, oldest first, until `leaseUntil`, as `claimDue` does. */
+  claimIntents(now: Date, limit: number, leaseUntil: Date): Promise<IntentRow[]>;
+  /** Deletes an intent; false when another sender did first. */
+  deleteIntent(id: string): Promise<boolean>;
   /** Marks every due message kept without a mail server; answers how many. */
   keepDueUnsent(now: Date, answer: string): Promise<number>;
   markSent(id: string, at: Date, answer: string): Promise<void>;
@@ -67,6 +75,14 @@ export interface MailRepository {
   noteReminder(meetingUid: string, userId: string, startTime: Date): Promise<boolean>;
   /** Drops the notes of meetings that started by `now`: no reminder of them is due any more. */
   forgetStartedReminders(now: Date): Promise<void>;
+}
+
+/** A change's intent as stored: its `before` and `after` as written (mail-intents.ts). */
+export interface IntentRow {
+  id: string;
+  at: Date;
+  before: unknown;
+  after: unknown;
 }
 
 const SELECT_OUTBOX = `select id::text as id, message_id, created_at, recipient_name, recipient_email, subject,
@@ -100,11 +116,32 @@ export function createMailRepository(db: Queryable): MailRepository {
         `with due as (
            select id from outbox where status = 'queued' and next_try_at <= $1
             order by next_try_at, id limit $2 for update skip locked)
-         update outbox set tries = tries + 1, next_try_at = $3 from due where outbox.id = due.id
+         update outbox set tries = tries + 1, next_try_at = $3, claimed = true from due where outbox.id = due.id
          returning outbox.id::text as id, message_id, created_at, recipient_name, recipient_email, subject, text_body,
            html_body, calendar, calendar_method, status, tries, retry_until, last_answer, sent_at`,
         [now, limit, leaseUntil],
       ),
+    releaseClaims: async (now) => {
+      await db.query(`update outbox set claimed = false, next_try_at = $1 where claimed and status = 'queued'`, [now]);
+      await db.query('update mail_intents set taken_until = $1 where taken_until > $1', [now]);
+    },
+    writeIntent: async (at, before, after) => {
+      await db.query('insert into mail_intents (at, before, after) values ($1, $2::jsonb, $3::jsonb)', [
+        at,
+        JSON.stringify(before),
+        JSON.stringify(after),
+      ]);
+    },
+    claimIntents: (now, limit, leaseUntil) =>
+      db.query<IntentRow>(
+        `with due as (
+           select id from mail_intents where taken_until <= $1 order by id limit $2 for update skip locked)
+         update mail_intents set taken_until = $3 from due where mail_intents.id = due.id
+         returning mail_intents.id::text as id, at, before, after`,
+        [now, limit, leaseUntil],
+      ),
+    deleteIntent: async (id) =>
+      (await db.query('delete from mail_intents where id = $1 returning id', [id])).length === 1,
     keepDueUnsent: async (now, answer) =>
       (
         await db.query(
@@ -114,17 +151,23 @@ export function createMailRepository(db: Queryable): MailRepository {
         )
       ).length,
     markSent: async (id, at, answer) => {
-      await db.query(`update outbox set status = 'sent', sent_at = $2, last_answer = $3 where id = $1`, [
+      await db.query(
+        `update outbox set status = 'sent', sent_at = $2, last_answer = $3, claimed = false where id = $1`,
+        [id, at, answer],
+      );
+    },
+    markRetry: async (id, nextTryAt, answer) => {
+      await db.query('update outbox set next_try_at = $2, last_answer = $3, claimed = false where id = $1', [
         id,
-        at,
+        nextTryAt,
         answer,
       ]);
     },
-    markRetry: async (id, nextTryAt, answer) => {
-      await db.query('update outbox set next_try_at = $2, last_answer = $3 where id = $1', [id, nextTryAt, answer]);
-    },
     markFailed: async (id, answer) => {
-      await db.query(`update outbox set status = 'failed', last_answer = $2 where id = $1`, [id, answer]);
+      await db.query(`update outbox set status = 'failed', last_answer = $2, claimed = false where id = $1`, [
+        id,
+        answer,
+      ]);
     },
     page: (before, limit) =>
       db.query<OutboxRow>(`${SELECT_OUTBOX} where ($1::bigint is null or id < $1) order by outbox.id desc limit $2`, [

@@ -20,10 +20,17 @@ const REMINDER_POLL_MS = 30_000;
  * it was down go then) and stopped with it, and the Outbox page's API, Admins only. Mounted at `/api/mail`.
  */
 const mailRoutes: ValibotRoutes = async (app) => {
+  const { publicUrl, mailFrom, timeZone } = app.settings;
+  // Every request of the server, whichever plugin answers it: the sender makes way for them.
+  const requests = { taken: 0 };
+  app.server.on('request', () => {
+    requests.taken += 1;
+  });
   const sender = createMailSender({
+    requests,
     db: app.db,
+    mail: { publicUrl, mailFrom, timeZone },
     smtpUrl: app.settings.smtpUrl,
-    from: app.settings.mailFrom,
     now: app.now,
     pollMs: SENDER_POLL_MS,
     onError: (error) => app.log.warn({ err: error }, 'sending the outbox failed'),
@@ -64,7 +71,6 @@ const mailRoutes: ValibotRoutes = async (app) => {
     (request) => mail.retry(request.params.id),
   );
 
-  const { publicUrl, mailFrom, timeZone } = app.settings;
   // A failed look is logged, never fatal: the next one, 30 s later, finds the same reminders still due.
   const remind = () =>
     remindDue({ db: app.db, now: app.now, settings: { publicUrl, mailFrom, timeZone } }).catch((error: unknown) =>

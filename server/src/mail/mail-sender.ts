@@ -2,12 +2,18 @@ import { NO_MAIL_SERVER_ANSWER } from '@scheduler/shared-domain/mail';
 import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer';
 import type { Database } from '../db/database';
 import type { Clock } from '../db/database-plugin';
+import { revivedSnapshots } from './mail-intents';
+import { queueMail } from './mail-queries';
 import { createMailRepository, type OutboxRow } from './mail-repository';
+import { meetingMessages } from './meeting-mail';
+import type { MeetingMailSettings } from './meeting-message';
 
 /** What the outbox's insert rule notifies at each commit that queued messages (migration 020). */
 const OUTBOX_CHANNEL = 'outbox';
 /** Messages claimed at once; the transport's pool sends them over a few connections. */
 const BATCH = 50;
+/** Intents written at once: each takes some milliseconds of the event loop, which a round holds between looks. */
+const INTENTS = 5;
 /** A claimed message is due again this long after its claim, should its sender die before it marks it. */
 const LEASE_MS = 5 * 60_000;
 /** Temporary failures are tried again after a minute, then twice as long each time, but at least once an hour. */
@@ -16,14 +22,16 @@ const LONGEST_RETRY_MS = 60 * 60_000;
 
 export interface MailSenderOptions {
   db: Database;
+  /** MAIL_FROM, and how the messages of a change of meetings (its intent's) are written. */
+  mail: MeetingMailSettings;
   /** SMTP_URL: unset, due messages are kept as not sent. */
   smtpUrl: string | undefined;
-  /** MAIL_FROM. */
-  from: string;
   now: Clock;
   /** How often to look for retries that came due, and for messages whose notice was lost. */
   pollMs: number;
   onError: (error: unknown) => void;
+  /** The server's requests, which mail makes way for. */
+  requests: RequestActivity;
 }
 
 export interface MailSender {
@@ -34,6 +42,28 @@ export interface MailSender {
   /** Resolves once no round is running or asked for. */
   idle(): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * Mail makes way for requests: a round waits while the server took any request over the last LOOK_MS, for at most
+ * LONGEST_WAIT_MS, so that a burst of changes is answered first and told right after it. (Requests taken, not open:
+ * a change stream stays open for hours.)
+ */
+const LOOK_MS = 50;
+const LONGEST_WAIT_MS = 5_000;
+
+/** How many requests the server has taken so far. */
+export interface RequestActivity {
+  taken: number;
+}
+
+async function quietMoment(requests: RequestActivity) {
+  const started = performance.now();
+  for (;;) {
+    const taken = requests.taken;
+    await new Promise((resolve) => setTimeout(resolve, LOOK_MS));
+    if (requests.taken === taken || performance.now() - started >= LONGEST_WAIT_MS) return;
+  }
 }
 
 /** A mail server's answer in three digits: 5xx refuses for good, anything else (4xx, no answer) may pass later. */
@@ -67,7 +97,8 @@ const messageOf = (row: OutboxRow, from: string): SendMailOptions => ({
  * several processes never take the same one, and sends them outside any transaction. Rounds run one at a time.
  */
 export function createMailSender(options: MailSenderOptions): MailSender {
-  const { db, smtpUrl, from, now, pollMs, onError } = options;
+  const { db, mail, smtpUrl, now, pollMs, onError, requests } = options;
+  const from = mail.mailFrom;
   const outbox = createMailRepository(db);
   const transport = smtpUrl
     ? createTransport({
@@ -99,16 +130,43 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     }
   };
 
+  /**
+   * Writes the messages of the oldest few of the changes' intents into the outbox, each intent's in one transaction
+   * that deletes it (unless another sender did first), and answers whether more may wait. The messages are composed
+   * outside any transaction: on PGlite, whose one connection every request needs, one is held only for the writes.
+   */
+  const writeIntendedMessages = async (): Promise<boolean> => {
+    const at = now();
+    const claimed = await outbox.claimIntents(new Date(at), INTENTS, new Date(at + LEASE_MS));
+    claimed.sort((a, b) => Number(BigInt(a.id) - BigInt(b.id)));
+    for (const intent of claimed) {
+      const messages = await meetingMessages(
+        db,
+        revivedSnapshots(intent.before),
+        revivedSnapshots(intent.after),
+        intent.at,
+        mail,
+      );
+      await db.transaction(async (tx) => {
+        if (await createMailRepository(tx).deleteIntent(intent.id)) {
+          await queueMail(tx, messages, { at: intent.at, from });
+        }
+      });
+    }
+    return claimed.length === INTENTS;
+  };
+
   /** Answers whether more may be due. */
   const sendDue = async (): Promise<boolean> => {
+    const moreIntents = await writeIntendedMessages();
     const at = now();
     if (!transport) {
       await outbox.keepDueUnsent(new Date(at), NO_MAIL_SERVER_ANSWER);
-      return false;
+      return moreIntents;
     }
     const claimed = await outbox.claimDue(new Date(at), BATCH, new Date(at + LEASE_MS));
     await Promise.all(claimed.map((row) => sendOne(row, transport)));
-    return claimed.length === BATCH;
+    return moreIntents || claimed.length === BATCH;
   };
 
   const wake = () => {
@@ -121,6 +179,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
       do {
         again = false;
         try {
+          await quietMoment(requests);
           again = (await sendDue()) || again;
         } catch (error) {
           // The next notice or poll tries again; claimed messages come due again after their lease.
@@ -133,6 +192,8 @@ export function createMailSender(options: MailSenderOptions): MailSender {
 
   return {
     start: async () => {
+      // What a killed process had claimed goes at once, not after its lease; a failure here only waits for the lease.
+      if (db.engine === 'pglite') await outbox.releaseClaims(new Date(now())).catch(onError);
       // Without notices the poll still sends, only later.
       stopListening = await db.listen(OUTBOX_CHANNEL, wake).catch((error: unknown) => {
         onError(error);

@@ -1,12 +1,12 @@
 import { MEETING_MAIL_TEXTS } from '@scheduler/shared-domain/mail';
 import { useApiTest } from '../../test/api-test';
-import { parseInvitation, startTestMailServer } from '../../test/mail-test';
+import { outboxOnceWritten, parseInvitation, startTestMailServer } from '../../test/mail-test';
 import { addMeeting, meetingRequests, newMeetingPayload, on, useMeetingPlaces } from '../../test/meeting-test';
 import { teamRequests } from '../../test/team-test';
 import { addUser, newTeamPayload, newVenuePayload, storedUsers } from '../../test/test-app';
 import { testDatabaseEngines } from '../../test/test-databases';
 import { venueRequests } from '../../test/venue-test';
-import { createMailRepository, type OutboxRow } from './mail-repository';
+import type { OutboxRow } from './mail-repository';
 
 const MAIL_FROM = 'scheduler@group.test';
 const PUBLIC_URL = 'https://scheduler.group.test';
@@ -20,7 +20,7 @@ describe.each(testDatabaseEngines())("a meeting's messages on $name", (engine) =
 
   /** The outbox, oldest first, with each message's invitation read. */
   const outbox = async () => {
-    const rows = (await createMailRepository(test.db).page(undefined, 1000)).reverse();
+    const rows = await outboxOnceWritten(test.db);
     return rows.map((row: OutboxRow) => ({
       to: row.recipient_email,
       subject: row.subject,

@@ -157,20 +157,19 @@ function seriesMessage(
 }
 
 /**
- * The messages of one operation on meetings (one, or a series, or a team's): `before` as snapshot before it, `after`
- * the meetings as they are now, paired by UID. One message per person about the meetings on their own, two when some
- * of them are cancelled for the person and others not (one iCalendar object has one METHOD); and one per series.
+ * The messages of one operation on meetings (one, or a series, or a team's): `before` and `after` as snapshot before
+ * and after it, paired by UID. One message per person about the meetings on their own, two when some of them are
+ * cancelled for the person and others not (one iCalendar object has one METHOD); and one per series, whose one event
+ * is read from `db` as it is when the message is written.
  */
 export async function meetingMessages(
-  tx: Queryable,
+  db: Queryable,
   before: readonly MeetingSnapshot[],
-  after: readonly FeedMeeting[],
+  after: readonly MeetingSnapshot[],
   at: Date,
   settings: MeetingMailSettings,
 ): Promise<NewMail[]> {
-  const snapshotsAfter = new Map(
-    (await snapshotMeetings(tx, after, settings.mailFrom)).map((snapshot) => [snapshot.meeting.uid, snapshot]),
-  );
+  const snapshotsAfter = new Map(after.map((snapshot) => [snapshot.meeting.uid, snapshot]));
   const turns: MeetingTurn[] = [
     ...before.map((snapshot) => ({ before: snapshot, after: snapshotsAfter.get(snapshot.meeting.uid) ?? null })),
     ...[...snapshotsAfter.values()]
@@ -178,7 +177,7 @@ export async function meetingMessages(
       .map((snapshot) => ({ before: null, after: snapshot })),
   ];
   const seriesUids = new Set(turns.flatMap(({ before, after }) => (before ?? after)?.meeting.series?.uid ?? []));
-  const series = await seriesNow(tx, [...seriesUids], settings.mailFrom);
+  const series = await seriesNow(db, [...seriesUids], settings.mailFrom);
   return [...newsByPerson(turns)].flatMap(([key, { person, items }]) => {
     const alone = items.filter((item) => !item.meeting.series);
     const messages = [

@@ -1,10 +1,9 @@
 import { useApiTest } from '../../test/api-test';
 import { expandCalendar, feedRequests, parseCalendar } from '../../test/calendar-test';
-import { parseInvitations, startTestMailServer } from '../../test/mail-test';
+import { outboxOnceWritten, parseInvitations, startTestMailServer } from '../../test/mail-test';
 import { meetingRequests, newMeetingPayload, on, useMeetingPlaces } from '../../test/meeting-test';
 import { teamRequests } from '../../test/team-test';
 import { testDatabaseEngines } from '../../test/test-databases';
-import { createMailRepository } from './mail-repository';
 
 const MAIL_FROM = 'scheduler@group.test';
 
@@ -18,7 +17,7 @@ describe.each(testDatabaseEngines())("a series' messages on $name", (engine) => 
 
   /** The outbox, oldest first, with each message's calendar part read and expanded as a calendar app does. */
   const outbox = async () =>
-    (await createMailRepository(test.db).page(undefined, 1000)).reverse().map((row) => ({
+    (await outboxOnceWritten(test.db)).map((row) => ({
       to: row.recipient_email,
       subject: row.subject,
       text: row.text_body,
