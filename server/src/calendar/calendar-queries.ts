@@ -1,7 +1,14 @@
 import type { Queryable } from '../db/database';
-import { createCalendarRepository, type FeedMeeting, type SeriesEvent } from './calendar-repository';
+import {
+  createCalendarRepository,
+  type FeedMeeting,
+  type FeedMeetingJson,
+  revivedFeedMeeting,
+  type SeriesEvent,
+} from './calendar-repository';
 
-export type { FeedMeeting, SeriesEvent };
+export type { FeedMeeting, FeedMeetingJson, SeriesEvent };
+export { revivedFeedMeeting };
 
 /**
  * What other resources may do with the calendar, inside their own transaction: retire a user's feed links when the

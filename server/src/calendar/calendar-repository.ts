@@ -115,7 +115,12 @@ const FEED_MEETINGS_JSON = (where: string) => `select coalesce(json_agg(json_bui
 
 type SeriesJson = Omit<SeriesEvent, 'occurrenceStarts' | 'firstEnd' | 'eventChangedAt'> &
   Record<'firstEnd' | 'eventChangedAt', string> & { occurrenceStarts: string[] };
-type MeetingJson = Omit<FeedMeeting, 'startTime' | 'endTime' | 'eventChangedAt' | 'series' | 'recurrenceStart'> &
+
+/** A meeting's event as JSON holds it (the database's answer, a mail intent): instants as ISO text. */
+export type FeedMeetingJson = Omit<
+  FeedMeeting,
+  'startTime' | 'endTime' | 'eventChangedAt' | 'series' | 'recurrenceStart'
+> &
   Record<'startTime' | 'endTime' | 'eventChangedAt', string> & {
     series: SeriesJson | null;
     recurrenceStart: string | null;
@@ -128,16 +133,19 @@ const seriesEvent = (series: SeriesJson): SeriesEvent => ({
   eventChangedAt: new Date(series.eventChangedAt),
 });
 
+/** A meeting's event back from its JSON. */
+export const revivedFeedMeeting = (meeting: FeedMeetingJson): FeedMeeting => ({
+  ...meeting,
+  startTime: new Date(meeting.startTime),
+  endTime: new Date(meeting.endTime),
+  eventChangedAt: new Date(meeting.eventChangedAt),
+  series: meeting.series && seriesEvent(meeting.series),
+  recurrenceStart: meeting.recurrenceStart === null ? null : new Date(meeting.recurrenceStart),
+});
+
 async function feedMeetings(db: Queryable, where: string, params: unknown[]): Promise<FeedMeeting[]> {
   const [row] = await db.query<{ meetings: string }>(FEED_MEETINGS_JSON(where), params);
-  return (JSON.parse(row?.meetings ?? '[]') as MeetingJson[]).map((meeting) => ({
-    ...meeting,
-    startTime: new Date(meeting.startTime),
-    endTime: new Date(meeting.endTime),
-    eventChangedAt: new Date(meeting.eventChangedAt),
-    series: meeting.series && seriesEvent(meeting.series),
-    recurrenceStart: meeting.recurrenceStart === null ? null : new Date(meeting.recurrenceStart),
-  }));
+  return (JSON.parse(row?.meetings ?? '[]') as FeedMeetingJson[]).map(revivedFeedMeeting);
 }
 
 /** A feed's meetings: from `since` ($1) on, with the rest of their series. */
