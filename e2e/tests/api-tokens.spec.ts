@@ -9,6 +9,7 @@ test('a User creates an API token, a script reads the meetings with it, and once
   await openFromNav(page, 'Users', 'List Current User');
   await expect(page.getByRole('heading', { name: 'API tokens' })).toBeVisible();
 
+  await page.getByRole('button', { name: 'Add a token' }).click();
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Weekly report');
   await page.getByRole('combobox', { name: 'Expires' }).selectOption('In 30 days');
   await page.getByRole('button', { name: 'Create token' }).click();

@@ -59,6 +59,7 @@ export const API_TOKEN_TEXTS = {
   name: 'Name',
   expiry: 'Expires',
   expiryChoices: { '30': 'In 30 days', '90': 'In 90 days', '365': 'In 365 days', never: 'Never' },
+  add: 'Add a token',
   create: 'Create token',
   createdOnce: 'Copy this token now: it is not shown again.',
   newToken: 'New token',

@@ -36,6 +36,8 @@ describe('API tokens on user/get', () => {
     answer('POST', '/tokens', { id: REPORT.id, name: 'Weekly report', token: 'sch_secret', expires: REPORT.expires });
     renderAt('/user/get', <ApiTokens />);
     expect(await screen.findByText('You have no API tokens.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add a token' }));
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveFocus();
     await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Weekly report');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Expires' }), 'Never');
     await userEvent.click(screen.getByRole('button', { name: 'Create token' }));
@@ -49,6 +51,7 @@ describe('API tokens on user/get', () => {
     answer('GET', '/tokens', []);
     answer('POST', '/tokens', new Refusal(400, API_TOKEN_MESSAGES.nameRequired));
     renderAt('/user/get', <ApiTokens />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a token' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Create token' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(API_TOKEN_MESSAGES.nameRequired);
   });

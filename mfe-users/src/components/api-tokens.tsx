@@ -1,71 +1,17 @@
-import {
-  API_TOKEN_DAYS,
-  type ApiTokenDays,
-  type ApiTokenSummary,
-  type CreatedApiToken,
-  API_TOKEN_TEXTS as T,
-} from '@scheduler/shared-domain/api-tokens';
+import { type ApiTokenSummary, type CreatedApiToken, API_TOKEN_TEXTS as T } from '@scheduler/shared-domain/api-tokens';
 import { Button } from '@scheduler/shared-ui/button';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
-import { FormField } from '@scheduler/shared-ui/form-field';
 import { RemoteContent } from '@scheduler/shared-ui/remote-content';
-import { SelectField } from '@scheduler/shared-ui/select-field';
+import { lazyPage } from '@scheduler/shared-ui/section';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
-import { type FormEvent, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { tokensApi } from '../api/tokens-api';
 
-const EXPIRY_OPTIONS = [
-  ...API_TOKEN_DAYS.map((days) => ({ value: String(days), label: T.expiryChoices[days] })),
-  { value: 'never', label: T.expiryChoices.never },
-];
-
-const daysOf = (value: string): ApiTokenDays => (value === 'never' ? null : (Number(value) as ApiTokenDays));
+// The form comes when asked for: user/get, the users section's first page, stays as light as it was.
+const NewTokenForm = lazyPage(() => import('./new-token-form').then((form) => form.NewTokenForm));
 
 /** An instant as its day, which is all a token's dates need. */
 const dayOf = (instant: string) => instant.slice(0, 10);
-
-/** Name and expiry of a new token; the token itself is shown once, above the list, until the next one. */
-function NewTokenForm({ onCreated }: { onCreated: (created: CreatedApiToken) => void }) {
-  const [name, setName] = useState('');
-  const [expiry, setExpiry] = useState('90');
-  const [failure, setFailure] = useState<unknown>(null);
-  const [creating, setCreating] = useState(false);
-
-  const create = async (event: FormEvent) => {
-    event.preventDefault();
-    setCreating(true);
-    setFailure(null);
-    try {
-      onCreated(await tokensApi.create({ name, days: daysOf(expiry) }));
-      setName('');
-    } catch (createFailure) {
-      setFailure(createFailure);
-    } finally {
-      setCreating(false);
-    }
-  };
-
-  return (
-    <form onSubmit={(event) => void create(event)} className="flex flex-wrap items-end gap-x-4">
-      <FormField label={T.name} value={name} maxLength={80} onChange={(event) => setName(event.target.value)} />
-      <div className="mb-5">
-        <SelectField
-          label={T.expiry}
-          options={EXPIRY_OPTIONS}
-          value={expiry}
-          onChange={(event) => setExpiry(event.target.value)}
-          withoutMessage
-        />
-      </div>
-      <Button type="submit" look="primary" disabled={creating} className="mb-5">
-        {T.create}
-      </Button>
-      <div className="basis-full">
-        <ErrorAlert failure={failure} reveal="focus" />
-      </div>
-    </form>
-  );
-}
 
 function TokenList({ tokens, onRevoke }: { tokens: ApiTokenSummary[]; onRevoke: (id: string) => void }) {
   if (tokens.length === 0) return <p className="mt-4 text-gray-700">{T.none}</p>;
@@ -113,6 +59,7 @@ function TokenList({ tokens, onRevoke }: { tokens: ApiTokenSummary[]; onRevoke: 
 /** user/get: the signed-in user's personal API tokens, to create (each shown once), see and revoke. */
 export function ApiTokens() {
   const tokens = useRemoteData(() => tokensApi.list());
+  const [adding, setAdding] = useState(false);
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const headingId = useId();
@@ -135,12 +82,20 @@ export function ApiTokens() {
         {T.heading}
       </h2>
       <p className="mb-4 text-gray-700">{T.intro}</p>
-      <NewTokenForm
-        onCreated={(token) => {
-          setCreated(token);
-          tokens.reload();
-        }}
-      />
+      {adding ? (
+        <Suspense fallback={null}>
+          <NewTokenForm
+            onCreated={(token) => {
+              setCreated(token);
+              tokens.reload();
+            }}
+          />
+        </Suspense>
+      ) : (
+        <Button className="mb-4" onClick={() => setAdding(true)}>
+          {T.add}
+        </Button>
+      )}
       {created && (
         <div role="status" className="mb-4 flex flex-col gap-1">
           <label htmlFor={newTokenId} className="font-medium">
