@@ -55,7 +55,7 @@ function timelineOf(entries, until) {
   return { requests, longestGap };
 }
 
-async function visit(page, { path, drawn }) {
+async function visit(page, { path }) {
   await page.goto(path, { waitUntil: 'commit' });
   const ms = await (await page.waitForFunction(() => window.__drawnMs, null, { timeout: 60_000 })).jsonValue();
   const entries = await page.evaluate(() =>
@@ -67,7 +67,7 @@ async function visit(page, { path, drawn }) {
     })),
   );
   await page.waitForLoadState('networkidle');
-  return { ms, ...timelineOf(entries, ms), drawn };
+  return { ms, ...timelineOf(entries, ms) };
 }
 
 /**

@@ -1,13 +1,4 @@
-import {
-  authStore,
-  decodeToken,
-  guardRoute,
-  isTokenExpired,
-  loginUrl,
-  refreshSession,
-  signOut,
-  USER_PATHS,
-} from '@scheduler/shared-auth';
+import { authStore, guardRoute, loginUrl, refreshSession, signOut, USER_PATHS } from '@scheduler/shared-auth';
 import type { Role } from '@scheduler/shared-domain/roles';
 import type { CurrentUser } from '@scheduler/shared-domain/user';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -18,14 +9,20 @@ import { RouteFocus } from './route-focus';
 /** The first page's session refresh, started before the page's code is there (app.tsx startFirstRoute). */
 let firstRefresh: Promise<CurrentUser> | null = null;
 
-/** Starts the refresh the guard of the first page will ask for, when the stored session has one to ask for. */
+/**
+ * Runs the guard early for the refresh it asks for, when the stored session has one to ask for; its outcome is the
+ * first page's guard's to act on, with the roles of that page.
+ */
 export function startFirstGuard(): void {
-  const token = authStore.getState().currentUser?.token;
-  const altJti = token && !isTokenExpired(token, 0, Date.now()) ? decodeToken(token)?.alt_jti : undefined;
-  if (!altJti) return;
-  firstRefresh = refreshSession(altJti);
-  // A failure is the guard's to act on, when it takes this refresh.
-  firstRefresh.catch(() => undefined);
+  void guardRoute({
+    storedUser: authStore.getState().currentUser,
+    roles: [],
+    nowMs: Date.now(),
+    refresh: (altJti) => {
+      firstRefresh = refreshSession(altJti);
+      return firstRefresh;
+    },
+  });
 }
 
 function takeFirstRefresh(): Promise<CurrentUser> | null {
