@@ -143,8 +143,13 @@ export const revivedFeedMeeting = (meeting: FeedMeetingJson): FeedMeeting => ({
   recurrenceStart: meeting.recurrenceStart === null ? null : new Date(meeting.recurrenceStart),
 });
 
-async function feedMeetings(db: Queryable, where: string, params: unknown[]): Promise<FeedMeeting[]> {
-  const [row] = await db.query<{ meetings: string }>(FEED_MEETINGS_JSON(where), params);
+async function feedMeetings(
+  db: Queryable,
+  where: string,
+  params: unknown[],
+  prepared?: string,
+): Promise<FeedMeeting[]> {
+  const [row] = await db.query<{ meetings: string }>(FEED_MEETINGS_JSON(where), params, { prepared });
   return (JSON.parse(row?.meetings ?? '[]') as FeedMeetingJson[]).map(revivedFeedMeeting);
 }
 
@@ -235,6 +240,11 @@ export function createCalendarRepository(db: Queryable): CalendarRepository {
       );
       return (JSON.parse(row?.series ?? '[]') as SeriesJson[]).map(seriesEvent);
     },
-    meetingsByIds: (ids) => feedMeetings(db, 'lower(m.id) = any($1::text[])', [ids.map((id) => id.toLowerCase())]),
+    meetingsByIds: (ids) =>
+      // One meeting, the common case, by a statement PostgreSQL plans once: planning the list's form costs more than
+      // running it.
+      ids.length === 1
+        ? feedMeetings(db, 'lower(m.id) = lower($1)', [ids[0]], 'feed-meeting-by-id')
+        : feedMeetings(db, 'lower(m.id) = any($1::text[])', [ids.map((id) => id.toLowerCase())]),
   };
 }

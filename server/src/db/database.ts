@@ -4,8 +4,9 @@ export type DatabaseEngine = 'pglite' | 'postgres';
 export interface Queryable {
   readonly engine: DatabaseEngine;
   /**
-   * One statement with `$1`-style parameters; answers the rows. A `prepared` name makes a PostgreSQL connection parse
-   * and plan the statement once, then reuse it: for a hot query whose text never changes.
+   * One statement with `$1`-style parameters; answers the rows. A `prepared` name makes each connection (PGlite's
+   * one, or each of PostgreSQL's) parse the statement once and reuse it, with its plan once PostgreSQL finds a generic
+   * plan as good: for a hot query whose text never changes.
    */
   query<Row>(sql: string, params?: readonly unknown[], options?: { prepared?: string }): Promise<Row[]>;
   /** Several statements without parameters, as in a migration file. */

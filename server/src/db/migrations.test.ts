@@ -60,6 +60,7 @@ const SHIPPED_MIGRATIONS = [
   '022_api_tokens.sql',
   '024_series_events.sql',
   '025_mail_intents_and_claims.sql',
+  '026_mail_intents_after_ids.sql',
 ];
 
 describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
@@ -97,6 +98,7 @@ describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
       { version: 22, name: '022_api_tokens.sql' },
       { version: 24, name: '024_series_events.sql' },
       { version: 25, name: '025_mail_intents_and_claims.sql' },
+      { version: 26, name: '026_mail_intents_after_ids.sql' },
     ]);
     expect(await schemaVersion(db)).toBe(Number.parseInt(SHIPPED_MIGRATIONS.at(-1) ?? '', 10));
   });
@@ -190,6 +192,29 @@ describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
     expect(meetings).toHaveLength(3);
     expect(new Set(meetings.map((meeting) => meeting.uid)).size).toBe(3);
     expect(meetings.every((meeting) => meeting.changed)).toBe(true);
+  });
+
+  it('keeps the meetings of an intent written before migration 026 as their ids, in order', async () => {
+    const until025 = SHIPPED_MIGRATIONS.slice(0, SHIPPED_MIGRATIONS.indexOf('025_mail_intents_and_claims.sql') + 1);
+    await applyMigrations(
+      db,
+      migrationsFolder(
+        Object.fromEntries(until025.map((name) => [name, readFileSync(path.join(MIGRATIONS_DIR, name), 'utf8')])),
+      ),
+    );
+    const snapshot = (id: string) => ({ meeting: { id, uid: id.toLowerCase() }, people: [['a@x.org', {}]] });
+    await db.query(
+      `insert into mail_intents (at, before, after) values (now(), $1::jsonb, $2::jsonb), (now(), '[]', '[]')`,
+      [JSON.stringify([snapshot('Gone')]), JSON.stringify([snapshot('Second'), snapshot('First')])],
+    );
+
+    expect(await applyMigrations(db, MIGRATIONS_DIR)).toContain('026_mail_intents_after_ids.sql');
+    expect(
+      await db.query("select before -> 0 -> 'meeting' ->> 'id' as before, after from mail_intents order by id"),
+    ).toEqual([
+      { before: 'Gone', after: ['Second', 'First'] },
+      { before: null, after: [] },
+    ]);
   });
 
   it('lets two starts at once apply each migration exactly once', async () => {

@@ -1,9 +1,9 @@
-import { findFeedMeetings, findPlaceFeedMeetings } from '../calendar/calendar-queries';
+import { findPlaceFeedMeetings } from '../calendar/calendar-queries';
 import type { Queryable } from '../db/database';
 import { escapeHtml } from './mail-html';
 import { storedSnapshots } from './mail-intents';
 import { createMailRepository, type NewMail, type Recipient } from './mail-repository';
-import { type MeetingSnapshot, snapshotMeetings } from './meeting-mail';
+import { type MeetingSnapshot, meetingsNow, snapshotMeetings } from './meeting-mail';
 import type { MeetingMailSettings } from './meeting-message';
 
 export type { MeetingMailSettings };
@@ -37,23 +37,21 @@ export function paragraphsMail(recipient: Recipient, subject: string, paragraphs
 
 /**
  * How another resource tells the people of the meetings an operation touches (./meeting-mail.ts), in its
- * transaction: `before` snapshots the meetings (their events and who sees them) before the write, `tell` snapshots
- * them once it is done and writes both as the operation's intent, which a sender turns into messages after the
- * commit. Nothing without mail settings (seeding).
+ * transaction: `before` snapshots the meetings (their events and who sees them) before the write, and `tell` writes
+ * them with the ids of the meetings after it as the operation's intent. A sender reads those meetings and who sees
+ * them after the commit and turns the intent into messages, so an add pays for one row. Nothing without mail
+ * settings (seeding).
  */
 export function meetingMail(settings: MeetingMailSettings | undefined) {
   const tell = async (tx: Queryable, before: readonly MeetingSnapshot[], afterIds: readonly string[], at: Date) => {
     if (!settings) return;
-    const meetingsAfter = afterIds.length > 0 ? await findFeedMeetings(tx, afterIds) : [];
-    const after = await snapshotMeetings(tx, meetingsAfter, settings.mailFrom);
     // Nobody to tell: no intent.
-    if ([...before, ...after].every((snapshot) => snapshot.people.size === 0)) return;
-    await createMailRepository(tx).writeIntent(at, storedSnapshots(before), storedSnapshots(after));
+    if (afterIds.length === 0 && before.every((snapshot) => snapshot.people.size === 0)) return;
+    await createMailRepository(tx).writeIntent(at, storedSnapshots(before), afterIds);
   };
   return {
     /** By the meetings' ids, whatever their case. */
-    before: async (tx: Queryable, ids: readonly string[]) =>
-      settings ? snapshotMeetings(tx, await findFeedMeetings(tx, ids), settings.mailFrom) : [],
+    before: async (tx: Queryable, ids: readonly string[]) => (settings ? meetingsNow(tx, ids, settings.mailFrom) : []),
     /** The meetings of a team or venue that start at `since` or later. */
     beforeAt: async (tx: Queryable, place: { kind: 'team' | 'venue'; name: string }, since: Date) =>
       settings ? snapshotMeetings(tx, await findPlaceFeedMeetings(tx, place, since), settings.mailFrom) : [],

@@ -52,9 +52,14 @@ export interface MailRepository {
   /** Makes every claimed message and intent due at `now`: on PGlite, at start, when no other sender can hold one. */
   releaseClaims(now: Date): Promise<void>;
   /** In the transaction of a change: what it tells, for a sender to write as messages after the commit. */
-  writeIntent(at: Date, before: unknown, after: unknown): Promise<void>;
+  writeIntent(at: Date, before: unknown, afterIds: readonly string[]): Promise<void>;
   /** Takes up to `limit` intents no other sender holds, oldest first, until `leaseUntil`, as `claimDue` does. */
   claimIntents(now: Date, limit: number, leaseUntil: Date): Promise<IntentRow[]>;
+  /**
+   * Of these meetings, each one's snapshot in the `before` of the first intent after `intentId` that has it: the
+   * meeting as the next change of it found it.
+   */
+  laterSnapshots(intentId: string, meetingIds: readonly string[]): Promise<unknown[]>;
   /** Deletes an intent; false when another sender did first. */
   deleteIntent(id: string): Promise<boolean>;
   /** Marks every due message kept without a mail server; answers how many. */
@@ -82,7 +87,8 @@ export interface IntentRow {
   id: string;
   at: Date;
   before: unknown;
-  after: unknown;
+  /** The ids of the meetings after the change. */
+  after: string[];
 }
 
 const SELECT_OUTBOX = `select id::text as id, message_id, created_at, recipient_name, recipient_email, subject,
@@ -125,12 +131,12 @@ export function createMailRepository(db: Queryable): MailRepository {
       await db.query(`update outbox set claimed = false, next_try_at = $1 where claimed and status = 'queued'`, [now]);
       await db.query('update mail_intents set taken_until = $1 where taken_until > $1', [now]);
     },
-    writeIntent: async (at, before, after) => {
-      await db.query('insert into mail_intents (at, before, after) values ($1, $2::jsonb, $3::jsonb)', [
-        at,
-        JSON.stringify(before),
-        JSON.stringify(after),
-      ]);
+    writeIntent: async (at, before, afterIds) => {
+      await db.query(
+        'insert into mail_intents (at, before, after) values ($1, $2::jsonb, $3::jsonb)',
+        [at, JSON.stringify(before), JSON.stringify(afterIds)],
+        { prepared: 'write-mail-intent' },
+      );
     },
     claimIntents: (now, limit, leaseUntil) =>
       db.query<IntentRow>(
@@ -140,6 +146,16 @@ export function createMailRepository(db: Queryable): MailRepository {
          returning mail_intents.id::text as id, at, before, after`,
         [now, limit, leaseUntil],
       ),
+    laterSnapshots: async (intentId, meetingIds) =>
+      (
+        await db.query<{ snapshot: unknown }>(
+          `select distinct on (snapshot -> 'meeting' ->> 'id') snapshot
+             from mail_intents cross join lateral jsonb_array_elements(before) as snapshot
+            where mail_intents.id > $1 and snapshot -> 'meeting' ->> 'id' = any($2::text[])
+            order by snapshot -> 'meeting' ->> 'id', mail_intents.id`,
+          [intentId, meetingIds],
+        )
+      ).map((row) => row.snapshot),
     deleteIntent: async (id) =>
       (await db.query('delete from mail_intents where id = $1 returning id', [id])).length === 1,
     keepDueUnsent: async (now, answer) =>

@@ -1,15 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { NO_MAIL_SERVER_ANSWER } from '@scheduler/shared-domain/mail';
 import { parseInvitation, startTestMailServer, type TestMailServer } from '../../test/mail-test';
 import { TestClock } from '../../test/test-app';
 import { DATABASE_HOOK_TIMEOUT_MS, testDatabaseEngines } from '../../test/test-databases';
-import type { FeedMeeting } from '../calendar/calendar-queries';
 import type { Database } from '../db/database';
-import { storedSnapshots } from './mail-intents';
 import { queueMail } from './mail-queries';
 import { createMailRepository, type NewMail } from './mail-repository';
 import { createMailSender, type MailSender, type RequestActivity } from './mail-sender';
-import type { MeetingSnapshot } from './meeting-mail';
 
 const FROM = 'scheduler@group.test';
 
@@ -50,42 +46,36 @@ describe.each(testDatabaseEngines())('the mail sender on $name', (engine) => {
   const queue = (messages: NewMail[]) =>
     db.transaction((tx) => queueMail(tx, messages, { at: new Date(clock.now()), from: FROM }));
   const rows = () => createMailRepository(db).page(undefined, 1000);
-  const meeting = (id: string): FeedMeeting => ({
-    id,
-    uid: randomUUID(),
-    teamName: 'Team',
-    venueName: 'Hall',
-    startTime: new Date('2026-12-01T09:00:00Z'),
-    endTime: new Date('2026-12-01T10:00:00Z'),
-    comments: '',
-    eventChangedAt: new Date(clock.now()),
-    sequence: 0,
-    venueAddress: '',
-    venueTown: '',
-    venueMapUrl: '',
-    teamMeetingLink: '',
-    seriesId: null,
-    series: null,
-    recurrenceStart: null,
-  });
-  const seenBy = (emails: string[], seen: FeedMeeting): MeetingSnapshot => ({
-    meeting: seen,
-    people: new Map(emails.map((email) => [email, { name: email, email }])),
-  });
-  /** What a meeting add writes in its transaction: nothing before, the meeting seen by `emails` after. */
-  const writeAddIntent = (id: string, emails: string[]) =>
-    db.transaction((tx) =>
-      createMailRepository(tx).writeIntent(new Date(clock.now()), [], storedSnapshots([seenBy(emails, meeting(id))])),
-    );
+  /** What a meeting add writes: the meeting, at a place whose lead Ann and member Bob hear of it, and its intent. */
+  let added = 0;
+  const writeAddIntent = (id: string) =>
+    db.transaction(async (tx) => {
+      added += 1;
+      await tx.query(
+        `insert into meetings (id, team_name, venue_name, meeting_date, start_time, end_time, updated_date)
+         select $1, 'Team', 'Hall', (start at time zone 'UTC')::date, start, start + interval '1 hour', $3
+           from (select timestamptz '2026-12-01 09:00Z' + $2 * interval '1 day' as start) as slot`,
+        [id, added, new Date(clock.now())],
+      );
+      await createMailRepository(tx).writeIntent(new Date(clock.now()), [], [id]);
+    });
   const intentsLeft = async () => (await db.query('select id from mail_intents')).length;
 
   beforeAll(async () => {
     db = await engine.openMigrated();
+    await db.execScript(`
+      insert into users (username, role, firstname, lastname, email) values
+        ('ann', 'User', 'Ann', 'Lee', 'ann@example.org'), ('bob', 'User', 'Bob', 'Ray', 'bob@example.org');
+      insert into teams (name, description, lead_id, updated_date)
+        select 'Team', 'A team', id, now() from users where username = 'ann';
+      insert into team_members (team_name, user_id, position) select 'Team', id, 1 from users where username = 'bob';
+      insert into venues (name, updated_date) values ('Hall', now());`);
   }, DATABASE_HOOK_TIMEOUT_MS);
   afterAll(() => db.close());
   beforeEach(async () => {
     await db.query('delete from outbox');
     await db.query('delete from mail_intents');
+    await db.query('delete from meetings');
     clock = new TestClock();
     smtp = await startTestMailServer();
   });
@@ -258,7 +248,7 @@ describe.each(testDatabaseEngines())('the mail sender on $name', (engine) => {
   });
 
   it('keeps only the intent in the transaction; a sender writes one message per person from it', async () => {
-    await writeAddIntent('Kick-off', ['ann@example.org', 'bob@example.org']);
+    await writeAddIntent('Kick-off');
     expect(await rows()).toEqual([]);
     const sender = await startSender({ smtpUrl: undefined });
     await sender.idle();
@@ -284,7 +274,7 @@ describe.each(testDatabaseEngines())('the mail sender on $name', (engine) => {
 
   it('writes the messages of each intent once, with two senders at the same intents', async () => {
     const ids = Array.from({ length: 12 }, (_, n) => `Meeting ${n}`);
-    for (const id of ids) await writeAddIntent(id, ['ann@example.org', 'bob@example.org']);
+    for (const id of ids) await writeAddIntent(id);
     await Promise.all([startSender({ smtpUrl: undefined }), startSender({ smtpUrl: undefined })]);
     for (const sender of senders) await sender.idle();
     const written = (await rows()).map((row) => `${parseInvitation(row.calendar ?? '').uid} to ${row.recipient_email}`);

@@ -2,7 +2,7 @@ import { NO_MAIL_SERVER_ANSWER } from '@scheduler/shared-domain/mail';
 import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer';
 import type { Database } from '../db/database';
 import type { Clock } from '../db/database-plugin';
-import { revivedSnapshots } from './mail-intents';
+import { meetingsAfter, revivedSnapshots } from './mail-intents';
 import { queueMail } from './mail-queries';
 import { createMailRepository, type OutboxRow } from './mail-repository';
 import { meetingMessages } from './meeting-mail';
@@ -140,13 +140,8 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     const claimed = await outbox.claimIntents(new Date(at), INTENTS, new Date(at + LEASE_MS));
     claimed.sort((a, b) => Number(BigInt(a.id) - BigInt(b.id)));
     for (const intent of claimed) {
-      const messages = await meetingMessages(
-        db,
-        revivedSnapshots(intent.before),
-        revivedSnapshots(intent.after),
-        intent.at,
-        mail,
-      );
+      const after = await meetingsAfter(db, intent, mail.mailFrom);
+      const messages = await meetingMessages(db, revivedSnapshots(intent.before), after, intent.at, mail);
       await db.transaction(async (tx) => {
         if (await createMailRepository(tx).deleteIntent(intent.id)) {
           await queueMail(tx, messages, { at: intent.at, from });

@@ -1,4 +1,10 @@
-import { type FeedMeeting, findSeriesEvents, findSeriesMeetings, type SeriesEvent } from '../calendar/calendar-queries';
+import {
+  type FeedMeeting,
+  findFeedMeetings,
+  findSeriesEvents,
+  findSeriesMeetings,
+  type SeriesEvent,
+} from '../calendar/calendar-queries';
 import type { Queryable } from '../db/database';
 import { teamPeople } from '../teams/team-queries';
 import { findUsersByUsernames } from '../users/user-queries';
@@ -56,6 +62,10 @@ export function meetingPeopleFinder(tx: Queryable, mailFrom: string) {
     return people;
   };
 }
+
+/** These meetings, by id whatever its case, with the people who see them now. */
+export const meetingsNow = async (db: Queryable, ids: readonly string[], mailFrom: string) =>
+  ids.length > 0 ? snapshotMeetings(db, await findFeedMeetings(db, ids), mailFrom) : [];
 
 /** The meetings with the people who see them now: read before an operation, to tell what it changed for whom. */
 export async function snapshotMeetings(

@@ -109,7 +109,8 @@ export function createMeetingsRepository(db: Queryable): MeetingsRepository {
   const many = async (where: string, params: unknown[], rest = '') =>
     fromWire(await db.query(`select wire_json from meetings where ${where} ${rest}`, params));
   const one = async (where: string, params: unknown[], rest = '') => (await many(where, params, rest))[0] ?? null;
-  const written = async (sql: string, params: unknown[]) => fromWire(await db.query(sql, params))[0] ?? null;
+  const written = async (sql: string, params: unknown[], prepared?: string) =>
+    fromWire(await db.query(sql, params, { prepared }))[0] ?? null;
 
   return {
     listJson: async (range) => {
@@ -163,6 +164,7 @@ export function createMeetingsRepository(db: Queryable): MeetingsRepository {
           where lower(teams.name) = lower($2) and lower(venues.name) = lower($3)
          returning wire_json`,
         writeParams(meeting, now),
+        'add-meeting',
       ),
     update: (meeting, now) =>
       written(

@@ -75,7 +75,9 @@ const teamParams = (name: string, changes: TeamChanges, now: Date) => [
 
 export function createTeamsRepository(db: Queryable): TeamsRepository {
   const findByName = async (name: string) => {
-    const [row] = await db.query<TeamRow>(`${SELECT_TEAMS} where lower(team.name) = lower($1)`, [name]);
+    const [row] = await db.query<TeamRow>(`${SELECT_TEAMS} where lower(team.name) = lower($1)`, [name], {
+      prepared: 'team-by-name',
+    });
     return row ? fromTeamRow(row) : null;
   };
   /** The position is the member's index in `memberIds`, so the list keeps the order the form gave. */

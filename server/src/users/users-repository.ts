@@ -155,9 +155,11 @@ export function createUsersRepository(db: Queryable): UsersRepository {
     findByExternalId: (signIn, externalId) =>
       one(`select ${USER_COLUMNS} from users where sign_in = $1 and external_id = $2`, [signIn, externalId]),
     findByUsernames: async (usernames) =>
-      (await db.query<UserRow>(`select ${USER_COLUMNS} from users where username = any($1::text[])`, [usernames])).map(
-        fromUserRow,
-      ),
+      (
+        await db.query<UserRow>(`select ${USER_COLUMNS} from users where username = any($1::text[])`, [usernames], {
+          prepared: 'users-by-usernames',
+        })
+      ).map(fromUserRow),
     findWithOpenSession: async (sessionId, userId, now) => {
       const [row] = await db.query<UserRow & { session_expires_at: Date }>(
         `select ${USER_COLUMNS}, sessions.expires_at as session_expires_at

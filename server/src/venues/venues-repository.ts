@@ -76,15 +76,15 @@ const writeParams = (name: string, changes: VenueChanges, now: Date) => [
 ];
 
 export function createVenuesRepository(db: Queryable): VenuesRepository {
-  const one = async (sql: string, params: unknown[]) => {
-    const [row] = await db.query<VenueRow>(sql, params);
+  const one = async (sql: string, params: unknown[], prepared?: string) => {
+    const [row] = await db.query<VenueRow>(sql, params, { prepared });
     return row ? fromVenueRow(row) : null;
   };
   return {
     list: async () => (await db.query<VenueRow>(`${selectVenues('venues')} order by ${BY_NAME}`)).map(fromVenueRow),
     names: async () =>
       (await db.query<{ name: string }>(`select name from venues as venue order by ${BY_NAME}`)).map((row) => row.name),
-    findByName: (name) => one(`${selectVenues('venues')} where lower(venue.name) = lower($1)`, [name]),
+    findByName: (name) => one(`${selectVenues('venues')} where lower(venue.name) = lower($1)`, [name], 'venue-by-name'),
     create: async (name, changes, now) => {
       const created = await one(
         `with written as (${INSERT_VENUE} returning *) ${selectVenues('written')}`,
