@@ -12,7 +12,7 @@ export function cacheControlFor(filePath: string): string {
 
 // A client route may end in a name with a dot (a venue called "Main.Hall"), so only these endings mean "a file".
 const ASSET_EXTENSIONS = new Set(
-  'js mjs cjs css map json html htm txt xml png jpg jpeg gif svg ico webp avif woff woff2 ttf otf eot wasm pdf webmanifest'.split(
+  'js mjs cjs css map br gz json html htm txt xml png jpg jpeg gif svg ico webp avif woff woff2 ttf otf eot wasm pdf webmanifest'.split(
     ' ',
   ),
 );
