@@ -27,6 +27,7 @@ function builtWebRoot(): string {
     ...precompressed('mfe-teams/dist/mf-manifest.json', '{"name":"teams"}'),
     ...precompressed('mfe-teams/dist/src_routes.0123abcdef.js', 'export {}'),
     'shell/dist/main.3f9a1b2c4d.js': 'console.log("shell")',
+    'shell/dist/main.js': 'console.log("entry")',
     'shell/dist/main.3f9a1b2c4d.js.map': '{"version":3,"sources":["webpack://shell/./src/secret.ts"]}',
     'shell/dist/main.js.map': '{"version":3}',
     'shell/dist/main.css.map': '{"version":3}',
@@ -65,6 +66,9 @@ describe('web apps', () => {
 
   it.each([
     ['/main.3f9a1b2c4d.js', IMMUTABLE],
+    ['/main.js?8b75fe8c8c96d3ea78a6', IMMUTABLE],
+    ['/main.js', 'no-cache'],
+    ['/main.js?v=1', 'no-cache'],
     ['/remoteEntry.js', 'no-cache'],
     ['/remotes/teams/mf-manifest.json', 'no-cache'],
     ['/remotes/teams/remoteEntry.js', 'no-cache'],

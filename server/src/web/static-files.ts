@@ -29,7 +29,7 @@ async function serveFolder(app: FastifyInstance, root: string, prefix: string, d
     cacheControl: false, // set below, per file
     allowedPath: (pathName) => !isHidden(pathName),
     setHeaders: (reply, filePath) => {
-      reply.header('cache-control', cacheControlFor(filePath));
+      reply.header('cache-control', cacheControlFor(filePath, reply.request.url));
     },
   });
 }
