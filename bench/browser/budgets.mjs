@@ -1,12 +1,11 @@
 import { startServer } from '../../tooling/processes/server-process.mjs';
 import { figure, median } from '../figures.mjs';
 import { buildBaselineApp, serveBaselineApp } from './baseline-app/serve.mjs';
-import { clickToFullWeekMs, longestMonthTaskMs, seedDays } from './calendar.mjs';
+import { clickToFullWeekMs, longestMonthTaskMs } from './calendar.mjs';
 import { launchChromium } from './chromium.mjs';
 import { loginCriticalPathJs } from './critical-path.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
 import { clickToFullTableMs, longestScrollTaskMs } from './meetings-list.mjs';
-import { pageVisits, timelineText, visitPages } from './page-visits.mjs';
 import { seedMeetings, signInAdmin } from './product.mjs';
 import { walkSections } from './sections.mjs';
 
@@ -163,7 +162,6 @@ export async function browserBudgetFigures({ timings }) {
           note: `loaded for its days and drawn: every meeting in the DOM and a frame painted; median of ${CALENDAR_RUNS} runs`,
         }),
       );
-      figures.push(...(await visitFigures(browser, server, user)));
       const month = median(await repeat(CALENDAR_RUNS, () => longestMonthTaskMs(browser, server, user, 300)));
       figures.push(
         figure({
@@ -182,36 +180,6 @@ export async function browserBudgetFigures({ timings }) {
     await server.stop();
     await baselineApp.stop();
   }
-}
-
-const VISIT_WEEK = '2030-06-03';
-const VISIT_GOALS_MS = { cold: 700, warm: 300 };
-const IDLE_GOAL_MS = 50;
-
-/**
- * Navigation start → the calendar's week of 200 meetings, the meetings list and home drawn, on a first and a second
- * visit, each printed with its request timeline.
- */
-async function visitFigures(browser, server, user) {
-  const meetings = await seedDays(server, user, { firstDay: VISIT_WEEK, days: 7, total: 200, label: 'Visit week' });
-  const figures = [];
-  for (const { name, ...visits } of await pageVisits(browser, server, visitPages({ week: VISIT_WEEK, meetings }))) {
-    for (const kind of ['cold', 'warm']) {
-      const visit = visits[kind];
-      console.log(`\n${name}, ${kind} visit: drawn at ${Math.round(visit.ms)} ms\n${timelineText(visit)}`);
-      figures.push(
-        figure({
-          figure: `Navigation → ${name} drawn, ${kind === 'cold' ? 'first visit' : 'second visit'}`,
-          value: visit.ms,
-          unit: 'ms',
-          goal: `≤ ${VISIT_GOALS_MS[kind]} ms`,
-          met: visit.ms <= VISIT_GOALS_MS[kind],
-          note: `longest stretch with no request in flight: ${Math.round(visit.longestGap.ms)} ms (goal ≤ ${IDLE_GOAL_MS} ms)`,
-        }),
-      );
-    }
-  }
-  return figures;
 }
 
 /** The packages or folders of the modules downloaded twice, for the table's note. */

@@ -18,8 +18,8 @@ export function launchChromium() {
 }
 
 /**
- * Bytes gzipped at level 6, whatever the server sent: the shell's static files are not compressed by the server,
- * so the product and the baseline are counted the same way, as a CDN would serve them.
+ * Bytes gzipped at level 6, whatever the server sent: a response's body is its content decoded (the server sends the
+ * product's files brotli-compressed, the baseline's plain), so both are counted the same way, by their content.
  */
 export function gzipKB(body) {
   return gzipSync(body, { level: 6 }).length / 1024;

@@ -1,6 +1,7 @@
 import { figure } from '../figures.mjs';
 import { browserBudgetFigures } from './budgets.mjs';
 import { buildTimes } from './build-times.mjs';
+import { visitFigures } from './visit-figures.mjs';
 
 /** Every browser figure of issue 7. The builds run first, so the product measured after them is freshly built. */
 export async function measureBrowser() {
@@ -24,5 +25,6 @@ export async function measureBrowser() {
     ),
   ];
   figures.push(...(await browserBudgetFigures({ timings: true })));
+  figures.push(...(await visitFigures()));
   return figures;
 }

@@ -1,6 +1,6 @@
 // Navigation start → a signed-in page drawn, on a first visit (empty cache) and a second one (everything cached), with
 // the visit's request timeline: what started when, and the longest stretch with nothing on the network.
-import { signedInContext } from './product.mjs';
+import { signedInPageWithCache } from './product.mjs';
 
 /**
  * The pages measured and when each counts as drawn, checked every frame from navigation start on. `week` is the
@@ -30,7 +30,10 @@ function watchDrawn({ selector, atLeast, text }) {
   requestAnimationFrame(check);
 }
 
-/** The page's requests up to `until` ms, in the order they started, and the longest gap with none in flight. */
+/**
+ * The page's requests up to `until` ms, in the order they started, the longest gap with none in flight, and the KB
+ * they brought over the network (headers and bodies as sent, compressed or not; 0 for one answered from the cache).
+ */
 function timelineOf(entries, until) {
   const requests = entries
     .filter((entry) => entry.startTime <= until)
@@ -39,8 +42,10 @@ function timelineOf(entries, until) {
       start: Math.round(entry.startTime),
       end: Math.round(entry.responseEnd),
       cached: entry.transferSize === 0,
+      transferSize: entry.transferSize,
     }))
     .sort((a, b) => a.start - b.start);
+  const transferredKB = requests.reduce((sum, request) => sum + request.transferSize, 0) / 1024;
   let longestGap = { ms: 0, after: '' };
   let busyUntil = requests[0]?.start ?? 0;
   let last = '';
@@ -52,7 +57,7 @@ function timelineOf(entries, until) {
     }
   }
   if (until - busyUntil > longestGap.ms) longestGap = { ms: until - busyUntil, after: `${last} (until drawn)` };
-  return { requests, longestGap };
+  return { requests, longestGap, transferredKB };
 }
 
 async function visit(page, { path }) {
@@ -72,17 +77,17 @@ async function visit(page, { path }) {
 
 /**
  * Each page visited twice in a fresh signed-in context at 1280×800: first with an empty cache, then again with
- * everything the first visit cached. Answers `{name, cold, warm}` per page, each `{ms, requests, longestGap}`.
+ * everything the first visit cached. Answers `{name, cold, warm}` per page, each `{ms, requests, longestGap,
+ * transferredKB}`.
  */
 export async function pageVisits(browser, server, pages) {
   const results = [];
   for (const page of pages) {
-    const context = await signedInContext(browser, server, {
+    const { context, page: tab } = await signedInPageWithCache(browser, server, {
       viewport: { width: 1280, height: 800 },
       timezoneId: 'UTC',
     });
     await context.addInitScript(watchDrawn, page.drawn);
-    const tab = await context.newPage();
     const cold = await visit(tab, page);
     const warm = await visit(tab, page);
     await context.close();
@@ -91,11 +96,19 @@ export async function pageVisits(browser, server, pages) {
   return results;
 }
 
-/** A visit's timeline as one line per request: start–end ms, path, and '(cached)' when nothing was transferred. */
-export function timelineText({ requests, longestGap }) {
-  const lines = requests.map(({ url, start, end, cached }) => {
+/**
+ * A visit's timeline as one line per request: start–end ms, path, KB transferred or '(cached)' when nothing was;
+ * then the longest idle gap and the visit's total.
+ */
+export function timelineText({ requests, longestGap, transferredKB }) {
+  const lines = requests.map(({ url, start, end, cached, transferSize }) => {
     const { pathname, search } = new URL(url);
-    return `${String(start).padStart(5)}–${String(end).padEnd(5)} ${pathname}${search}${cached ? ' (cached)' : ''}`;
+    const size = cached ? '(cached)' : `${(transferSize / 1024).toFixed(1)} KB`;
+    return `${String(start).padStart(5)}–${String(end).padEnd(5)} ${pathname}${search} ${size}`;
   });
-  return [...lines, `longest idle gap: ${Math.round(longestGap.ms)} ms after ${longestGap.after}`].join('\n');
+  return [
+    ...lines,
+    `longest idle gap: ${Math.round(longestGap.ms)} ms after ${longestGap.after}`,
+    `transferred: ${requests.length} requests, ${Math.round(transferredKB)} KB`,
+  ].join('\n');
 }

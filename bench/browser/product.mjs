@@ -3,9 +3,12 @@
 // 'currentUser', and the session's refresh cookie.
 import { signInThroughApi } from '../../tooling/processes/server-process.mjs';
 
-/** Signs the admin in through the API: `user` is what shared-auth stores, `refreshCookie` what the browser keeps. */
+/**
+ * Signs the admin in through the API: `user` is what shared-auth stores, `refreshCookie` what the browser keeps. The
+ * admin is the server's `admin` when it was started with one (bench/server/seeded-server.mjs), else the first start's.
+ */
 export function signInAdmin(server) {
-  return signInThroughApi(server.url, { username: 'admin', password: server.adminPassword });
+  return signInThroughApi(server.url, server.admin ?? { username: 'admin', password: server.adminPassword });
 }
 
 /** The refresh cookie as Playwright gives it to a browser: for the refresh route of the server, as sign-in sets it. */
@@ -71,14 +74,33 @@ export const CHANGE_STREAM_URL = '**/api/changes/stream';
  * session's cookie, so two contexts cannot share one. `options` are Playwright's context options.
  */
 export async function signedInContext(browser, server, options = {}) {
+  const context = await signedInContextWithCache(browser, server, options);
+  await context.route(CHANGE_STREAM_URL, (route) => route.abort());
+  return context;
+}
+
+async function signedInContextWithCache(browser, server, options) {
   const { user, refreshCookie } = await signInAdmin(server);
   const context = await browser.newContext({ baseURL: server.url, ...options });
-  await context.route(CHANGE_STREAM_URL, (route) => route.abort());
   await context.addCookies([browserCookie(server, refreshCookie)]);
   await context.addInitScript((stored) => {
     if (!localStorage.getItem('currentUser')) localStorage.setItem('currentUser', stored);
   }, JSON.stringify(user));
   return context;
+}
+
+/**
+ * signedInContext's context and a page of it, whose change stream Chromium itself refuses: Playwright's routing, by
+ * which signedInContext refuses it, turns the browser's HTTP cache off, and a second visit must find what the first
+ * one cached.
+ */
+export async function signedInPageWithCache(browser, server, options = {}) {
+  const context = await signedInContextWithCache(browser, server, options);
+  const page = await context.newPage();
+  const devtools = await context.newCDPSession(page);
+  await devtools.send('Network.enable');
+  await devtools.send('Network.setBlockedURLs', { urls: ['*/api/changes/stream*'] });
+  return { context, page };
 }
 
 /** Opens a nav bar menu and returns its entry's link, as a user would reach it. */

@@ -13,7 +13,7 @@ import { changeToStreamLatency, streamsMemory } from './change-stream-figures.mj
 import { withEarlierCheckout } from './earlier-checkout.mjs';
 import { mailFigures } from './mail-figures.mjs';
 import { ADDS, CONNECTIONS, jsonHeaders, load, measureAdds, meetingPayloads } from './meeting-adds.mjs';
-import { ADMIN, reachablePostgres, startSeededServer } from './seeded-server.mjs';
+import { ADMIN, benchEngines, startSeededServer } from './seeded-server.mjs';
 
 const MEETINGS = Number(process.env.BENCH_MEETINGS ?? 10_000);
 /** Length of each throughput run; the baseline and the server take ROUNDS turns each. */
@@ -21,7 +21,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = 5;
 const LIST_REQUESTS = 100;
 const SOAK_MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 10);
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://scheduler:scheduler@127.0.0.1:5432/scheduler';
 
 /** @returns {Promise<import('../figures.mjs').Figure[]>} */
 export async function measureServer() {
@@ -29,9 +28,7 @@ export async function measureServer() {
   const mailbox = await startMailbox();
   const figures = [];
   try {
-    const engines = [{ name: 'PGlite' }];
-    if (await reachablePostgres(POSTGRES_URL)) engines.push({ name: 'PostgreSQL', url: POSTGRES_URL });
-    else console.log(`PostgreSQL at ${redacted(POSTGRES_URL)} does not answer: its figures are skipped.`);
+    const engines = await benchEngines();
     for (const engine of engines) {
       console.log(`${engine.name}: seeding ${MEETINGS} meetings and starting the server`);
       const { server, token, sameData, close } = await startSeededServer(engine, MEETINGS, { SMTP_URL: mailbox.url });
@@ -62,12 +59,6 @@ export async function measureServer() {
     await mailbox.close();
   }
   return figures;
-}
-
-function redacted(url) {
-  const parsed = new URL(url);
-  parsed.password = parsed.password ? '***' : '';
-  return parsed.href;
 }
 
 /** A bare server of this folder (`script`, given a free port and `args`), in a child process like the server. */

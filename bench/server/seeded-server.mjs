@@ -59,28 +59,41 @@ const seedScript = (meetings) => `
       from unnest(array['mail', 'quiet']) as kind;
   analyze;`;
 
-/**
- * PostgreSQL at `url` when it answers, else null. The bench's databases are created next to the one `url` names.
- * @param {string} url
- */
-export async function reachablePostgres(url) {
+/** The bench's PostgreSQL: BENCH_DATABASE_URL, by default the local one of README. */
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://scheduler:scheduler@127.0.0.1:5432/scheduler';
+
+/** Whether PostgreSQL at `url` answers. */
+async function reachable(url) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
   try {
     await client.connect();
     await client.query('select 1');
-    return url;
+    return true;
   } catch {
-    return null;
+    return false;
   } finally {
     await client.end().catch(() => {});
   }
 }
 
 /**
+ * The engines to measure on: PGlite, and PostgreSQL when the bench's answers (its databases are created next to the
+ * one its URL names); says so when it does not.
+ * @returns {Promise<({name: 'PGlite'} | {name: 'PostgreSQL', url: string})[]>}
+ */
+export async function benchEngines() {
+  if (await reachable(POSTGRES_URL)) return [{ name: 'PGlite' }, { name: 'PostgreSQL', url: POSTGRES_URL }];
+  const shown = new URL(POSTGRES_URL);
+  shown.password = shown.password ? '***' : '';
+  console.log(`PostgreSQL at ${shown.href} does not answer: its figures are skipped.`);
+  return [{ name: 'PGlite' }];
+}
+
+/**
  * @param {{name: 'PGlite'} | {name: 'PostgreSQL', url: string}} engine
  * @param {number} meetings
  * @param {Record<string, string>} [env] settings of the server beside its Admin's
- * @returns {Promise<{server: Awaited<ReturnType<typeof startServer>>, token: string, sameData: string, close: () => Promise<void>}>}
+ * @returns {Promise<{server: Awaited<ReturnType<typeof startServer>> & {admin: typeof ADMIN}, token: string, sameData: string, close: () => Promise<void>}>}
  */
 export async function startSeededServer(engine, meetings, env = {}) {
   return engine.name === 'PGlite' ? onPglite(meetings, env) : onPostgres(engine.url, meetings, env);
@@ -98,7 +111,7 @@ async function onPglite(meetings, env) {
     await pglite.close();
     const sameData = path.join(dataDir, 'pglite-copy');
     cpSync(path.join(dataDir, 'pglite'), sameData, { recursive: true });
-    const server = await startServer({ dataDir, env: { ...env, ...ADMIN_ENV } });
+    const server = { ...(await startServer({ dataDir, env: { ...env, ...ADMIN_ENV } })), admin: ADMIN };
     const close = async () => {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -125,7 +138,10 @@ async function onPostgres(url, meetings, env) {
     await admin.end();
   };
   try {
-    server = await startServer({ env: { ...env, ...ADMIN_ENV, DATABASE_URL: databaseUrl.href } });
+    server = {
+      ...(await startServer({ env: { ...env, ...ADMIN_ENV, DATABASE_URL: databaseUrl.href } })),
+      admin: ADMIN,
+    };
     const client = new pg.Client({ connectionString: databaseUrl.href });
     await client.connect();
     await client.query(seedScript(meetings));

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { constants } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { buildVersion, sectionShared, shellShared } from './shared-singletons.mjs';
@@ -34,6 +36,33 @@ function indexHtml() {
   const html = readFileSync(path.join(import.meta.dirname, 'index.html'), 'utf8');
   return html.replace('<p id="page-loading" role="status"></p>', `<p id="page-loading" role="status">${match[1]}</p>`);
 }
+
+/** The text files the server sends: source maps stay plain, the server never serves them. */
+const TEXT_ASSETS = /\.(js|css|html|json|svg)$/;
+
+/**
+ * Each text file beside a `.br` and a `.gz` of it at the highest levels, which the server sends to a browser that
+ * accepts them (server/src/web/static-files.ts): compressed once here rather than on every request.
+ */
+const precompressed = () => [
+  new CompressionPlugin({
+    test: TEXT_ASSETS,
+    algorithm: 'brotliCompress',
+    filename: '[path][base].br',
+    compressionOptions: {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      },
+    },
+  }),
+  new CompressionPlugin({
+    test: TEXT_ASSETS,
+    algorithm: 'gzip',
+    filename: '[path][base].gz',
+    compressionOptions: { level: constants.Z_BEST_COMPRESSION },
+  }),
+];
 
 /**
  * The webpack config of every browser app: the shell (host) and the four remotes.
@@ -129,6 +158,7 @@ export function createAppConfig({ appDir, name, devPort, exposes }) {
         // stays 'auto' for a remote's chunks, which load relative to the entry file that asks for them.
         standalone &&
           new HtmlWebpackPlugin({ templateContent: indexHtml(), hash: production, publicPath: '/', chunks: ['main'] }),
+        ...(production ? precompressed() : []),
       ],
       devServer: {
         port: devPort,

@@ -7,6 +7,7 @@ import { feedTokenHash } from '../auth/tokens';
 import { recordChanges, userEvent } from '../changes/change-queries';
 import { textAnswer } from '../http/answer-schemas';
 import compressPlugin from '../http/compress';
+import { matchesEtag } from '../http/etag';
 import { notFound } from '../http/http-error';
 import { enforceRateLimit, type RateLimit } from '../http/rate-limit';
 import type { ValibotRoutes } from '../http/validation';
@@ -156,11 +157,7 @@ const calendarRoutes: ValibotRoutes = async (app) => {
       .header('cache-control', 'private, max-age=300');
     const ifNoneMatch = request.headers['if-none-match'];
     const ifModifiedSince = Date.parse(request.headers['if-modified-since'] ?? '');
-    // If-None-Match compares weakly (RFC 9110 §13.1.2): a tag matches with or without its W/.
-    const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-    const unchanged = ifNoneMatch
-      ? ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(feed.etag))
-      : feed.writtenAt.getTime() <= ifModifiedSince;
+    const unchanged = ifNoneMatch ? matchesEtag(ifNoneMatch, feed.etag) : feed.writtenAt.getTime() <= ifModifiedSince;
     if (unchanged) return reply.code(304).send();
     return reply.type('text/calendar; charset=utf-8').send(feed.body);
   }

@@ -1,18 +1,10 @@
 import * as v from 'valibot';
+import { matchesEtag } from '../http/etag';
 import { notFound } from '../http/http-error';
 import type { ValibotRoutes } from '../http/validation';
 import { createVenueImages } from './venue-images';
 
 const fileParamsSchema = v.object({ '*': v.string() });
-
-/** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for this header), or is `*`. */
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
-  });
-}
 
 /**
  * `GET /uploads/venues/<name>`: an uploaded venue image, from the database, so any server process serves it. Public,

@@ -1,15 +1,16 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { emptyWebRoot, TEST_SIGNING_SECRET, unusedDatabase } from '../../test/test-app';
 import { buildApp } from '../app';
 import { readSettings } from '../config';
 
-async function configJson(env: Record<string, string>) {
+async function configJson(env: Record<string, string>, headers: Record<string, string> = {}) {
   const app = await buildApp({
     db: unusedDatabase,
     settings: readSettings(env),
     signingSecret: TEST_SIGNING_SECRET,
     webRoot: emptyWebRoot(),
   });
-  const response = await app.inject({ method: 'GET', url: '/config.json' });
+  const response = await app.inject({ method: 'GET', url: '/config.json', headers });
   await app.close();
   return response;
 }
@@ -72,5 +73,32 @@ describe('GET /config.json', () => {
         teams: '/remotes/teams/mf-manifest.json',
       },
     });
+  });
+
+  it('answers 304 to a browser revalidating the settings it has, and 200 once they changed', async () => {
+    const { etag } = (await configJson({})).headers;
+    expect(etag).toEqual(expect.any(String));
+
+    const same = await configJson({}, { 'if-none-match': String(etag) });
+    expect(same.statusCode).toBe(304);
+    expect(same.body).toBe('');
+    expect(same.headers['cache-control']).toBe('no-cache');
+
+    const moved = await configJson(
+      { REMOTE_TEAMS_URL: 'https://cdn.acme.test/teams/mf-manifest.json' },
+      { 'if-none-match': String(etag) },
+    );
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().remotes.teams).toBe('https://cdn.acme.test/teams/mf-manifest.json');
+  });
+
+  it('is compressed for a browser that accepts it once it is long enough to be worth it', async () => {
+    const hosts = Array.from({ length: 60 }, (_, index) => `docs${index}.acme.test`);
+    const env = { EXTERNAL_REDIRECT_HOSTS: hosts.join(',') };
+    const response = await configJson(env, { 'accept-encoding': 'br' });
+
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString()).externalRedirectHosts).toEqual(hosts);
+    expect((await configJson(env)).headers['content-encoding']).toBeUndefined();
   });
 });

@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import { type AppConfig, SECTION_NAMES } from '@scheduler/shared-domain/system';
 import * as v from 'valibot';
 import type { Settings } from '../config';
+import compressPlugin from '../http/compress';
+import { matchesEtag } from '../http/etag';
 import type { ValibotRoutes } from '../http/validation';
 
 const appConfigSchema = v.object({
@@ -36,13 +39,24 @@ export function appConfigOf(settings: Settings): AppConfig {
   };
 }
 
-/** `GET /config.json`: the browser's run-time settings; moving a remote is a setting, not a rebuild. */
+/**
+ * `GET /config.json`: the browser's run-time settings; moving a remote is a setting, not a rebuild. Revalidated on
+ * every visit: its ETag (weak, the same whether sent compressed or not) changes with the settings, and a browser that
+ * has them gets 304.
+ */
 const appConfigRoutes: ValibotRoutes = async (app) => {
+  await app.register(compressPlugin);
   const appConfig = appConfigOf(app.settings);
-  app.get('/config.json', { schema: { response: { 200: appConfigSchema } } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return appConfig;
-  });
+  const etag = `W/"${createHash('sha256').update(JSON.stringify(appConfig)).digest('base64url')}"`;
+  app.get(
+    '/config.json',
+    { schema: { response: { 200: appConfigSchema, 304: v.undefined() } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-cache').header('etag', etag);
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(undefined);
+      return appConfig;
+    },
+  );
 };
 
 export default appConfigRoutes;

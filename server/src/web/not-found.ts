@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { notFound } from '../http/http-error';
@@ -8,18 +8,22 @@ export interface NotFoundOptions {
   webRoot: string;
 }
 
-/** Client routes get the shell's index.html; everything else unknown is a real 404 `{message}`. */
+/**
+ * Client routes get the shell's index.html, as `/` does (compressed, with its ETag and Cache-Control); everything else
+ * unknown is a real 404 `{message}`.
+ */
 export default fp<NotFoundOptions>(
   async (app, { webRoot }) => {
+    // Only when the shell was built at start-up, as static-files serves its folder only then.
+    const servesShell = app.hasReplyDecorator('sendFile');
     const shellIndex = path.join(shellDistDir(webRoot), 'index.html');
     app.setNotFoundHandler(async (request, reply) => {
-      if (isClientRoute(request.method, request.url)) {
-        // Read per request: a rebuilt shell is served without a restart.
-        const html = await readFile(shellIndex).catch(() => null);
-        if (html) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      // Looked for per request: a shell being rebuilt has no index.html for a moment.
+      if (servesShell && isClientRoute(request.method, request.url) && existsSync(shellIndex)) {
+        return reply.sendFile('index.html');
       }
       throw notFound();
     });
   },
-  { name: 'not-found' },
+  { name: 'not-found', dependencies: ['static-files'] },
 );

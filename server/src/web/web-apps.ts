@@ -5,14 +5,20 @@ import type { SectionName } from '@scheduler/shared-domain/system';
 export const shellDistDir = (webRoot: string) => path.join(webRoot, 'shell', 'dist');
 export const remoteDistDir = (webRoot: string, name: SectionName) => path.join(webRoot, `mfe-${name}`, 'dist');
 
-/** webpack's `[contenthash]` in a file name: such a file never changes, so browsers may keep it for a year. */
-export function cacheControlFor(filePath: string): string {
-  return /\.[0-9a-f]{8,}\./.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+/**
+ * What browsers may keep: a year for a URL whose content never changes, that is a file with webpack's `[contenthash]`
+ * in its name, or one asked for with a build's hash as its query (index.html's `/main.js?<hash>`, html-webpack-plugin's
+ * `hash`, which changes with every change of the shell's build); anything else is revalidated on each use.
+ */
+export function cacheControlFor(filePath: string, url: string): string {
+  const hashedName = /\.[0-9a-f]{8,}\./.test(path.basename(filePath));
+  const hashedQuery = /\?[0-9a-f]{20}$/.test(url);
+  return hashedName || hashedQuery ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 // A client route may end in a name with a dot (a venue called "Main.Hall"), so only these endings mean "a file".
 const ASSET_EXTENSIONS = new Set(
-  'js mjs cjs css map json html htm txt xml png jpg jpeg gif svg ico webp avif woff woff2 ttf otf eot wasm pdf webmanifest'.split(
+  'js mjs cjs css map br gz json html htm txt xml png jpg jpeg gif svg ico webp avif woff woff2 ttf otf eot wasm pdf webmanifest'.split(
     ' ',
   ),
 );

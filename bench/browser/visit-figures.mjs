@@ -1,0 +1,65 @@
+import { figure } from '../figures.mjs';
+import { benchEngines, startSeededServer } from '../server/seeded-server.mjs';
+import { seedDays } from './calendar.mjs';
+import { launchChromium } from './chromium.mjs';
+import { pageVisits, timelineText, visitPages } from './page-visits.mjs';
+import { signInAdmin } from './product.mjs';
+
+const MEETINGS = 10_000;
+/** A week (Monday on) after the seeded meetings (2029-01-01 to 2030-09-18), holding the visit's meetings only. */
+const VISIT_WEEK = '2030-11-04';
+const VISIT_MEETINGS = 200;
+const VISIT_GOALS_MS = { cold: 700, warm: 300 };
+const IDLE_GOAL_MS = 50;
+
+/**
+ * Navigation start → the calendar's week of 200 meetings, the meetings list and home drawn, on a first and a second
+ * visit, on each engine's server seeded with 10,000 meetings; each visit printed with its request timeline.
+ * @returns {Promise<import('../figures.mjs').Figure[]>}
+ */
+export async function visitFigures() {
+  const browser = await launchChromium();
+  const figures = [];
+  try {
+    for (const engine of await benchEngines()) {
+      console.log(`${engine.name}: seeding ${MEETINGS} meetings for the page visits`);
+      const { server, close } = await startSeededServer(engine, MEETINGS);
+      try {
+        figures.push(...(await engineVisitFigures(browser, server, engine.name)));
+      } finally {
+        await close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return figures;
+}
+
+async function engineVisitFigures(browser, server, engine) {
+  const { user } = await signInAdmin(server);
+  const meetings = await seedDays(server, user, {
+    firstDay: VISIT_WEEK,
+    days: 7,
+    total: VISIT_MEETINGS,
+    label: 'Visit week',
+  });
+  const figures = [];
+  for (const { name, ...visits } of await pageVisits(browser, server, visitPages({ week: VISIT_WEEK, meetings }))) {
+    for (const kind of ['cold', 'warm']) {
+      const visit = visits[kind];
+      console.log(`\n${name}, ${kind} visit (${engine}): drawn at ${Math.round(visit.ms)} ms\n${timelineText(visit)}`);
+      figures.push(
+        figure({
+          figure: `Navigation → ${name} drawn, ${kind === 'cold' ? 'first visit' : 'second visit'} (${engine})`,
+          value: visit.ms,
+          unit: 'ms',
+          goal: `≤ ${VISIT_GOALS_MS[kind]} ms`,
+          met: visit.ms <= VISIT_GOALS_MS[kind],
+          note: `longest stretch with no request in flight: ${Math.round(visit.longestGap.ms)} ms (goal ≤ ${IDLE_GOAL_MS} ms); ${visit.requests.length} requests, ${Math.round(visit.transferredKB)} KB transferred`,
+        }),
+      );
+    }
+  }
+  return figures;
+}
