@@ -44,3 +44,30 @@ export const csvImportRefusedMessage = (failedRows: number) =>
 
 /** The rows of an import that break a rule, each counted once. */
 export const failedRowCount = (errors: readonly CsvImportError[]) => new Set(errors.map((error) => error.row)).size;
+
+/** The Admins' Import page (/user/import). */
+export const CSV_IMPORT_TEXTS = {
+  title: 'Import',
+  intro:
+    'Add users, venues, teams or meetings from a CSV file, with the columns of the list’s export. Every row is checked first; nothing is added until you import, and then all rows or none.',
+  kind: 'List',
+  kinds: { users: 'Users', venues: 'Venues', teams: 'Teams', meetings: 'Meetings' } satisfies Record<CsvKind, string>,
+  template: 'Download the template',
+  file: 'CSV file',
+  checking: 'Checking the file...',
+  caption: 'The rows that break a rule, each with its first broken rule.',
+  row: 'Row',
+  column: 'Column',
+  message: 'Message',
+  noRows: 'The file holds no rows.',
+  fixRows: 'Correct these rows in the file, then choose it again.',
+} as const;
+
+export const csvRowsText = (rows: number) => `${rows} ${rows === 1 ? 'row' : 'rows'}`;
+export const csvPreviewText = (rows: number, failed: number) =>
+  failed === 0
+    ? `The file holds ${csvRowsText(rows)}, all ready to import.`
+    : `The file holds ${csvRowsText(rows)}; ${failed} of them ${failed === 1 ? 'breaks' : 'break'} a rule.`;
+export const csvImportButtonText = (rows: number) => `Import ${csvRowsText(rows)}`;
+export const csvImportedText = (rows: number, kind: CsvKind) =>
+  `${csvRowsText(rows)} imported into ${CSV_IMPORT_TEXTS.kinds[kind]}.`;
