@@ -71,3 +71,6 @@ export const csvPreviewText = (rows: number, failed: number) =>
 export const csvImportButtonText = (rows: number) => `Import ${csvRowsText(rows)}`;
 export const csvImportedText = (rows: number, kind: CsvKind) =>
   `${csvRowsText(rows)} imported into ${CSV_IMPORT_TEXTS.kinds[kind]}.`;
+
+/** The button on each list that saves it as a CSV file. */
+export const CSV_EXPORT_LABEL = 'Export CSV';
