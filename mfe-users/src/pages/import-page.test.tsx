@@ -51,7 +51,7 @@ describe('the Import page', () => {
     await chooseFile('venues', csvFile());
 
     await userEvent.click(await screen.findByRole('button', { name: 'Import 2 rows' }));
-    expect(await screen.findByText('2 rows imported into Venues.')).toBeVisible();
+    expect(await screen.findByText('2 rows imported into Venues.')).toHaveFocus();
     expect(lastAnnouncement()).toBe('2 rows imported into Venues.');
     expect(requestsTo('POST', '/import/venues').map((request) => request.search)).toEqual(['?preview=1', '']);
     expect(screen.queryByRole('button', { name: /^Import/ })).not.toBeInTheDocument();

@@ -19,7 +19,7 @@ import { FormField } from '@scheduler/shared-ui/form-field';
 import { Page } from '@scheduler/shared-ui/page';
 import { downloadAndSave } from '@scheduler/shared-ui/save-file';
 import { SelectField } from '@scheduler/shared-ui/select-field';
-import { type ChangeEvent, useRef, useState } from 'react';
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { importApi } from '../api/import-api';
 
 const KIND_OPTIONS = CSV_KINDS.map((kind) => ({ value: kind, label: T.kinds[kind] }));
@@ -47,6 +47,11 @@ export function ImportPage() {
   const [failure, setFailure] = useState<unknown>(null);
   const [done, setDone] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
+  const doneMessage = useRef<HTMLParagraphElement>(null);
+  // The Import button is gone once it did its work: the keyboard goes on from what it did.
+  useEffect(() => {
+    if (done) doneMessage.current?.focus();
+  }, [done]);
 
   const act = async (work: () => Promise<void>) => {
     setFailure(null);
@@ -102,7 +107,15 @@ export function ImportPage() {
       </div>
       <ErrorAlert failure={failure} reveal="focus" />
       {busy && <p role="status">{T.checking}</p>}
-      {done && <p className="my-3 rounded border border-green-300 bg-green-50 px-4 py-3 text-green-900">{done}</p>}
+      {done && (
+        <p
+          ref={doneMessage}
+          tabIndex={-1}
+          className="my-3 rounded border border-green-300 bg-green-50 px-4 py-3 text-green-900"
+        >
+          {done}
+        </p>
+      )}
       {checked && (
         <section aria-labelledby="import-preview" className="mt-4">
           <h2 id="import-preview" className="text-xl font-semibold">
