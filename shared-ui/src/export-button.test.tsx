@@ -44,7 +44,8 @@ describe("a list's Export CSV button", () => {
       expect.objectContaining({ authorization: `Bearer ${user.token}` }),
     ]);
     // Saved as it came, its byte order mark kept.
-    const bytes = await (createObjectURL.mock.calls[0]?.[0] as Blob).arrayBuffer();
+    const [[savedFile]] = createObjectURL.mock.calls as [[Blob]];
+    const bytes = await savedFile.arrayBuffer();
     expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe(CSV);
   });
 
