@@ -6,9 +6,8 @@ import {
   csvUnknownColumnMessage,
 } from '@scheduler/shared-domain/csv-import';
 import type { Database } from '../db/database';
-import { savepointsIn } from '../db/savepoints';
 import { HttpError } from '../http/http-error';
-import type { CsvImport, ImportedRow } from './csv-imports';
+import type { CsvImport, ImportedRow, ImportOptions } from './csv-imports';
 import { readCsv } from './csv-reader';
 
 /** A header that names what the list does not have, a column twice, or lacks one the add reads: 400. */
@@ -29,39 +28,26 @@ const rowOf = (header: readonly string[], cells: readonly string[], list: CsvImp
     }),
   );
 
-/** Thrown to roll the import's transaction back once every row has been tried. */
-const ROLL_BACK = Symbol('roll back');
-
 /**
- * Adds every row of a CSV file through the list's own add, in one transaction, each row in a savepoint: a row that
- * breaks a rule is undone alone and reported by its row and field, and the rows after it are still tried against
- * what is stored and what the rows before them added. With any error, or for a preview, nothing is kept.
+ * Adds every row of a CSV file through the list's own add (csv-imports.ts): all in one transaction, or with any row
+ * that breaks a rule, or for a preview, none. Answers how many rows the file holds and each refused row's error, by
+ * its row as a spreadsheet numbers it (the header is row 1) and its field.
  */
 export async function importCsv(
   db: Database,
   list: CsvImport,
   text: string,
-  { actor, preview }: { actor: string; preview: boolean },
+  options: ImportOptions,
 ): Promise<CsvImportResult> {
   const { header, rows } = readCsv(text);
   refuseWrongHeader(header, list);
-  const errors: CsvImportError[] = [];
-  try {
-    await db.transaction(async (tx) => {
-      const add = list.adderIn(savepointsIn(tx));
-      for (const [index, cells] of rows.entries()) {
-        try {
-          await add(rowOf(header, cells, list), actor);
-        } catch (error) {
-          if (!(error instanceof HttpError)) throw error;
-          // A spreadsheet numbers the header 1.
-          errors.push({ row: index + 2, field: error.field ?? '', message: error.message });
-        }
-      }
-      if (preview || errors.length > 0) throw ROLL_BACK;
-    });
-  } catch (error) {
-    if (error !== ROLL_BACK) throw error;
-  }
+  const refusals = await list.importRows(
+    db,
+    rows.map((cells) => rowOf(header, cells, list)),
+    options,
+  );
+  const errors: CsvImportError[] = [...refusals]
+    .sort(([a], [b]) => a - b)
+    .map(([index, error]) => ({ row: index + 2, field: error.field ?? '', message: error.message }));
   return { rows: rows.length, errors };
 }

@@ -83,6 +83,24 @@ describe.each(testDatabaseEngines())('POST /api/import/<kind> on $name', (engine
     expect(await changeCount()).toBe(changesBefore);
   });
 
+  it('refuses a row whose id or venue an earlier row of the file took, the venue before the team', async () => {
+    const file = meetingsCsv([
+      row('First', 'Data Science', 'Annex', '2030-05-07', '10:00', '11:00'),
+      row('first', 'Outreach', 'Main Hall', '2030-05-07', '12:00', '13:00'),
+      row('Second', 'Data Science', 'Annex', '2030-05-07', '10:30', '11:30'),
+      row('Third', 'Outreach', 'Main Hall', '2030-05-07', '10:00', '11:00'),
+    ]);
+    const preview = await importCsv('meetings', file, '?preview=1');
+    expect(preview.json().errors).toEqual([
+      { row: 3, field: '_id', message: 'Duplicate key error - meetings first already exists' },
+      {
+        row: 4,
+        field: 'startTime',
+        message: expect.stringMatching(/^Venue Annex is already booked by meeting First on Tue May 07 2030 /),
+      },
+    ]);
+  });
+
   it('adds every row of a file without a broken rule in one go, each as an add with its change entry', async () => {
     const file = meetingsCsv([
       row('Planning', 'Data Science', 'Annex', '2030-05-07', '10:00', '11:00'),

@@ -7,11 +7,12 @@ import * as v from 'valibot';
 import { actorOf, signedInCaller } from '../auth/auth-hook';
 import { restoredInput } from '../changes/change-queries';
 import { columnsOf } from '../csv/csv-exports';
-import { csvImport } from '../csv/csv-imports';
+import { csvBatchImport } from '../csv/csv-imports';
 import { messageSchema } from '../http/http-error';
 import { readerZone } from '../http/reader-zone';
 import type { ValibotRequestTypeProvider, ValibotRoutes } from '../http/validation';
 import { createFreeSlotFinder } from './free-slot-finder';
+import { createMeetingBatchAdd } from './meeting-batch-add';
 import { createMeetingService } from './meeting-service';
 import { freeSlotSchema, meetingRecordSchema } from './meeting-wire';
 
@@ -33,12 +34,12 @@ const meetingRoutes: ValibotRoutes = async (app) => {
     columns: columnsOf(meetingRecordSchema),
     rows: JSON.parse(await meetings.listJson({ from: '', to: '' })),
   }));
+  const addMeetings = createMeetingBatchAdd(meetingDeps);
   app.csvImports.set(
     'meetings',
-    csvImport(meetingRecordSchema, addMeetingSchema, (db) => {
-      const service = createMeetingService({ ...meetingDeps, db });
-      return (input, actor) => service.add(input, { actor });
-    }),
+    csvBatchImport(meetingRecordSchema, addMeetingSchema, (inputs, { actor, preview }) =>
+      addMeetings(inputs, actor, { preview }),
+    ),
   );
 
   // Every meeting, past to future; with `from` or `to` (days in TIME_ZONE, both included), those that overlap them.
