@@ -11,6 +11,7 @@ import { figure, median, round } from '../figures.mjs';
 import { startMailbox } from '../mailbox.mjs';
 import { changeToStreamLatency, streamsMemory } from './change-stream-figures.mjs';
 import { withEarlierCheckout } from './earlier-checkout.mjs';
+import { importFigures } from './import-figures.mjs';
 import { mailFigures } from './mail-figures.mjs';
 import { ADDS, CONNECTIONS, jsonHeaders, load, measureAdds, meetingPayloads } from './meeting-adds.mjs';
 import { ADMIN, benchEngines, startSeededServer } from './seeded-server.mjs';
@@ -42,6 +43,7 @@ export async function measureServer() {
         if (engine.name === 'PGlite') figures.push(await freeSlotLatency(engine.name, server.url, authorization));
         figures.push(...(await meetingAdds(engine.name, server.url, authorization)));
         figures.push(await seriesAddLatency(engine.name, server.url, authorization));
+        if (engine.name === 'PGlite') figures.push(...(await importFigures(engine.name, server.url, authorization)));
         figures.push(...(await mailFigures(engine.name, server, authorization, mailbox)));
         figures.push(...(await changeStreamFigures(engine.name, server, token, sameData)));
         if (engine.name === 'PGlite') figures.push(...(await memoryUnderMixedLoad(server, bare, authorization)));

@@ -52,4 +52,11 @@ export const routes: readonly SectionRoute[] = [
     title: 'Outbox',
     Component: lazyPage(() => import('./pages/outbox-page').then((page) => page.OutboxPage)),
   },
+  {
+    // The shell's Users menu links to it as '/user/import'.
+    path: 'import',
+    roles: ['Admin'],
+    title: 'Import',
+    Component: lazyPage(() => import('./pages/import-page').then((page) => page.ImportPage)),
+  },
 ];

@@ -8,6 +8,8 @@ import changesRoutes from './changes/changes-routes';
 import changesStreamRoutes, { type ChangeStreamTimings } from './changes/changes-stream';
 import type { Settings } from './config';
 import type { CsvExports } from './csv/csv-exports';
+import csvImportRoutes from './csv/csv-import-routes';
+import type { CsvImports } from './csv/csv-imports';
 import csvRoutes from './csv/csv-routes';
 import type { Database } from './db/database';
 import databasePlugin, { type Clock } from './db/database-plugin';
@@ -83,6 +85,7 @@ const apiRoutes = async (app: FastifyInstance, { changeStreamTimings }: Pick<App
   await app.register(clientErrorRoutes);
   await app.register(tokensRoutes, { prefix: '/tokens' });
   await app.register(csvRoutes, { prefix: '/export' });
+  await app.register(csvImportRoutes, { prefix: '/import' });
   await app.register(openApiRoutes);
 };
 
@@ -127,8 +130,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Each resource's routes set how a record of theirs is restored; the change record's routes look it up.
   app.decorate('changeRestorers', new Map() as Restorers);
-  // Each resource's routes set how its list is exported as CSV; the export route looks it up.
+  // Each resource's routes set how its list is exported as CSV and imported from it; the CSV routes look them up.
   app.decorate('csvExports', new Map() as CsvExports);
+  app.decorate('csvImports', new Map() as CsvImports);
   await app.register(apiRoutes, { prefix: '/api', changeStreamTimings });
   // Its API routes and the feeds its links open (`/ical/…`), which calendar apps fetch without a token header.
   await app.register(calendarRoutes);

@@ -24,6 +24,7 @@ import {
 } from '../test/test-app';
 import { DATABASE_HOOK_TIMEOUT_MS, testDatabaseEngines } from '../test/test-databases';
 import { ONE_PIXEL_PNG } from '../test/test-images';
+import { toCsv } from './csv/csv-writer';
 import { PERMISSIONS } from './permissions';
 import { createSessionsRepository } from './sessions/sessions-repository';
 
@@ -246,6 +247,17 @@ const WALK: Record<string, WalkStep> = {
   // A token no one has: the caller is told so.
   'POST /api/tokens/:id/revoke': { path: () => `/api/tokens/${randomUUID()}/revoke`, statuses: signedIn(404) },
   'GET /api/export/:file': { path: () => '/api/export/venues.csv', statuses: signedIn(200) },
+  // A preview: the 200 shows the row was checked, and nothing is kept.
+  'POST /api/import/:kind': {
+    path: () => '/api/import/venues?preview=1',
+    payload: ({ freshVenue }) => {
+      const venue = newVenuePayload({ _id: freshVenue });
+      return Buffer.from(toCsv(Object.keys(venue), [venue]));
+    },
+    contentType: 'text/csv',
+    statuses: adminOnly(200),
+  },
+  'GET /api/import/:kind/template.csv': { path: () => '/api/import/venues/template.csv', statuses: adminOnly(200) },
 };
 
 /** What `meeting` holds for a step that acts on no meeting. */

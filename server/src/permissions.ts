@@ -90,6 +90,9 @@ export const PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /api/tokens/:id/revoke': SIGNED_IN,
   // Every list as CSV: users, venues, teams or meetings (csv/), to whoever may read the list.
   'GET /api/export/:file': SIGNED_IN,
+  // Adding users, venues, teams or meetings from CSV (?preview=1 only checks), and the header row each reads.
+  'POST /api/import/:kind': ADMIN,
+  'GET /api/import/:kind/template.csv': ADMIN,
 };
 
 /**
@@ -100,6 +103,7 @@ export const NOT_WITH_API_TOKEN: ReadonlySet<string> = new Set([
   'POST /api/tokens',
   'POST /api/users/update',
   'POST /api/users/register',
+  'POST /api/import/:kind',
   'POST /api/users/refresh',
   'GET /api/calendar/feeds',
   'POST /api/calendar/feeds/reset',

@@ -1,9 +1,11 @@
 import { useAuth } from '@scheduler/shared-auth';
+import type { CsvKind } from '@scheduler/shared-domain/csv-import';
 import { announce } from '@scheduler/shared-ui/announce';
 import { Button } from '@scheduler/shared-ui/button';
 import { confirmThenDelete } from '@scheduler/shared-ui/confirm-delete';
 import { type Column, DataTable, type DataTableProps } from '@scheduler/shared-ui/data-table';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
+import { ExportButton } from '@scheduler/shared-ui/export-button';
 import { RetryButton } from '@scheduler/shared-ui/remote-content';
 import type { RemoteData } from '@scheduler/shared-ui/use-remote-data';
 import { Link } from 'react-router-dom';
@@ -11,15 +13,18 @@ import { Link } from 'react-router-dom';
 /**
  * A list screen's table of loaded rows, with the load's or a delete's failure in the red alert above it. A load
  * that failed leaves no table (nor its loading text) behind the alert, only a Retry; a delete or a download the
- * server refused takes the focus to the alert, as the keyboard was on the row's button.
+ * server refused takes the focus to the alert, as the keyboard was on the row's button. With `exportAs`, the list
+ * can be saved as CSV (its export).
  */
 export function RemoteTable<Row>({
   remote,
+  exportAs,
   ...table
-}: { remote: RemoteData<Row[]> } & Omit<DataTableProps<Row>, 'rows'>) {
+}: { remote: RemoteData<Row[]>; exportAs?: CsvKind } & Omit<DataTableProps<Row>, 'rows'>) {
   const loadFailed = remote.data === null && Boolean(remote.failure);
   return (
     <>
+      {exportAs && <ExportButton kind={exportAs} onFailure={remote.setFailure} />}
       <ErrorAlert
         failure={remote.failure}
         reveal={loadFailed ? 'scroll' : 'focus'}

@@ -2,23 +2,9 @@ import { CALENDAR_TEXTS } from '@scheduler/shared-domain/calendar';
 import type { Meeting } from '@scheduler/shared-domain/meeting';
 import { Button } from '@scheduler/shared-ui/button';
 import type { Column } from '@scheduler/shared-ui/data-table';
+import { saveFile } from '@scheduler/shared-ui/save-file';
 import type { RemoteData } from '@scheduler/shared-ui/use-remote-data';
 import { meetingsApi } from '../api/meetings-api';
-
-/** How long a saved file's object URL lives: a browser may read it only after the click's task has ended. */
-const OBJECT_URL_LIFE_MS = 60_000;
-
-/** Hands a downloaded file to the browser, which saves it as `fileName`. */
-function saveFile(file: Blob, fileName: string): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFE_MS);
-}
 
 /**
  * 'Add to calendar', for every role: downloads the meeting as `<id>.ics` (with the token, so not a plain link); a

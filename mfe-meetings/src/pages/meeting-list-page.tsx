@@ -36,6 +36,7 @@ export function MeetingListPage() {
     <Page title="List All Meetings">
       <ZoneNotice />
       <RemoteTable
+        exportAs="meetings"
         remote={meetings}
         columns={columns}
         rowKey={(meeting) => meeting._id}

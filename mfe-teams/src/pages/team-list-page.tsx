@@ -36,6 +36,7 @@ export function TeamListPage() {
   return (
     <Page title="List Teams">
       <RemoteTable
+        exportAs="teams"
         remote={teams}
         columns={columns}
         rowKey={(team) => team._id}

@@ -20,6 +20,7 @@ export function UserListPage() {
   return (
     <Page title="List All Users">
       <RemoteTable
+        exportAs="users"
         remote={users}
         columns={columns}
         rowKey={(user) => user._id}

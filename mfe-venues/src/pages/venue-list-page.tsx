@@ -65,6 +65,7 @@ export function VenueListPage() {
   return (
     <Page title="List All Venues">
       <RemoteTable
+        exportAs="venues"
         remote={venues}
         columns={columns}
         rowKey={(venue) => venue._id}

@@ -1,8 +1,5 @@
+import type { CsvKind } from '@scheduler/shared-domain/csv-import';
 import type * as v from 'valibot';
-
-/** The lists a CSV export holds, by the name of its file. */
-export const EXPORT_KINDS = ['users', 'venues', 'teams', 'meetings'] as const;
-export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 /** A list as its CSV holds it: the record's fields as SPEC names them (the API's records), and its records. */
 export interface ExportedList {
@@ -11,10 +8,13 @@ export interface ExportedList {
 }
 
 /** How each resource lists its records for an export; each resource's routes set their own. */
-export type CsvExports = Map<ExportKind, () => Promise<ExportedList>>;
+export type CsvExports = Map<CsvKind, () => Promise<ExportedList>>;
+
+/** The response schema of a resource's records, whose fields are the columns of its CSV. */
+export type RecordSchema = v.ObjectSchema<v.ObjectEntries, undefined>;
 
 /** The columns of a record schema: its fields, in its order. */
-export const columnsOf = (schema: v.ObjectSchema<v.ObjectEntries, undefined>): string[] => Object.keys(schema.entries);
+export const columnsOf = (schema: RecordSchema): string[] => Object.keys(schema.entries);
 
 declare module 'fastify' {
   interface FastifyInstance {

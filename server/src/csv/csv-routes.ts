@@ -1,11 +1,11 @@
+import { CSV_KINDS, type CsvKind } from '@scheduler/shared-domain/csv-import';
 import * as v from 'valibot';
 import { textAnswer } from '../http/answer-schemas';
 import { notFound } from '../http/http-error';
 import type { ValibotRoutes } from '../http/validation';
-import { EXPORT_KINDS } from './csv-exports';
 import { toCsv } from './csv-writer';
 
-const exportParamsSchema = v.object({ file: v.picklist(EXPORT_KINDS.map((kind) => `${kind}.csv` as const)) });
+const exportParamsSchema = v.object({ file: v.picklist(CSV_KINDS.map((kind) => `${kind}.csv` as const)) });
 
 /** Every list as a CSV file, for spreadsheets and other tools. Mounted at `/api/export`. */
 const csvRoutes: ValibotRoutes = async (app) => {
@@ -20,7 +20,7 @@ const csvRoutes: ValibotRoutes = async (app) => {
     },
     async (request, reply) => {
       const { file } = request.params;
-      const list = app.csvExports.get(file.slice(0, -'.csv'.length) as (typeof EXPORT_KINDS)[number]);
+      const list = app.csvExports.get(file.slice(0, -'.csv'.length) as CsvKind);
       if (!list) throw notFound();
       const { columns, rows } = await list();
       return reply

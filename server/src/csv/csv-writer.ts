@@ -1,13 +1,12 @@
+import { neutralised } from './csv-formulas';
+
 /** Spreadsheet programs read a UTF-8 file as UTF-8 only when it starts with a byte order mark. */
 export const BYTE_ORDER_MARK = '\uFEFF';
-
-/** What a spreadsheet reads as the start of a formula (OWASP's list), so a cell never runs one. */
-const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** One cell: a list as its items joined by ', ', a formula's start neutralised by a leading `'`, quoted if needed. */
 export function csvCell(value: unknown): string {
   const raw = Array.isArray(value) ? value.join(', ') : value === null || value === undefined ? '' : String(value);
-  const text = FORMULA_START.test(raw) ? `'${raw}` : raw;
+  const text = neutralised(raw);
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -6,6 +6,9 @@ const UNIQUE_VIOLATION = '23505';
 
 export type Collection = 'users' | 'teams' | 'venues' | 'meetings';
 
+/** The field of a record its key is typed in. */
+const KEY_FIELDS: Record<Collection, string> = { users: 'username', teams: '_id', venues: '_id', meetings: '_id' };
+
 /**
  * Runs a write and turns a unique-key violation into `403 Duplicate key error - {collection} {key} already exists`
  * (SPEC §8), with the key as the user typed it. Other errors pass through unchanged.
@@ -18,7 +21,8 @@ export async function withDuplicateKeyCheck<Result>(
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(403, duplicateKeyMessage(collection, key));
+    if (isUniqueViolation(error))
+      throw new HttpError(403, duplicateKeyMessage(collection, key), KEY_FIELDS[collection]);
     throw error;
   }
 }

@@ -81,9 +81,8 @@ export function createMeetingSeriesService(deps: MeetingServiceDeps, tools: Seri
 
   /** Every member whose time is taken at its place, by a meeting not in `exceptIds`, refuses the series. */
   const refuseConflicts = async (writes: readonly MeetingWrite[], exceptIds: readonly string[], readerZone: string) => {
-    const [first] = writes;
-    if (!first) return;
-    const clashes = await createMeetingsRepository(db).conflictsAt(first, writes, exceptIds);
+    if (writes.length === 0) return;
+    const clashes = await createMeetingsRepository(db).conflictsOf(writes, exceptIds);
     const [firstClash] = clashes.values();
     if (!firstClash) return;
     const clashDates = writes

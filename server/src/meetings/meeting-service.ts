@@ -55,9 +55,9 @@ export interface MeetingService {
 /** The team's and venue's stored names: both must exist. */
 async function placeOf(tx: Queryable, input: MeetingInput): Promise<Pick<MeetingSlot, 'teamName' | 'venueName'>> {
   const teamName = await findTeamName(tx, input.team);
-  if (teamName === null) throw new HttpError(400, meetingTeamMissingMessage(input.team));
+  if (teamName === null) throw new HttpError(400, meetingTeamMissingMessage(input.team), 'team');
   const venueName = await findVenueName(tx, input.venue);
-  if (venueName === null) throw new HttpError(400, meetingVenueMissingMessage(input.venue));
+  if (venueName === null) throw new HttpError(400, meetingVenueMissingMessage(input.venue), 'venue');
   return { teamName, venueName };
 }
 
@@ -68,7 +68,7 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
   /** The meeting that holds the venue (first), or the team, while `slot` would; `exceptId` is the one an update replaces. */
   const refuseConflicts = async (tx: Queryable, slot: MeetingSlot, exceptId: string | undefined, zone: string) => {
     const clash = await createMeetingsRepository(tx).findConflict(slot, exceptId);
-    if (clash) throw conflict(meetingConflictMessage(clash.kind, clash.other, zone));
+    if (clash) throw conflict(meetingConflictMessage(clash.kind, clash.other, zone), 'startTime');
   };
 
   /**
@@ -92,7 +92,7 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
       if (sqlState === EXCLUSION_VIOLATION || sqlState === FOREIGN_KEY_VIOLATION) {
         const write = meetingWrite(input, await placeOf(db, input), timeZone);
         if (exceptId === undefined && (await createMeetingsRepository(db).exists(input._id))) {
-          throw new HttpError(403, duplicateKeyMessage('meetings', input._id));
+          throw new HttpError(403, duplicateKeyMessage('meetings', input._id), '_id');
         }
         await refuseConflicts(db, write, exceptId, messageZone);
       }

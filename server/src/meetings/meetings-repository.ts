@@ -54,15 +54,13 @@ export interface MeetingsRepository {
    * one statement; answers them in the order given.
    */
   createSeries(meetings: readonly MeetingWrite[], series: { id: string; rule: string }, now: Date): Promise<Meeting[]>;
+  /** Adds meetings of no series in one statement; answers them in the order given. */
+  createMany(meetings: readonly MeetingWrite[], now: Date): Promise<Meeting[]>;
   /**
-   * For each of `times` at the place, the meeting it would clash with (the venue's first), by the index of the time;
-   * never one of `exceptIds`.
+   * For each of `slots`, each at its own place, the meeting it would clash with (the venue's first, then the earliest),
+   * by the index of the slot; never one of `exceptIds`.
    */
-  conflictsAt(
-    place: Pick<MeetingSlot, 'teamName' | 'venueName'>,
-    times: readonly Pick<MeetingSlot, 'startTime' | 'endTime'>[],
-    exceptIds: readonly string[],
-  ): Promise<Map<number, MeetingConflict>>;
+  conflictsOf(slots: readonly MeetingSlot[], exceptIds: readonly string[]): Promise<Map<number, MeetingConflict>>;
   /**
    * Which of `ids` are taken, whatever their case, as the ids were given: by a meeting, or as the name of a series, so
    * that a new series never joins an old one whose first meeting was deleted.
@@ -104,6 +102,12 @@ const writeParams = (meeting: MeetingWrite, now: Date) => [
   meeting.comments,
   now,
 ];
+
+/** What an insert of many returned, in the order of what it wrote. */
+function inGivenOrder(written: readonly MeetingWrite[], created: readonly Meeting[]): Meeting[] {
+  const byId = new Map(created.map((meeting) => [meeting._id, meeting]));
+  return written.flatMap((meeting) => byId.get(meeting.id) ?? []);
+}
 
 export function createMeetingsRepository(db: Queryable): MeetingsRepository {
   const many = async (where: string, params: unknown[], rest = '') =>
@@ -217,23 +221,44 @@ export function createMeetingsRepository(db: Queryable): MeetingsRepository {
           ],
         ),
       );
-      const byId = new Map(created.map((meeting) => [meeting._id, meeting]));
-      return meetings.flatMap((meeting) => byId.get(meeting.id) ?? []);
+      return inGivenOrder(meetings, created);
     },
-    conflictsAt: async (place, times, exceptIds) => {
+    createMany: async (meetings, now) => {
+      const created = fromWire(
+        await db.query(
+          `${INSERT_MEETING}
+           select id, team_name, venue_name, start_time, end_time, comments, $7
+             from unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[], $5::timestamptz[], $6::text[])
+                  as added (id, team_name, venue_name, start_time, end_time, comments)
+        returning wire_json`,
+          [
+            meetings.map((meeting) => meeting.id),
+            meetings.map((meeting) => meeting.teamName),
+            meetings.map((meeting) => meeting.venueName),
+            meetings.map((meeting) => meeting.startTime),
+            meetings.map((meeting) => meeting.endTime),
+            meetings.map((meeting) => meeting.comments),
+            now,
+          ],
+        ),
+      );
+      return inGivenOrder(meetings, created);
+    },
+    conflictsOf: async (slots, exceptIds) => {
       const rows = await db.query<{ position: number; kind: MeetingConflictKind; wire_json: string }>(
         `select distinct on (slot.position) slot.position::int as position,
-                case when venue_name = $1 then 'venue' else 'team' end as kind, wire_json
-           from unnest($3::timestamptz[], $4::timestamptz[]) with ordinality as slot (start_time, end_time, position)
-           join meetings on (venue_name = $1 or team_name = $2)
+                case when meetings.venue_name = slot.venue_name then 'venue' else 'team' end as kind, wire_json
+           from unnest($1::text[], $2::text[], $3::timestamptz[], $4::timestamptz[]) with ordinality
+                as slot (team_name, venue_name, start_time, end_time, position)
+           join meetings on (meetings.venue_name = slot.venue_name or meetings.team_name = slot.team_name)
             and tstzrange(meetings.start_time, meetings.end_time, '[)') && tstzrange(slot.start_time, slot.end_time, '[)')
             and lower(id) <> all ($5::text[])
-          order by slot.position, venue_name = $1 desc, meetings.start_time, id collate "C"`,
+          order by slot.position, meetings.venue_name = slot.venue_name desc, meetings.start_time, id collate "C"`,
         [
-          place.venueName,
-          place.teamName,
-          times.map((time) => time.startTime),
-          times.map((time) => time.endTime),
+          slots.map((slot) => slot.teamName),
+          slots.map((slot) => slot.venueName),
+          slots.map((slot) => slot.startTime),
+          slots.map((slot) => slot.endTime),
           exceptIds.map((id) => id.toLowerCase()),
         ],
       );

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { actorOf } from '../auth/auth-hook';
 import { restoredInput } from '../changes/change-queries';
 import { columnsOf } from '../csv/csv-exports';
+import { csvImport } from '../csv/csv-imports';
 import { messageSchema } from '../http/http-error';
 import type { ValibotRoutes } from '../http/validation';
 import { createTeamService } from './team-service';
@@ -12,7 +13,8 @@ import { teamRecordSchema, toTeamRecord } from './team-wire';
 /** The team routes of SPEC §7. Mounted at `/api/teams`. */
 const teamRoutes: ValibotRoutes = async (app) => {
   const { publicUrl, mailFrom, timeZone } = app.settings;
-  const teams = createTeamService({ db: app.db, now: app.now, mail: { publicUrl, mailFrom, timeZone } });
+  const teamDeps = { db: app.db, now: app.now, mail: { publicUrl, mailFrom, timeZone } };
+  const teams = createTeamService(teamDeps);
   app.changeRestorers.set('team', async (lastState, actor) =>
     toTeamRecord(await teams.add(restoredInput(addTeamSchema, lastState), { actor, action: 'restore' })),
   );
@@ -21,6 +23,13 @@ const teamRoutes: ValibotRoutes = async (app) => {
     columns: columnsOf(teamRecordSchema),
     rows: (await teams.list()).map(toTeamRecord),
   }));
+  app.csvImports.set(
+    'teams',
+    csvImport(teamRecordSchema, addTeamSchema, (db) => {
+      const service = createTeamService({ ...teamDeps, db });
+      return (input, actor) => service.add(input, { actor });
+    }),
+  );
 
   // Every team record, then the names alone (for the meeting screens), by name.
   app.get('/', { schema: { summary: 'Every team record', response: { 200: v.array(teamRecordSchema) } } }, async () =>

@@ -46,14 +46,14 @@ export interface TeamServiceDeps {
 async function checkedChanges(tx: Queryable, input: TeamInput): Promise<TeamChanges> {
   const { _id, teamLead, members, ...details } = input;
   const lead = await findUserByUsername(tx, teamLead);
-  if (lead?.role !== 'Admin' || lead.inActive) throw new HttpError(400, teamLeadRefusedMessage(teamLead));
+  if (lead?.role !== 'Admin' || lead.inActive) throw new HttpError(400, teamLeadRefusedMessage(teamLead), 'teamLead');
 
   const memberIds: string[] = [];
   for (const username of members) {
     const member = await findUserByUsername(tx, username);
-    if (!member || member.role === 'Contact') throw new HttpError(400, teamMemberRefusedMessage(username));
+    if (!member || member.role === 'Contact') throw new HttpError(400, teamMemberRefusedMessage(username), 'members');
     // The form's rule compares names as typed; "Bob" and "bob" are one user.
-    if (memberIds.includes(member.id)) throw new HttpError(400, TEAM_MESSAGES.membersRepeated);
+    if (memberIds.includes(member.id)) throw new HttpError(400, TEAM_MESSAGES.membersRepeated, 'members');
     memberIds.push(member.id);
   }
   return { ...details, leadId: lead.id, memberIds };

@@ -16,6 +16,7 @@ import {
 import * as v from 'valibot';
 import { actorOf, signedInCaller } from '../auth/auth-hook';
 import { columnsOf } from '../csv/csv-exports';
+import { csvImport } from '../csv/csv-imports';
 import { messageSchema } from '../http/http-error';
 import { enforceRateLimit, type RateLimit } from '../http/rate-limit';
 import type { ValibotRoutes } from '../http/validation';
@@ -42,12 +43,13 @@ const userRoutes: ValibotRoutes = async (app) => {
     now: app.now,
     settings: { publicUrl, mailFrom },
   });
-  const users = createUserService({
+  const userDeps = {
     db: app.db,
     passwords: app.passwords,
     now: app.now,
     sendWelcomeLink: passwordLinks.sendWelcomeLink,
-  });
+  };
+  const users = createUserService(userDeps);
   app.changeRestorers.set('user', async (lastState, actor) =>
     toUserRecord(await users.restore(lastState as unknown as User, actor)),
   );
@@ -56,6 +58,14 @@ const userRoutes: ValibotRoutes = async (app) => {
     columns: columnsOf(userRecordSchema),
     rows: (await users.list('all')).map(toUserRecord),
   }));
+  // An imported user has no password: with an email address, it is sent a link to set one, as an add without one.
+  app.csvImports.set(
+    'users',
+    csvImport(userRecordSchema, createUserSchema, (db) => {
+      const service = createUserService({ ...userDeps, db });
+      return (input, actor) => service.register(input, { actor });
+    }),
+  );
 
   // Every user record, then everyone but Contacts (team lead, members, internal contact), then Contacts only (venue
   // contact), each sorted by last name, then first name.

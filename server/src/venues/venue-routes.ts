@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { actorOf } from '../auth/auth-hook';
 import { restoredInput } from '../changes/change-queries';
 import { columnsOf } from '../csv/csv-exports';
+import { csvImport } from '../csv/csv-imports';
 import { messageSchema } from '../http/http-error';
 import type { ValibotRoutes } from '../http/validation';
 import { IMAGE_CONTENT_TYPES } from './image-content';
@@ -17,12 +18,13 @@ const uploadedImageSchema = v.object({ path: v.string() });
 /** The venue routes of SPEC §7 and the image uploads of issue 4. Mounted at `/api/venues`. */
 const venueRoutes: ValibotRoutes = async (app) => {
   const { publicUrl, mailFrom, timeZone } = app.settings;
-  const venues = createVenueService({
+  const venueDeps = {
     db: app.db,
     now: app.now,
     groupAbbreviation: app.settings.groupAbbreviation,
     mail: { publicUrl, mailFrom, timeZone },
-  });
+  };
+  const venues = createVenueService(venueDeps);
   const { addVenueSchema, updateVenueSchema, venueRecordSchema, toVenueRecord } = venueWireFor(
     app.settings.groupAbbreviation,
   );
@@ -34,6 +36,13 @@ const venueRoutes: ValibotRoutes = async (app) => {
     columns: columnsOf(venueRecordSchema),
     rows: (await venues.list()).map(toVenueRecord),
   }));
+  app.csvImports.set(
+    'venues',
+    csvImport(venueRecordSchema, addVenueSchema, (db) => {
+      const service = createVenueService({ ...venueDeps, db });
+      return (input, actor) => service.add(input, { actor });
+    }),
+  );
 
   // Every venue record, then the names alone (for the meeting screens), by name.
   app.get('/', { schema: { summary: 'Every venue record', response: { 200: v.array(venueRecordSchema) } } }, async () =>

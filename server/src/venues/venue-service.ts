@@ -43,23 +43,26 @@ export interface VenueServiceDeps {
 /**
  * The venue's changes with its contacts as user ids: the internal contact must be a user who is not a Contact, the
  * venue contact a Contact; '' clears either. Under the lock of user changes, so that a named user cannot be deleted
- * or change role between this check and the write (a user delete looks for venues under the same lock).
+ * or change role between this check and the write (a user delete looks for venues under the same lock). A refusal
+ * names the field by its wire name, `internalKey` for the internal contact.
  */
-async function checkedChanges(tx: Queryable, input: VenueInput): Promise<VenueChanges> {
+async function checkedChanges(tx: Queryable, input: VenueInput, internalKey: string): Promise<VenueChanges> {
   const { _id, internalContact, contact, ...details } = input;
   const internal = internalContact === '' ? null : await findUserByUsername(tx, internalContact);
   if (internalContact !== '' && (!internal || internal.role === 'Contact')) {
-    throw new HttpError(400, internalContactRefusedMessage(internalContact));
+    throw new HttpError(400, internalContactRefusedMessage(internalContact), internalKey);
   }
   const venueContact = contact === '' ? null : await findUserByUsername(tx, contact);
-  if (contact !== '' && venueContact?.role !== 'Contact') throw new HttpError(400, venueContactRefusedMessage(contact));
+  if (contact !== '' && venueContact?.role !== 'Contact') {
+    throw new HttpError(400, venueContactRefusedMessage(contact), 'contact');
+  }
 
   return { ...details, internalContactId: internal?.id ?? null, venueContactId: venueContact?.id ?? null };
 }
 
 export function createVenueService({ db, now, groupAbbreviation, mail: mailSettings }: VenueServiceDeps): VenueService {
   const mail = meetingMail(mailSettings);
-  const { toVenueRecord } = venueWireFor(groupAbbreviation);
+  const { toVenueRecord, internalKey } = venueWireFor(groupAbbreviation);
   return {
     get: async (name) => {
       const venue = await createVenuesRepository(db).findByName(name);
@@ -76,7 +79,11 @@ export function createVenueService({ db, now, groupAbbreviation, mail: mailSetti
         db.transaction(async (tx) => {
           await lockUserChanges(tx);
           const at = new Date(now());
-          const venue = await createVenuesRepository(tx).create(input._id, await checkedChanges(tx, input), at);
+          const venue = await createVenuesRepository(tx).create(
+            input._id,
+            await checkedChanges(tx, input, internalKey),
+            at,
+          );
           await recordChanges(tx, { actor, at }, [created('venue', toVenueRecord(venue), action)]);
           return venue;
         }),
@@ -90,7 +97,7 @@ export function createVenueService({ db, now, groupAbbreviation, mail: mailSetti
         const stored = await venues.findByName(input._id);
         if (!stored) throw venueNotFound();
         refuseStaleEdit({ kind: 'venue', key: stored.name, updatedDate: stored.updatedDate }, input.updatedDate);
-        const changes = await checkedChanges(tx, input);
+        const changes = await checkedChanges(tx, input, internalKey);
         const updatedDate = nextUpdatedDate(now(), stored);
         // A contact who was replaced hears its meetings to come are off for them, the new one is invited, and all
         // hear of a new address.

@@ -17,9 +17,9 @@ describe('visibleMenus (SPEC §2 navigation bar)', () => {
     ]);
   });
 
-  it('adds the Add entries, Activity and Outbox for an Admin', () => {
+  it('adds the Add entries, Activity, Outbox and Import for an Admin', () => {
     expect(labels({ loggedIn: true, admin: true })).toEqual([
-      'Users: Add User, List All Users, List Current User, Activity, Outbox, Logout',
+      'Users: Add User, List All Users, List Current User, Activity, Outbox, Import, Logout',
       'Teams: List Teams, Add Team',
       'Venues: List Venues, Add Venue',
       'Meetings: List All Meetings, List Team Schedule (3), Calendar, Add Meeting',

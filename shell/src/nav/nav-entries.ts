@@ -25,6 +25,7 @@ const MENUS: readonly MenuDefinition[] = [
       { label: 'Activity', to: USER_ACTIVITY_PATH.to(), show: 'admin' },
       // The users section's route 'outbox'; written out, as a shared-auth path would cost the login page's bytes.
       { label: 'Outbox', to: '/user/outbox', show: 'admin' },
+      { label: 'Import', to: '/user/import', show: 'admin' },
       { label: 'Logout', to: USER_PATHS.logout.to(), show: 'signedIn' },
     ],
   },

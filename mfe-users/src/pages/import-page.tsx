@@ -1,0 +1,146 @@
+import {
+  CSV_IMPORT_MAX_BYTES,
+  CSV_IMPORT_MESSAGES,
+  CSV_KINDS,
+  type CsvImportError,
+  type CsvImportResult,
+  type CsvKind,
+  csvImportButtonText,
+  csvImportedText,
+  csvPreviewText,
+  failedRowCount,
+  CSV_IMPORT_TEXTS as T,
+} from '@scheduler/shared-domain/csv-import';
+import { announce } from '@scheduler/shared-ui/announce';
+import { Button } from '@scheduler/shared-ui/button';
+import { type Column, DataTable } from '@scheduler/shared-ui/data-table';
+import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
+import { FormField } from '@scheduler/shared-ui/form-field';
+import { Page } from '@scheduler/shared-ui/page';
+import { downloadAndSave } from '@scheduler/shared-ui/save-file';
+import { SelectField } from '@scheduler/shared-ui/select-field';
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { importApi } from '../api/import-api';
+
+const KIND_OPTIONS = CSV_KINDS.map((kind) => ({ value: kind, label: T.kinds[kind] }));
+
+const errorColumns: Column<CsvImportError>[] = [
+  { header: T.row, cell: (error) => String(error.row), width: '4rem' },
+  { header: T.column, cell: (error) => error.field, width: '9rem' },
+  { header: T.message, cell: (error) => error.message, wrap: true },
+];
+
+interface Checked {
+  file: File;
+  result: CsvImportResult;
+}
+
+/**
+ * The Admins' Import page (/user/import): choose a list, download its template, choose a file; every row is checked
+ * (a preview, nothing written) and the rows that break a rule are listed by row and column; a file without any is
+ * then imported, all rows in one go.
+ */
+export function ImportPage() {
+  const [kind, setKind] = useState<CsvKind>('users');
+  const [checked, setChecked] = useState<Checked | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [done, setDone] = useState('');
+  const fileInput = useRef<HTMLInputElement>(null);
+  const doneMessage = useRef<HTMLParagraphElement>(null);
+  // The Import button is gone once it did its work: the keyboard goes on from what it did.
+  useEffect(() => {
+    if (done) doneMessage.current?.focus();
+  }, [done]);
+
+  const act = async (work: () => Promise<void>) => {
+    setFailure(null);
+    setDone('');
+    setBusy(true);
+    try {
+      await work();
+    } catch (refusal) {
+      setFailure(refusal);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const forget = () => {
+    setChecked(null);
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  const chooseKind = (event: ChangeEvent<HTMLSelectElement>) => {
+    setKind(event.target.value as CsvKind);
+    forget();
+  };
+  const check = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    setChecked(null);
+    if (!file) return;
+    void act(async () => {
+      if (file.size > CSV_IMPORT_MAX_BYTES) throw new Error(CSV_IMPORT_MESSAGES.tooLarge);
+      setChecked({ file, result: await importApi.preview(kind, file) });
+    });
+  };
+  const commit = (file: File) =>
+    act(async () => {
+      const { rows } = await importApi.commit(kind, file);
+      const text = csvImportedText(rows, kind);
+      forget();
+      setDone(text);
+      announce(text);
+    });
+
+  const failed = checked ? failedRowCount(checked.result.errors) : 0;
+  return (
+    <Page title={T.title}>
+      <p className="mb-4 max-w-3xl">{T.intro}</p>
+      <div className="flex max-w-xl flex-col gap-3">
+        <SelectField label={T.kind} options={KIND_OPTIONS} value={kind} onChange={chooseKind} withoutMessage />
+        <div>
+          <Button onClick={() => void act(() => downloadAndSave(`/import/${kind}/template.csv`, `${kind}.csv`))}>
+            {T.template}
+          </Button>
+        </div>
+        <FormField ref={fileInput} label={T.file} type="file" accept=".csv,text/csv" onChange={check} disabled={busy} />
+      </div>
+      <ErrorAlert failure={failure} reveal="focus" />
+      {busy && <p role="status">{T.checking}</p>}
+      {done && (
+        <p
+          ref={doneMessage}
+          tabIndex={-1}
+          className="my-3 rounded border border-green-300 bg-green-50 px-4 py-3 text-green-900"
+        >
+          {done}
+        </p>
+      )}
+      {checked && (
+        <section aria-labelledby="import-preview" className="mt-4">
+          <h2 id="import-preview" className="text-xl font-semibold">
+            {checked.result.rows === 0 ? T.noRows : csvPreviewText(checked.result.rows, failed)}
+          </h2>
+          {failed > 0 ? (
+            <>
+              <p className="my-2">{T.fixRows}</p>
+              <DataTable
+                rows={checked.result.errors}
+                columns={errorColumns}
+                rowKey={(error) => `${error.row} ${error.field}`}
+                caption={T.caption}
+                emptyText=""
+              />
+            </>
+          ) : (
+            checked.result.rows > 0 && (
+              <Button look="primary" className="mt-3" disabled={busy} onClick={() => void commit(checked.file)}>
+                {csvImportButtonText(checked.result.rows)}
+              </Button>
+            )
+          )}
+        </section>
+      )}
+    </Page>
+  );
+}

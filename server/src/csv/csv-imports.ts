@@ -1,0 +1,132 @@
+import type { CsvKind } from '@scheduler/shared-domain/csv-import';
+import { validateInOrder } from '@scheduler/shared-domain/validation';
+import type * as v from 'valibot';
+import type { Database } from '../db/database';
+import { savepointsIn } from '../db/savepoints';
+import { HttpError } from '../http/http-error';
+import { columnsOf, type RecordSchema } from './csv-exports';
+
+/** A row of an import as the add's body: each column's text, a list column's items as a list. */
+export type ImportedRow = Record<string, string | string[]>;
+
+/** Each refused row's error (an add's answer, naming its field), by the row's index among the file's rows. */
+export type RowRefusals = Map<number, HttpError>;
+
+export interface ImportOptions {
+  actor: string;
+  /** Checks every row and writes nothing. */
+  preview: boolean;
+}
+
+/** How a resource adds the rows of an import: set by its own routes, looked up by the import's. */
+export interface CsvImport {
+  /** What the export of the list writes: an import's header may name these columns and no others. */
+  columns: readonly string[];
+  /** The columns the add reads: the header must name each of them. The others are read and left alone. */
+  required: readonly string[];
+  /** The columns that hold a list, its items joined by ', ' (`csvCell`). */
+  lists: readonly string[];
+  /**
+   * Checks every row by every rule of the resource's add, each as if added after the rows before it, and unless a
+   * row breaks one or this is a preview, adds them all in one transaction.
+   */
+  importRows(db: Database, rows: readonly ImportedRow[], options: ImportOptions): Promise<RowRefusals>;
+}
+
+export type CsvImports = Map<CsvKind, CsvImport>;
+
+/** The fields an add's schema reads: those of its object, the first schema of its pipe. */
+function fieldsOf(schema: v.GenericSchema): string[] {
+  const object = 'pipe' in schema ? (schema.pipe as v.GenericSchema[])[0] : schema;
+  return object && 'entries' in object ? Object.keys(object.entries as v.ObjectEntries) : [];
+}
+
+/** Each row through the add's schema: the inputs of those that pass, by index, and the refusals of those that do not. */
+function checkedRows<Schema extends v.GenericSchema>(schema: Schema, rows: readonly ImportedRow[]) {
+  const refusals: RowRefusals = new Map();
+  const inputs = new Map<number, v.InferOutput<Schema>>();
+  for (const [index, row] of rows.entries()) {
+    const checked = validateInOrder(schema, row);
+    if (checked.ok) inputs.set(index, checked.value);
+    else refusals.set(index, new HttpError(400, checked.message, checked.field));
+  }
+  return { inputs, refusals };
+}
+
+const columnsFor = (record: RecordSchema, schema: v.GenericSchema) => {
+  const columns = columnsOf(record);
+  const fields = fieldsOf(schema);
+  return {
+    columns,
+    required: columns.filter((column) => fields.includes(column)),
+    lists: columns.filter((column) => record.entries[column]?.type === 'array'),
+  };
+};
+
+/** Thrown to roll an import's transaction back once every row has been tried. */
+const ROLL_BACK = Symbol('roll back');
+
+/**
+ * An import of the records `record` describes (the export's columns), each row through `schema` (the add route's
+ * own), then `add` (the service's add, built on the database it is given). Each row is added in a savepoint of one
+ * transaction: a row that breaks a rule is undone alone, and the rows after it are still tried against what is stored
+ * and what the rows before them added. With any refusal, or for a preview, the transaction is rolled back.
+ */
+export function csvImport<Schema extends v.GenericSchema>(
+  record: RecordSchema,
+  schema: Schema,
+  addIn: (db: Database) => (input: v.InferOutput<Schema>, actor: string) => Promise<unknown>,
+): CsvImport {
+  return {
+    ...columnsFor(record, schema),
+    importRows: async (db, rows, { actor, preview }) => {
+      const { inputs, refusals } = checkedRows(schema, rows);
+      try {
+        await db.transaction(async (tx) => {
+          const add = addIn(savepointsIn(tx));
+          for (const [index, input] of inputs) {
+            try {
+              await add(input, actor);
+            } catch (error) {
+              if (!(error instanceof HttpError)) throw error;
+              refusals.set(index, error);
+            }
+          }
+          if (preview || refusals.size > 0) throw ROLL_BACK;
+        });
+      } catch (error) {
+        if (error !== ROLL_BACK) throw error;
+      }
+      return refusals;
+    },
+  };
+}
+
+/**
+ * An import whose resource adds many records at once by the rules of its add (meetings: ten thousand in one file):
+ * each row through `schema`, then those that pass through `addAll`, which answers the refusals by the index among
+ * the inputs it was given.
+ */
+export function csvBatchImport<Schema extends v.GenericSchema>(
+  record: RecordSchema,
+  schema: Schema,
+  addAll: (inputs: v.InferOutput<Schema>[], options: ImportOptions) => Promise<RowRefusals>,
+): CsvImport {
+  return {
+    ...columnsFor(record, schema),
+    importRows: async (_db, rows, options) => {
+      const { inputs, refusals } = checkedRows(schema, rows);
+      const indexes = [...inputs.keys()];
+      // Rows the schema refused are never added: a batch with one writes nothing.
+      const added = await addAll([...inputs.values()], { ...options, preview: options.preview || refusals.size > 0 });
+      for (const [position, error] of added) refusals.set(indexes[position] ?? position, error);
+      return refusals;
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    csvImports: CsvImports;
+  }
+}

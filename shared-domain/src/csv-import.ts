@@ -1,0 +1,76 @@
+/** The lists that are exported as CSV, and imported from it: the name of the file and of the import's kind. */
+export const CSV_KINDS = ['users', 'venues', 'teams', 'meetings'] as const;
+export type CsvKind = (typeof CSV_KINDS)[number];
+
+/**
+ * The largest CSV file an import takes: ten thousand meetings are about 1 MB. The whole file is checked and written
+ * in one transaction, so it is read whole, not streamed.
+ */
+export const CSV_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+
+/** One rule a row of an import breaks: its row as a spreadsheet numbers it (the header is row 1) and its column. */
+export interface CsvImportError {
+  row: number;
+  field: string;
+  message: string;
+}
+
+/** What an import answers: how many rows the file holds, and each row's first broken rule. */
+export interface CsvImportResult {
+  rows: number;
+  errors: CsvImportError[];
+}
+
+export const CSV_IMPORT_MESSAGES = {
+  notCsv: 'The file must be sent as text/csv.',
+  tooLarge: `The file is larger than ${CSV_IMPORT_MAX_BYTES / 1024 / 1024} MB. Import it in parts.`,
+} as const;
+
+/** A file csv-parse cannot read: a quote left open, or a row with more or fewer cells than the header. */
+export const csvUnreadableMessage = (line: number) =>
+  `The file is not valid CSV (line ${line}): a quote is left open, or a row has more or fewer cells than the header.`;
+
+export const csvUnknownColumnMessage = (column: string, columns: readonly string[]) =>
+  `The header names a column '${column}' this list does not have. Its columns are: ${columns.join(', ')}.`;
+
+export const csvMissingColumnMessage = (column: string) =>
+  `The header lacks the column '${column}'. Start from the template of this list.`;
+
+export const csvRepeatedColumnMessage = (column: string) => `The header names the column '${column}' twice.`;
+
+/** An import with a broken rule writes nothing. */
+export const csvImportRefusedMessage = (failedRows: number) =>
+  `${failedRows} ${failedRows === 1 ? 'row breaks' : 'rows break'} a rule. Nothing was imported.`;
+
+/** The rows of an import that break a rule, each counted once. */
+export const failedRowCount = (errors: readonly CsvImportError[]) => new Set(errors.map((error) => error.row)).size;
+
+/** The Admins' Import page (/user/import). */
+export const CSV_IMPORT_TEXTS = {
+  title: 'Import',
+  intro:
+    'Add users, venues, teams or meetings from a CSV file, with the columns of the list’s export. Every row is checked first; nothing is added until you import, and then all rows or none.',
+  kind: 'List',
+  kinds: { users: 'Users', venues: 'Venues', teams: 'Teams', meetings: 'Meetings' } satisfies Record<CsvKind, string>,
+  template: 'Download the template',
+  file: 'CSV file',
+  checking: 'Checking the file...',
+  caption: 'The rows that break a rule, each with its first broken rule.',
+  row: 'Row',
+  column: 'Column',
+  message: 'Message',
+  noRows: 'The file holds no rows.',
+  fixRows: 'Correct these rows in the file, then choose it again.',
+} as const;
+
+export const csvRowsText = (rows: number) => `${rows} ${rows === 1 ? 'row' : 'rows'}`;
+export const csvPreviewText = (rows: number, failed: number) =>
+  failed === 0
+    ? `The file holds ${csvRowsText(rows)}, all ready to import.`
+    : `The file holds ${csvRowsText(rows)}; ${failed} of them ${failed === 1 ? 'breaks' : 'break'} a rule.`;
+export const csvImportButtonText = (rows: number) => `Import ${csvRowsText(rows)}`;
+export const csvImportedText = (rows: number, kind: CsvKind) =>
+  `${csvRowsText(rows)} imported into ${CSV_IMPORT_TEXTS.kinds[kind]}.`;
+
+/** The button on each list that saves it as a CSV file. */
+export const CSV_EXPORT_LABEL = 'Export CSV';
