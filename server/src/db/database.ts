@@ -13,13 +13,21 @@ export interface Queryable {
   execScript(sql: string): Promise<void>;
 }
 
+export interface TransactionOptions {
+  /**
+   * Advisory locks (./advisory-locks.ts `lockKeys`) taken as the transaction begins, in the order given: on
+   * PostgreSQL in the same round trip as its `begin`. PGlite runs one transaction at a time and takes none.
+   */
+  locks?: readonly bigint[];
+}
+
 /** The one database interface: PGlite and PostgreSQL run the same SQL behind it. */
 export interface Database extends Queryable {
   /**
    * Runs `work` in one transaction: committed when it resolves, rolled back when it throws. Inside `work`, use only
    * `tx`: PGlite has one connection, so a query on the database itself would wait for the transaction forever.
    */
-  transaction<Result>(work: (tx: Queryable) => Promise<Result>): Promise<Result>;
+  transaction<Result>(work: (tx: Queryable) => Promise<Result>, options?: TransactionOptions): Promise<Result>;
   /**
    * Calls `onNotify` for each NOTIFY on `channel`, from this process or any other; resolves once listening. Answers
    * the function that stops listening. PGlite calls it before the call that committed the notice resolves. A

@@ -44,7 +44,7 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
     engine: 'postgres',
     query: (sql, params, options) => reportUnavailable(() => poolQueries.query(sql, params, options)),
     execScript: (sql) => reportUnavailable(() => poolQueries.execScript(sql)),
-    transaction: (work) =>
+    transaction: (work, { locks = [] } = {}) =>
       reportUnavailable(async () => {
         const client = await pool.connect();
         let broken: Error | undefined;
@@ -55,7 +55,12 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
         };
         client.on('error', onLost);
         try {
-          await client.query('begin');
+          // One simple query, so one round trip; the keys are numbers this process computed, never a client's text.
+          await client.query(
+            locks.length === 0
+              ? 'begin'
+              : `begin; select ${locks.map((key) => `pg_advisory_xact_lock(${key})`).join(', ')}`,
+          );
           const result = await work(onClient(client));
           await client.query('commit');
           return result;

@@ -3,7 +3,7 @@ import { meetingTeamMissingMessage, meetingVenueMissingMessage } from '@schedule
 import type { MeetingInput } from '@scheduler/shared-domain/meeting-schema';
 import { duplicateKeyMessage } from '@scheduler/shared-domain/server-messages';
 import { created, recordBatch } from '../changes/change-queries';
-import { lockNames } from '../db/advisory-locks';
+import { lockKeys } from '../db/advisory-locks';
 import type { Queryable } from '../db/database';
 import { conflict, HttpError } from '../http/http-error';
 import { meetingMail } from '../mail/mail-queries';
@@ -140,23 +140,25 @@ export function createMeetingBatchAdd(deps: MeetingServiceDeps) {
   };
 
   return (inputs: readonly MeetingInput[], actor: string, { preview }: { preview: boolean }) =>
-    db.transaction(async (tx) => {
-      await lockNames(tx, { team: inputs.map((input) => input.team), venue: inputs.map((input) => input.venue) });
-      const { refusals, acceptedWrites } = await checked(tx, inputs);
-      if (refusals.size > 0 || preview) return refusals;
-      const at = new Date(now());
-      const added = await createMeetingsRepository(tx).createMany(acceptedWrites, at);
-      await recordBatch(
-        tx,
-        { actor, at },
-        added.map((meeting) => created('meeting', meeting)),
-      );
-      await mail.tell(
-        tx,
-        [],
-        added.map((meeting) => meeting._id),
-        at,
-      );
-      return refusals;
-    });
+    db.transaction(
+      async (tx) => {
+        const { refusals, acceptedWrites } = await checked(tx, inputs);
+        if (refusals.size > 0 || preview) return refusals;
+        const at = new Date(now());
+        const added = await createMeetingsRepository(tx).createMany(acceptedWrites, at);
+        await recordBatch(
+          tx,
+          { actor, at },
+          added.map((meeting) => created('meeting', meeting)),
+        );
+        await mail.tell(
+          tx,
+          [],
+          added.map((meeting) => meeting._id),
+          at,
+        );
+        return refusals;
+      },
+      { locks: lockKeys({ team: inputs.map((input) => input.team), venue: inputs.map((input) => input.venue) }) },
+    );
 }

@@ -5,8 +5,8 @@ import type { MeetingInput, MeetingUpdateInput } from '@scheduler/shared-domain/
 import type { SeriesRepeat, SeriesScope } from '@scheduler/shared-domain/meeting-series';
 import { duplicateKeyMessage } from '@scheduler/shared-domain/server-messages';
 import { type AddOrigin, created, deleted, recordChanges, updated } from '../changes/change-queries';
-import { lockNames } from '../db/advisory-locks';
-import { type Queryable, sqlStateOf } from '../db/database';
+import { lockKeys, lockNames } from '../db/advisory-locks';
+import { type Queryable, sqlStateOf, type TransactionOptions } from '../db/database';
 import { withDuplicateKeyCheck } from '../db/duplicate-key';
 import { conflict, forbidden, HttpError } from '../http/http-error';
 import { nextUpdatedDate, refuseStaleEdit } from '../http/stale-edit';
@@ -84,9 +84,10 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
     exceptId: string | undefined,
     messageZone: string,
     work: (tx: Queryable) => Promise<Result>,
+    options?: TransactionOptions,
   ): Promise<Result> => {
     try {
-      return await db.transaction(work);
+      return await db.transaction(work, options);
     } catch (error) {
       const sqlState = sqlStateOf(error);
       if (sqlState === EXCLUSION_VIOLATION || sqlState === FOREIGN_KEY_VIOLATION) {
@@ -127,21 +128,26 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
       repeat
         ? series.add(input, repeat, origin.actor, readerZone)
         : withDuplicateKeyCheck('meetings', input._id, () =>
-            checkedWrite(input, undefined, readerZone, async (tx) => {
-              await lockNames(tx, { team: [input.team], venue: [input.venue] });
-              const meetings = createMeetingsRepository(tx);
-              const nowDate = new Date(now());
-              const named = meetingWrite(input, { teamName: input.team, venueName: input.venue }, timeZone);
-              // No row: a place is missing, and placeOf says which; or it was added since, and the add goes on.
-              const meeting =
-                (await meetings.createAtPlaces(named, nowDate)) ??
-                (await meetings.create(meetingWrite(input, await placeOf(tx, input), timeZone), nowDate));
-              await recordChanges(tx, { actor: origin.actor, at: nowDate }, [
-                created('meeting', meeting, origin.action),
-              ]);
-              await mail.tell(tx, [], [meeting._id], nowDate);
-              return meeting;
-            }),
+            checkedWrite(
+              input,
+              undefined,
+              readerZone,
+              async (tx) => {
+                const meetings = createMeetingsRepository(tx);
+                const nowDate = new Date(now());
+                const named = meetingWrite(input, { teamName: input.team, venueName: input.venue }, timeZone);
+                // No row: a place is missing, and placeOf says which; or it was added since, and the add goes on.
+                const meeting =
+                  (await meetings.createAtPlaces(named, nowDate)) ??
+                  (await meetings.create(meetingWrite(input, await placeOf(tx, input), timeZone), nowDate));
+                await recordChanges(tx, { actor: origin.actor, at: nowDate }, [
+                  created('meeting', meeting, origin.action),
+                ]);
+                await mail.tell(tx, [], [meeting._id], nowDate);
+                return meeting;
+              },
+              { locks: lockKeys({ team: [input.team], venue: [input.venue] }) },
+            ),
           ),
 
     update: (input, caller, { scope = 'one', readerZone = timeZone } = {}) =>
