@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test as base } from './api-answers';
 
 /**
  * axe-core on every screen the suites visit. Each spec imports `test` from here: after each test, every address its
