@@ -2,7 +2,6 @@ import { CALENDAR_TEXTS } from '@scheduler/shared-domain/calendar';
 import type { Meeting } from '@scheduler/shared-domain/meeting';
 import { Button } from '@scheduler/shared-ui/button';
 import type { Column } from '@scheduler/shared-ui/data-table';
-import { saveFile } from '@scheduler/shared-ui/save-file';
 import type { RemoteData } from '@scheduler/shared-ui/use-remote-data';
 import { meetingsApi } from '../api/meetings-api';
 
@@ -17,8 +16,12 @@ export function AddToCalendarButton({
   meeting: Meeting;
   onFailure: (failure: unknown) => void;
 }) {
+  // The saving code loads with the first download, as a list's export does: the list's first load pays for neither.
   const addToCalendar = () =>
-    meetingsApi.ics(meeting._id).then((file) => saveFile(file, `${meeting._id}.ics`), onFailure);
+    Promise.all([meetingsApi.ics(meeting._id), import('@scheduler/shared-ui/save-file')]).then(
+      ([file, { saveFile }]) => saveFile(file, `${meeting._id}.ics`),
+      onFailure,
+    );
   return (
     <Button
       look="link"
