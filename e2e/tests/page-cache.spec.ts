@@ -63,3 +63,31 @@ test('a first visit gets the code compressed, and a second one asks the server o
     expect.arrayContaining(code.map(({ path }) => path).filter((path) => !REVALIDATED.includes(path))),
   );
 });
+
+test("a first visit to the calendar asks for its meetings while the calendar's code is still downloading", async ({
+  page,
+}) => {
+  await page.goto('/user/login');
+  await signIn(page, admin);
+  await expect(page).toHaveURL('/home');
+
+  await page.goto(`${CALENDAR}?view=week&date=2026-11-23`);
+  await expect(page.getByRole('heading', { name: 'Calendar', exact: true })).toBeVisible();
+  await settled(page);
+  const timeline = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => {
+      const { pathname, search } = new URL(entry.name);
+      return {
+        path: `${pathname}${search}`,
+        start: entry.startTime,
+        end: (entry as PerformanceResourceTiming).responseEnd,
+      };
+    }),
+  );
+  const meetings = timeline.find(({ path }) => path.startsWith('/api/meetings?from=2026-11-22&to=2026-11-30'));
+  const lastCode = Math.max(
+    ...timeline.filter(({ path }) => /^\/remotes\/meetings\/.*\.js$/.test(path)).map(({ end }) => end),
+  );
+  expect(meetings, 'the week of the address asked for').toBeDefined();
+  expect(meetings?.start).toBeLessThan(lastCode);
+});

@@ -5,6 +5,7 @@ import './styles.css';
 
 const formPages = () => import('./pages/meeting-form-pages');
 const schedulePages = () => import('./pages/schedule-pages');
+const calendarOpening = () => import('./calendar/calendar-opening');
 
 /**
  * The meeting screens of SPEC §2, below `/meeting`: the list, opened most, comes with the routes; every other page's
@@ -45,8 +46,9 @@ export const routes: readonly SectionRoute[] = [
     path: MEETING_CALENDAR_PATH.pattern,
     roles: ['Admin', 'User'],
     title: 'Calendar',
-    // The calendar library comes with this page only.
-    Component: lazyPage(() => import('./pages/calendar-page').then((page) => page.CalendarPage)),
+    // The calendar library comes with this page only; opened first, its data is asked for while it downloads.
+    Component: lazyPage(() => calendarOpening().then((opening) => opening.calendarPage())),
+    prefetch: (location) => void calendarOpening().then((opening) => opening.startCalendarData(location)),
   },
   {
     path: MEETING_PATHS.editFromSchedule.pattern,

@@ -12,6 +12,7 @@ export {
 export { openChangeStream, subscribeToChanges, useChanges } from './changes';
 export {
   chooseDisplayZone,
+  currentDisplayZone,
   type DisplayZone,
   useDisplayZone,
   type ZoneChoice,

@@ -10,6 +10,11 @@ export interface SectionRoute {
   title: string;
   /** Often a `lazyPage`: whoever renders it needs a Suspense boundary around it, or to `preloadPage` it first. */
   Component: ComponentType;
+  /**
+   * Starts the requests of the page's first render (`startEarly` of early-data.ts) for the page at `location`, while its
+   * code downloads: the shell calls it when it opens the section on this page, once the session is known to be valid.
+   */
+  prefetch?: (location: Pick<Location, 'pathname' | 'search'>) => void;
 }
 
 /** What every remote exposes as `./routes`. */

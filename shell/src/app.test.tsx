@@ -224,6 +224,35 @@ describe('federated sections', () => {
     expect(pageDownloads).toBe(1);
   });
 
+  it("asks for the first page's data while its code downloads, once the session is known valid", async () => {
+    const user = fakeCurrentUser('User');
+    signInAs(user);
+    answerRefreshWith(user);
+    let finishDownload: (page: typeof VenueList) => void = () => {};
+    const LazyList = lazyPage(() => new Promise<typeof VenueList>((resolve) => (finishDownload = resolve)));
+    const prefetch = jest.fn();
+    loadRemoteMock.mockResolvedValue({ routes: [{ ...venuesSection.routes[0], Component: LazyList, prefetch }] });
+    const started = startFirstRoute({ pathname: '/venue', search: '?sort=town' }, Promise.resolve());
+
+    await waitFor(() => expect(prefetch).toHaveBeenCalledWith({ pathname: '/venue', search: '?sort=town' }));
+    finishDownload(VenueList);
+    await started;
+    renderAt('/venue?sort=town', <App />);
+    expect(await screen.findByRole('heading', { name: 'Venue list' })).toBeInTheDocument();
+    expect(prefetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for no data of the first page when the session has ended', async () => {
+    signInAs(fakeCurrentUser('User'));
+    answerRefreshWith(null);
+    const prefetch = jest.fn();
+    loadRemoteMock.mockResolvedValue({ routes: venuesSection.routes.map((route) => ({ ...route, prefetch })) });
+    await startFirstRoute({ pathname: '/venue', search: '' }, Promise.resolve());
+    renderAt('/venue', <App />);
+    await waitFor(() => expect(location()).toMatch(/^\/user\/login/));
+    expect(prefetch).not.toHaveBeenCalled();
+  });
+
   it('sends a User from an Admin route to user/notauthorized', async () => {
     const user = fakeCurrentUser('User');
     signInAs(user);

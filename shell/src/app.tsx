@@ -72,8 +72,9 @@ const ROUTES: readonly ShellRoute[] = [
 /**
  * Starts all that the first page at `location` needs, side by side rather than one after another as React would find
  * out: the shell's code of the route at once; once `/config.json` is applied (`configured`), the guard's session
- * refresh, and on a section's page the section, its page's code and its data. Resolves when the shell's code is
- * there, so that the first render suspends nowhere (React shows a suspended boundary's content at most every 300 ms).
+ * refresh, and on a section's page the section, its page's code and, once the session is known valid, its data.
+ * Resolves when the shell's code is there, so that the first render suspends nowhere (React shows a suspended
+ * boundary's content at most every 300 ms).
  */
 export async function startFirstRoute(
   location: Pick<Location, 'pathname' | 'search'>,
@@ -84,8 +85,8 @@ export async function startFirstRoute(
   const code = Promise.all(route.pages.map((page) => page.preload()));
   if (route.pages.includes(GuardedRoute) || route.section) {
     const [outlet] = await Promise.all([sectionOutlet(), configured]);
-    outlet.startFirstGuard();
-    if (route.section) outlet.openSectionEarly(route.section, location);
+    const signedIn = outlet.startFirstGuard();
+    if (route.section) outlet.openSectionEarly(route.section, location, signedIn);
   }
   // A download that failed is tried again when the page renders.
   await code.catch(() => undefined);

@@ -4,6 +4,7 @@ import { dayIn } from '@scheduler/shared-domain/zoned-time';
 import { useReloadOnChanges } from '@scheduler/shared-ui/use-remote-data';
 import { useCallback, useEffect, useState } from 'react';
 import { meetingsApi } from '../api/meetings-api';
+import { calendarMeetings } from './calendar-data';
 
 export interface CalendarMeetings {
   /** Those of the last range loaded, kept while the next one loads; null before the first answer. */
@@ -42,7 +43,7 @@ export function useCalendarMeetings(from: string, to: string, zone: string): Cal
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new generation loads the same range again.
   useEffect(() => {
     let current = true;
-    meetingsApi.inRange(from, to).then(
+    calendarMeetings(from, to).then(
       (loaded) => {
         if (!current) return;
         setMeetings(loaded);

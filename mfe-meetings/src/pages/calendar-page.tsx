@@ -7,7 +7,7 @@ import { Page } from '@scheduler/shared-ui/page';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { meetingsApi } from '../api/meetings-api';
+import { calendarPlaces } from '../calendar/calendar-data';
 import { CalendarFilters, CalendarLegend } from '../calendar/calendar-filters';
 import { calendarSearch, rangeToLoad, useCalendarState } from '../calendar/calendar-state';
 import { CalendarToolbar } from '../calendar/calendar-toolbar';
@@ -24,14 +24,6 @@ import { ZoneNotice } from '../components/zone-notice';
 /** For a team no longer in the list: white text passes WCAG AA on it too. */
 const UNKNOWN_TEAM_COLOUR = '#374151';
 
-const loadPlaces = async () => {
-  const [teams, venues] = await Promise.all([meetingsApi.teams(), meetingsApi.venues()]);
-  return {
-    teams: new Map(teams.map((team) => [team._id, team])),
-    venues: new Map(venues.map((venue) => [venue._id, venue])),
-  };
-};
-
 /**
  * The group's meetings as a calendar (month, week, day, agenda), loaded for the days shown and filtered by team and
  * venue; the address holds what is shown. Details and Edit per meeting; an Admin adds a meeting from an empty slot
@@ -45,7 +37,7 @@ export function CalendarPage() {
   const admin = useAuth((auth) => auth.admin);
   const navigate = useNavigate();
   const { search } = useLocation();
-  const places = useRemoteData(loadPlaces);
+  const places = useRemoteData(calendarPlaces);
   const { from, to } = rangeToLoad(state.view, state.date);
   const calendar = useCalendarMeetings(from, to, zone);
   const [opened, setOpened] = useState<Meeting | null>(null);

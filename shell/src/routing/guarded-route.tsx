@@ -11,10 +11,10 @@ let firstRefresh: Promise<CurrentUser> | null = null;
 
 /**
  * Runs the guard early for the refresh it asks for, when the stored session has one to ask for; its outcome is the
- * first page's guard's to act on, with the roles of that page.
+ * first page's guard's to act on, with the roles of that page. Resolves to whether the session is valid, once known.
  */
-export function startFirstGuard(): void {
-  void guardRoute({
+export function startFirstGuard(): Promise<boolean> {
+  return guardRoute({
     storedUser: authStore.getState().currentUser,
     roles: [],
     nowMs: Date.now(),
@@ -22,7 +22,7 @@ export function startFirstGuard(): void {
       firstRefresh = refreshSession(altJti);
       return firstRefresh;
     },
-  });
+  }).then((outcome) => outcome.kind === 'allow');
 }
 
 function takeFirstRefresh(): Promise<CurrentUser> | null {

@@ -21,22 +21,29 @@ type SectionState =
   | { status: 'ready'; module: SectionModule }
   | { status: 'failed'; error: unknown };
 
-type PageLocation = Pick<Location, 'pathname'>;
+type PageLocation = Pick<Location, 'pathname' | 'search'>;
 
-/** Loads a section and downloads the code of its page at `location`, so that the page shows at once when rendered. */
-async function openSection(name: SectionName, { pathname }: PageLocation, retry: boolean) {
+/**
+ * Loads a section and downloads the code of its page at `location`, so that the page shows at once when rendered;
+ * meanwhile the page's first requests start (its route's `prefetch`) once `signedIn` says the session is valid.
+ */
+async function openSection(name: SectionName, location: PageLocation, retry: boolean, signedIn?: Promise<boolean>) {
   const module = await loadSection(name, { retry });
   const basePath = SECTIONS.find((section) => section.name === name)?.basePath;
-  const route = matchRoutes([...module.routes], pathname, `/${basePath}`)?.[0]?.route;
-  if (route) await preloadPage(route.Component);
+  const route = matchRoutes([...module.routes], location.pathname, `/${basePath}`)?.[0]?.route;
+  if (!route) return module;
+  const { prefetch } = route;
+  if (prefetch)
+    void signedIn?.then((valid) => valid && prefetch({ pathname: location.pathname, search: location.search }));
+  await preloadPage(route.Component);
   return module;
 }
 
 /** The first page's section, opened by the shell before React renders it (app.tsx startFirstRoute). */
 let firstOpening: { name: SectionName; opening: Promise<SectionModule> } | null = null;
 
-export function openSectionEarly(name: SectionName, location: PageLocation): void {
-  const opening = openSection(name, location, false);
+export function openSectionEarly(name: SectionName, location: PageLocation, signedIn: Promise<boolean>): void {
+  const opening = openSection(name, location, false, signedIn);
   // A failure is the outlet's to show, when it takes this opening.
   opening.catch(() => undefined);
   firstOpening = { name, opening };
