@@ -138,7 +138,10 @@ export function mediumDateLongTimeIn(instant: Instant, zone: string): string {
  */
 export function wallClockDate(instant: Instant, zone: string): Date {
   const time = inZone(instant, zone);
-  if (zone === localZone()) return time.toJSDate();
+  // Where this browser's clock agrees with the zone's at that instant, the instant's own Date is the one (compared by
+  // offset: naming the browser's zone builds an Intl formatter, and a week of meetings calls this hundreds of times).
+  const own = time.toJSDate();
+  if (time.offset === -own.getTimezoneOffset()) return own;
   return new Date(time.year, time.month - 1, time.day, time.hour, time.minute, time.second, time.millisecond);
 }
 
