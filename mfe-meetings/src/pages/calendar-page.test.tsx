@@ -207,6 +207,23 @@ describe('loading', () => {
     renderAt(WEEK, <CalendarPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('from must be a date (YYYY-MM-DD).');
   });
+
+  it('draws the meetings once their teams are there, in their colours, or without them when the teams fail', async () => {
+    signInAs(fakeCurrentUser('User'));
+    answer('GET', '/teams', NO_ANSWER);
+    const { unmount } = renderAt(WEEK, <CalendarPage />);
+    await waitFor(() => expect(requestsTo('GET', '/meetings')).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.getByText('Loading data. Please wait...')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: summary(weeklySync) })).not.toBeInTheDocument();
+    unmount();
+
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    answer('GET', '/teams', new Refusal(500, 'The teams could not be read.'));
+    renderAt(WEEK, <CalendarPage />);
+    expect(await screen.findByRole('button', { name: summary(weeklySync) })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The teams could not be read.');
+  });
 });
 
 describe('one clock for every meeting', () => {

@@ -96,7 +96,8 @@ export function CalendarPage() {
         <FindATime teams={teamNames} venues={venueNames} today={today} zone={zone} mayAdd={admin} />
         <CalendarLegend colours={legendColours} bookedVenue={oneVenue ?? null} />
       </div>
-      {calendar.meetings === null ? (
+      {/* Drawn once the teams are there too: their colours would otherwise redraw every meeting a moment later. */}
+      {calendar.meetings === null || (places.data === null && !places.failure) ? (
         !calendar.failure && <Loading />
       ) : (
         <MeetingCalendar
