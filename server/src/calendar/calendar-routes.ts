@@ -6,6 +6,7 @@ import { signedInCaller } from '../auth/auth-hook';
 import { feedTokenHash } from '../auth/tokens';
 import { recordChanges, userEvent } from '../changes/change-queries';
 import { textAnswer } from '../http/answer-schemas';
+import { attachment } from '../http/attachment';
 import compressPlugin from '../http/compress';
 import { matchesEtag } from '../http/etag';
 import { notFound } from '../http/http-error';
@@ -124,13 +125,9 @@ const calendarRoutes: ValibotRoutes = async (app) => {
         timeZone,
         since: meeting.startTime,
       });
-      const fileName = `${meeting.id}.ics`;
       return reply
         .type('text/calendar; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-        )
+        .header('content-disposition', attachment(`${meeting.id}.ics`))
         .send(body);
     },
   );

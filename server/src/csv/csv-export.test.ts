@@ -49,7 +49,9 @@ describe.each(testDatabaseEngines())('GET /api/export/<kind>.csv on $name', (eng
     const venues = await env.app.inject({ method: 'GET', url: '/api/export/venues.csv', headers: user });
     expect(venues.statusCode).toBe(200);
     expect(venues.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(venues.headers['content-disposition']).toBe('attachment; filename="venues.csv"');
+    expect(venues.headers['content-disposition']).toBe(
+      `attachment; filename="venues.csv"; filename*=UTF-8''venues.csv`,
+    );
     const [header, row] = venues.body.split('\r\n');
     expect(header).toBe(
       `${BYTE_ORDER_MARK}_id,description,RG_contact,contact,website,calendar,address,town,location,iconimage,photoimage,updatedDate`,

@@ -8,6 +8,7 @@ import {
 import * as v from 'valibot';
 import { actorOf } from '../auth/auth-hook';
 import { textAnswer } from '../http/answer-schemas';
+import { attachment } from '../http/attachment';
 import { HttpError, notFound } from '../http/http-error';
 import type { ValibotRoutes } from '../http/validation';
 import { importCsv } from './csv-import-service';
@@ -80,7 +81,7 @@ const csvImportRoutes: ValibotRoutes = async (app) => {
     async (request, reply) =>
       reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${request.params.kind}-template.csv"`)
+        .header('content-disposition', attachment(`${request.params.kind}-template.csv`))
         .send(toCsv(listOf(request.params.kind).columns, [])),
   );
 };

@@ -211,7 +211,9 @@ describe.each(testDatabaseEngines())('POST /api/import/<kind> on $name', (engine
       url: '/api/import/venues/template.csv',
       headers: bearer(people.chief.token),
     });
-    expect(template.headers['content-disposition']).toBe('attachment; filename="venues-template.csv"');
+    expect(template.headers['content-disposition']).toBe(
+      `attachment; filename="venues-template.csv"; filename*=UTF-8''venues-template.csv`,
+    );
     expect(template.body).toBe(`${(await exportCsv('venues')).split('\r\n')[0]}\r\n`);
     expect(template.body.startsWith(BYTE_ORDER_MARK)).toBe(true);
   });

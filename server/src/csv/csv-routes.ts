@@ -1,6 +1,7 @@
 import { CSV_KINDS, type CsvKind } from '@scheduler/shared-domain/csv-import';
 import * as v from 'valibot';
 import { textAnswer } from '../http/answer-schemas';
+import { attachment } from '../http/attachment';
 import { notFound } from '../http/http-error';
 import type { ValibotRoutes } from '../http/validation';
 import { toCsv } from './csv-writer';
@@ -25,7 +26,7 @@ const csvRoutes: ValibotRoutes = async (app) => {
       const { columns, rows } = await list();
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${file}"`)
+        .header('content-disposition', attachment(file))
         .send(toCsv(columns, rows));
     },
   );
