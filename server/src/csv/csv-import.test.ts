@@ -7,6 +7,7 @@ import {
   csvUnknownColumnMessage,
 } from '@scheduler/shared-domain/csv-import';
 import { MEETING_MESSAGES } from '@scheduler/shared-domain/meeting-schema';
+import { duplicateKeyMessage } from '@scheduler/shared-domain/server-messages';
 import { USER_MESSAGES } from '@scheduler/shared-domain/user-schema';
 import { useApiTest } from '../../test/api-test';
 import { meetingRequests, newMeetingPayload, on, useMeetingPlaces } from '../../test/meeting-test';
@@ -216,5 +217,27 @@ describe.each(testDatabaseEngines())('POST /api/import/<kind> on $name', (engine
     );
     expect(template.body).toBe(`${(await exportCsv('venues')).split('\r\n')[0]}\r\n`);
     expect(template.body.startsWith(BYTE_ORDER_MARK)).toBe(true);
+  });
+  it('lets a meeting added alone or the import holding its id have it, and refuses the other by its message', async () => {
+    // Won by chance: the import's team and venue are not the add's, so only the id is contended for.
+    for (let round = 1; round <= 8; round += 1) {
+      await env.db.query('delete from meetings');
+      const file = meetingsCsv([
+        row('Planning', 'Data Science', 'Main Hall', '2030-05-07', '10:00', '11:00'),
+        row('Race', 'Data Science', 'Main Hall', '2030-05-08', '10:00', '11:00'),
+      ]);
+      const alone = row('Race', 'Outreach', 'Annex', '2030-05-09', '10:00', '11:00');
+
+      const [imported, added] = await Promise.all([
+        importCsv('meetings', file),
+        meetings.add(people.chief.token, alone),
+      ]);
+
+      expect([round, imported.statusCode, added.statusCode]).toEqual(
+        added.statusCode === 201 ? [round, 400, 201] : [round, 201, 403],
+      );
+      const refusal = added.statusCode === 201 ? JSON.stringify(imported.json()) : added.json().message;
+      expect(refusal).toContain(duplicateKeyMessage('meetings', 'Race'));
+    }
   });
 });

@@ -5,6 +5,7 @@ import { duplicateKeyMessage } from '@scheduler/shared-domain/server-messages';
 import { created, recordBatch } from '../changes/change-queries';
 import { lockKeys } from '../db/advisory-locks';
 import type { Queryable } from '../db/database';
+import { isUniqueViolation } from '../db/duplicate-key';
 import { conflict, HttpError } from '../http/http-error';
 import { meetingMail } from '../mail/mail-queries';
 import { findTeamName } from '../teams/team-queries';
@@ -139,7 +140,7 @@ export function createMeetingBatchAdd(deps: MeetingServiceDeps) {
     return { refusals, acceptedWrites };
   };
 
-  return (inputs: readonly MeetingInput[], actor: string, { preview }: { preview: boolean }) =>
+  const addAll = (inputs: readonly MeetingInput[], actor: string, { preview }: { preview: boolean }) =>
     db.transaction(
       async (tx) => {
         const { refusals, acceptedWrites } = await checked(tx, inputs);
@@ -161,4 +162,15 @@ export function createMeetingBatchAdd(deps: MeetingServiceDeps) {
       },
       { locks: lockKeys({ team: inputs.map((input) => input.team), venue: inputs.map((input) => input.venue) }) },
     );
+
+  return async (...batch: Parameters<typeof addAll>) => {
+    try {
+      return await addAll(...batch);
+    } catch (error) {
+      // A meeting added alone at another team and venue (whose locks the batch does not hold) took one of the ids
+      // after the check: checked again, that row is refused by its message.
+      if (isUniqueViolation(error)) return addAll(...batch);
+      throw error;
+    }
+  };
 }
