@@ -81,18 +81,14 @@ export async function measureAdds(
   return { perSecond: (connections * 1000) / result.latency.mean, latency: result.latency, cpuMsPerAdd };
 }
 
-/**
- * `POST /api/meetings/add` with CONNECTIONS in flight: adds per second and p99; `among` names the data set when it is
- * not the bench's usual one.
- */
-export async function meetingAdds(engine, serverUrl, authorization, among = '') {
+/** `POST /api/meetings/add` with CONNECTIONS in flight: adds per second and p99. */
+export async function meetingAdds(engine, serverUrl, authorization) {
   const { perSecond, latency } = await measureAdds(serverUrl, authorization);
   console.log(`  POST /api/meetings/add: ${round(perSecond, 0)}/s, p50 ${latency.p50}, p99 ${latency.p99}`);
-  const name = `POST /api/meetings/add${among && `, ${among}`}`;
   return [
-    figure({ figure: `${name}, adds/s (${engine})`, value: perSecond, unit: 'adds/s' }),
+    figure({ figure: `POST /api/meetings/add, adds/s (${engine})`, value: perSecond, unit: 'adds/s' }),
     figure({
-      figure: `${name}, p99 at ${CONNECTIONS} connections (${engine})`,
+      figure: `POST /api/meetings/add, p99 at ${CONNECTIONS} connections (${engine})`,
       value: latency.p99,
       unit: 'ms',
       goal: '< 50 ms',

@@ -100,10 +100,10 @@ export async function startSeededServer(engine, meetings, env = {}) {
 }
 
 /**
- * The built server on `engine` after `seed`, SQL run on its migrated database, and how a bare process finds the same
- * data, as `startSeededServer` answers.
+ * The built server on `engine` after `seed`, SQL scripts run in turn on its migrated database (each in a transaction
+ * of its own, so one may be a VACUUM alone), and how a bare process finds the same data, as `startSeededServer` answers.
  * @param {{name: 'PGlite'} | {name: 'PostgreSQL', url: string}} engine
- * @param {string} seed
+ * @param {string | string[]} seed
  * @param {Record<string, string>} [env]
  */
 export async function startServerWithData(engine, seed, env = {}) {
@@ -118,7 +118,7 @@ async function onPglite(seed, env) {
     const { PGlite } = requireFromServer('@electric-sql/pglite');
     const { btree_gist } = requireFromServer('@electric-sql/pglite/contrib/btree_gist');
     const pglite = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { btree_gist } });
-    await pglite.exec(seed);
+    for (const script of [seed].flat()) await pglite.exec(script);
     await pglite.close();
     const sameData = path.join(dataDir, 'pglite-copy');
     cpSync(path.join(dataDir, 'pglite'), sameData, { recursive: true });
@@ -155,7 +155,7 @@ async function onPostgres(url, seed, env) {
     };
     const client = new pg.Client({ connectionString: databaseUrl.href });
     await client.connect();
-    await client.query(seed);
+    for (const script of [seed].flat()) await client.query(script);
     await client.end();
     return { server, token: (await signInThroughApi(server.url, ADMIN)).user.token, sameData: databaseUrl.href, close };
   } catch (error) {
