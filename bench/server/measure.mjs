@@ -2,7 +2,8 @@
 // PGlite and, when it answers, on PostgreSQL (BENCH_DATABASE_URL, by default the local one of README): the auth path
 // against a bare Fastify baseline run in turns with it, the list of 10,000 meetings, their calendar feed, a free-slot
 // search among them, meeting adds (also beside those of the commit before the change record), the change stream's
-// delay and memory, and the server's memory under a mixed load of BENCH_SOAK_MINUTES (10).
+// delay and memory, the server's memory under a mixed load of BENCH_SOAK_MINUTES (10), and the reads and adds of
+// ten years of data (ten-years-figures.mjs).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,15 +13,16 @@ import { startMailbox } from '../mailbox.mjs';
 import { changeToStreamLatency, streamsMemory } from './change-stream-figures.mjs';
 import { withEarlierCheckout } from './earlier-checkout.mjs';
 import { importFigures } from './import-figures.mjs';
+import { calendarFeedLatency, freeSlotLatency, meetingListLatency } from './latency-figures.mjs';
 import { mailFigures } from './mail-figures.mjs';
-import { ADDS, CONNECTIONS, jsonHeaders, load, measureAdds, meetingPayloads } from './meeting-adds.mjs';
+import { CONNECTIONS, jsonHeaders, load, measureAdds, meetingAdds, meetingPayloads } from './meeting-adds.mjs';
 import { ADMIN, benchEngines, startSeededServer } from './seeded-server.mjs';
+import { tenYearsFigures } from './ten-years-figures.mjs';
 
 const MEETINGS = Number(process.env.BENCH_MEETINGS ?? 10_000);
 /** Length of each throughput run; the baseline and the server take ROUNDS turns each. */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = 5;
-const LIST_REQUESTS = 100;
 const SOAK_MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 10);
 
 /** @returns {Promise<import('../figures.mjs').Figure[]>} */
@@ -38,9 +40,11 @@ export async function measureServer() {
         bare = await startBareServer('bare-database-server.mjs', sameData, token);
         const authorization = `Bearer ${token}`;
         figures.push(...(await currentUserThroughput(engine.name, { hello, limit: bare, server }, authorization)));
-        figures.push(await meetingListLatency(engine.name, server.url, authorization));
-        figures.push(await calendarFeedLatency(engine.name, server.url, authorization));
-        if (engine.name === 'PGlite') figures.push(await freeSlotLatency(engine.name, server.url, authorization));
+        figures.push(await meetingListLatency(engine.name, server.url, authorization, MEETINGS));
+        figures.push(await calendarFeedLatency(engine.name, server.url, authorization, MEETINGS));
+        if (engine.name === 'PGlite') {
+          figures.push(await freeSlotLatency(engine.name, server.url, authorization, MEETINGS));
+        }
         figures.push(...(await meetingAdds(engine.name, server.url, authorization)));
         figures.push(await seriesAddLatency(engine.name, server.url, authorization));
         if (engine.name === 'PGlite') figures.push(...(await importFigures(engine.name, server.url, authorization)));
@@ -52,6 +56,7 @@ export async function measureServer() {
         await close();
       }
     }
+    figures.push(...(await tenYearsFigures(engines)));
     console.log(`Adds before the change record (${BEFORE_CHANGE_RECORD}) beside adds now`);
     await withEarlierCheckout(BEFORE_CHANGE_RECORD, async (root) => {
       for (const engine of engines) figures.push(...(await changeRecordCost(engine, root)));
@@ -143,106 +148,6 @@ async function currentUserThroughput(engine, { hello, limit, server }, authoriza
       baseline: rates.hello,
       ratio: ratio('server', 'hello'),
       note: `baseline: bare Fastify hello-world, no database; ${turns}`,
-    }),
-  ];
-}
-
-/**
- * p50 of `amount` GET requests one at a time, after `warmUp` of them, as a figure whose goal is `< limit` ms; `note`
- * adds to the figure's note what the run tells.
- */
-async function latencyFigure({ figure: name, engine, url, headers, warmUp, amount, limit, note = () => '' }) {
-  await load({ url, headers, connections: 1, amount: warmUp });
-  const result = await load({ url, headers, connections: 1, amount });
-  console.log(`  ${name}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
-  return figure({
-    figure: `${name}, p50 (${engine})`,
-    value: result.latency.p50,
-    unit: 'ms',
-    goal: `< ${limit} ms`,
-    met: result.latency.p50 < limit,
-    note: [`${amount} requests one at a time`, `p99 ${result.latency.p99} ms`, note(result)].filter(Boolean).join('; '),
-  });
-}
-
-/** p50 of `GET /api/meetings`, gzipped, one request at a time, after a check of what it answers. */
-async function meetingListLatency(engine, serverUrl, authorization) {
-  const url = `${serverUrl}/api/meetings`;
-  const headers = { authorization, 'accept-encoding': 'gzip' };
-  const response = await fetch(url, { headers });
-  const listed = await response.json();
-  if (response.headers.get('content-encoding') !== 'gzip' || listed.length < MEETINGS) {
-    throw new Error(`${url}: ${listed.length} meetings, encoding ${response.headers.get('content-encoding')}`);
-  }
-  return latencyFigure({
-    figure: `GET /api/meetings, ${listed.length} meetings, gzip`,
-    engine,
-    url,
-    headers,
-    warmUp: 20,
-    amount: LIST_REQUESTS,
-    limit: engine === 'PGlite' ? 60 : 30,
-    note: (result) => `${round(result.throughput.total / result.requests.total / 1024, 0)} KB each`,
-  });
-}
-
-/**
- * p50 of the calendar feed of every meeting, gzipped, one request at a time. A user's feeds allow 120 requests in ten
- * minutes (calendar/calendar-routes.ts), so the warm-up and the measured requests stay below that.
- */
-async function calendarFeedLatency(engine, serverUrl, authorization) {
-  const feeds = await (await fetch(`${serverUrl}/api/calendar/feeds`, { headers: { authorization } })).json();
-  const url = feeds.all;
-  const headers = { 'accept-encoding': 'gzip' };
-  const events = ((await (await fetch(url, { headers })).text()).match(/^BEGIN:VEVENT\r$/gm) ?? []).length;
-  if (events < MEETINGS) throw new Error(`${url}: ${events} events`);
-  return latencyFigure({
-    figure: `Calendar feed of all ${events} meetings, gzip`,
-    engine,
-    url,
-    headers,
-    warmUp: 10,
-    amount: 100,
-    limit: 100,
-  });
-}
-
-/**
- * p50 of `GET /api/meetings/free-slots` over 92 days of the seeded meetings, for a team and a venue that never meet
- * together, and slots of a whole working day, so that the search walks many of the days.
- */
-async function freeSlotLatency(engine, serverUrl, authorization) {
-  const query = { team: 'Team 1', venue: 'Venue 2', minutes: '600', from: '2029-03-01', to: '2029-05-31' };
-  const url = `${serverUrl}/api/meetings/free-slots?${new URLSearchParams(query)}`;
-  const headers = { authorization };
-  const response = await fetch(url, { headers });
-  const slots = await response.json();
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(slots)}`);
-  return latencyFigure({
-    figure: `Free slots over 92 days with ${MEETINGS} meetings`,
-    engine,
-    url,
-    headers,
-    warmUp: 20,
-    amount: LIST_REQUESTS,
-    limit: 30,
-    note: () => `${slots.length} slots of 600 minutes found`,
-  });
-}
-
-/** `POST /api/meetings/add` with CONNECTIONS in flight: adds per second and p99. */
-async function meetingAdds(engine, serverUrl, authorization) {
-  const { perSecond, latency } = await measureAdds(serverUrl, authorization);
-  console.log(`  POST /api/meetings/add: ${round(perSecond, 0)}/s, p50 ${latency.p50}, p99 ${latency.p99}`);
-  return [
-    figure({ figure: `POST /api/meetings/add, adds/s (${engine})`, value: perSecond, unit: 'adds/s' }),
-    figure({
-      figure: `POST /api/meetings/add, p99 at ${CONNECTIONS} connections (${engine})`,
-      value: latency.p99,
-      unit: 'ms',
-      goal: '< 50 ms',
-      met: latency.p99 < 50,
-      note: `${ADDS} adds after 100 to warm up; p50 ${latency.p50} ms`,
     }),
   ];
 }

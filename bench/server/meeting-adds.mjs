@@ -2,6 +2,7 @@
 // meeting of its own that passes its checks.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { figure, round } from '../figures.mjs';
 import { TEAMS, VENUES } from './seeded-server.mjs';
 
 export const CONNECTIONS = 10;
@@ -78,6 +79,23 @@ export async function measureAdds(
   // Little's law over the closed loop: autocannon ends a run of `amount` requests on its 1-second tick, so
   // total / duration would count the idle rest of the last second.
   return { perSecond: (connections * 1000) / result.latency.mean, latency: result.latency, cpuMsPerAdd };
+}
+
+/** `POST /api/meetings/add` with CONNECTIONS in flight: adds per second and p99. */
+export async function meetingAdds(engine, serverUrl, authorization) {
+  const { perSecond, latency } = await measureAdds(serverUrl, authorization);
+  console.log(`  POST /api/meetings/add: ${round(perSecond, 0)}/s, p50 ${latency.p50}, p99 ${latency.p99}`);
+  return [
+    figure({ figure: `POST /api/meetings/add, adds/s (${engine})`, value: perSecond, unit: 'adds/s' }),
+    figure({
+      figure: `POST /api/meetings/add, p99 at ${CONNECTIONS} connections (${engine})`,
+      value: latency.p99,
+      unit: 'ms',
+      goal: '< 50 ms',
+      met: latency.p99 < 50,
+      note: `${ADDS} adds after 100 to warm up; p50 ${latency.p50} ms`,
+    }),
+  ];
 }
 
 /** Adds made by `measureAdds`, its warm-up included. */

@@ -96,18 +96,29 @@ export async function benchEngines() {
  * @returns {Promise<{server: Awaited<ReturnType<typeof startServer>> & {admin: typeof ADMIN}, token: string, sameData: string, close: () => Promise<void>}>}
  */
 export async function startSeededServer(engine, meetings, env = {}) {
-  return engine.name === 'PGlite' ? onPglite(meetings, env) : onPostgres(engine.url, meetings, env);
+  return startServerWithData(engine, seedScript(meetings), env);
+}
+
+/**
+ * The built server on `engine` after `seed`, SQL scripts run in turn on its migrated database (each in a transaction
+ * of its own, so one may be a VACUUM alone), and how a bare process finds the same data, as `startSeededServer` answers.
+ * @param {{name: 'PGlite'} | {name: 'PostgreSQL', url: string}} engine
+ * @param {string | string[]} seed
+ * @param {Record<string, string>} [env]
+ */
+export async function startServerWithData(engine, seed, env = {}) {
+  return engine.name === 'PGlite' ? onPglite(seed, env) : onPostgres(engine.url, seed, env);
 }
 
 /** PGlite allows one process at a time: start once to migrate, seed while stopped, start again. */
-async function onPglite(meetings, env) {
+async function onPglite(seed, env) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'scheduler-bench-'));
   try {
     await (await startServer({ dataDir, env: ADMIN_ENV })).stop();
     const { PGlite } = requireFromServer('@electric-sql/pglite');
     const { btree_gist } = requireFromServer('@electric-sql/pglite/contrib/btree_gist');
     const pglite = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { btree_gist } });
-    await pglite.exec(seedScript(meetings));
+    for (const script of [seed].flat()) await pglite.exec(script);
     await pglite.close();
     const sameData = path.join(dataDir, 'pglite-copy');
     cpSync(path.join(dataDir, 'pglite'), sameData, { recursive: true });
@@ -124,7 +135,7 @@ async function onPglite(meetings, env) {
 }
 
 /** A database of its own next to the one `url` names, dropped by `close`. */
-async function onPostgres(url, meetings, env) {
+async function onPostgres(url, seed, env) {
   const database = `scheduler_bench_${randomUUID().replaceAll('-', '')}`;
   const databaseUrl = new URL(url);
   databaseUrl.pathname = `/${database}`;
@@ -144,7 +155,7 @@ async function onPostgres(url, meetings, env) {
     };
     const client = new pg.Client({ connectionString: databaseUrl.href });
     await client.connect();
-    await client.query(seedScript(meetings));
+    for (const script of [seed].flat()) await client.query(script);
     await client.end();
     return { server, token: (await signInThroughApi(server.url, ADMIN)).user.token, sameData: databaseUrl.href, close };
   } catch (error) {

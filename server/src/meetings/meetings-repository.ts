@@ -17,6 +17,11 @@ export interface MeetingsRepository {
    */
   listJson(range?: InstantRange): Promise<string>;
   /**
+   * The database's snapshot as text: the same while no transaction commits, here or in any other process, whatever it
+   * wrote; a change of any table, or of another database of the same PostgreSQL, tells it too.
+   */
+  snapshot(): Promise<string>;
+  /**
    * Whatever the case of `id`: ids are unique ignoring case. With `lock`, the row stays locked against other writes
    * until the transaction ends.
    */
@@ -127,6 +132,12 @@ export function createMeetingsRepository(db: Queryable): MeetingsRepository {
         range ? [range.start, range.end] : [],
       );
       return row?.meetings ?? '[]';
+    },
+    snapshot: async () => {
+      const [row] = await db.query<{ snapshot: string }>('select pg_current_snapshot()::text as snapshot', [], {
+        prepared: 'snapshot',
+      });
+      return row?.snapshot ?? '';
     },
     busyIntervals: async ({ teamName, venueName }, range) => {
       // One scan of each exclusion constraint's index: the team's meetings then, and the venue's.
