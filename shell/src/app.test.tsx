@@ -10,12 +10,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { App, startFirstRoute } from './app';
 import { sectionLoadingPlugin } from './federation/section-loading-plugin';
-import { registerSectionRemotes } from './federation/sections';
+import { setSectionRemotes } from './federation/sections';
 
+// The runtime instance and what it provides have their own test (shell-federation.test.ts).
+jest.mock('./federation/shell-federation', () => ({ startFederation: jest.fn() }));
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
-  registerPlugins: jest.fn(),
   getInstance: () => ({
     version: '2.9.2',
     // Home reads every section's manifest; here none can be read.
@@ -68,7 +69,7 @@ const location = () => screen.getByTestId('location').textContent;
 beforeAll(() => {
   globalThis.fetch = fetchMock;
   applyAppConfig(testConfig);
-  registerSectionRemotes(testConfig.remotes);
+  setSectionRemotes(testConfig.remotes);
   Element.prototype.scrollIntoView = jest.fn();
 });
 
