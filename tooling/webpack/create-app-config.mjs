@@ -39,6 +39,16 @@ function indexHtml() {
   return html.replace('<p id="page-loading" role="status"></p>', `<p id="page-loading" role="status">${match[1]}</p>`);
 }
 
+/** What the shell's runtime instance needs of each shared module's config: not `import`, a path on this machine. */
+function sharedSettings(shared) {
+  return Object.fromEntries(
+    Object.entries(shared).map(([name, { version, requiredVersion, singleton }]) => [
+      name,
+      { version, requiredVersion, singleton },
+    ]),
+  );
+}
+
 /** The text files the server sends: source maps stay plain, the server never serves them. */
 const TEXT_ASSETS = /\.(js|css|html|json|svg)$/;
 
@@ -136,7 +146,7 @@ export function createAppConfig({ appDir, name, devPort, exposes }) {
         ...(isHost
           ? [
               new webpack.DefinePlugin({
-                SHELL_SHARED: JSON.stringify(shellShared(appDir)),
+                SHELL_SHARED: JSON.stringify(sharedSettings(shellShared(appDir))),
                 ENV_TARGET: JSON.stringify('web'),
               }),
               new ShellManifestPlugin({ shared: shellShared(appDir), buildVersion: buildVersion(appDir) }),

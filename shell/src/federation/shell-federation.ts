@@ -45,7 +45,9 @@ const SHELL_MODULES: Record<string, object> = {
 };
 
 function settingsOf(name: string): SharedSettings {
-  const settings = SHELL_SHARED[name] ?? SHELL_SHARED[`${name.split('/')[0]}/`];
+  // Named once: webpack writes the whole table at each mention.
+  const shared = SHELL_SHARED;
+  const settings = shared[name] ?? shared[`${name.split('/')[0]}/`];
   if (!settings) throw new Error(`The shell's build gives no shared settings for ${name} (shared-singletons.mjs)`);
   return settings;
 }
