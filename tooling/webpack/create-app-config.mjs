@@ -49,6 +49,52 @@ function sharedSettings(shared) {
   );
 }
 
+/**
+ * The shell is a plain webpack build: its entry carries no federation runtime, so the login page waits for none. The
+ * code that loads sections starts a runtime instance (shell/src/federation/shell-federation.ts) that provides the
+ * shell's own modules to the remotes, with the versions and settings of SHELL_SHARED; ENV_TARGET leaves the runtime's
+ * Node.js code out, as the federation plugin's `optimization.target` does.
+ */
+function shellFederation(appDir) {
+  return [
+    new webpack.DefinePlugin({
+      SHELL_SHARED: JSON.stringify(sharedSettings(shellShared(appDir))),
+      ENV_TARGET: JSON.stringify('web'),
+    }),
+    new ShellManifestPlugin({ shared: shellShared(appDir), buildVersion: buildVersion(appDir) }),
+  ];
+}
+
+/** A remote's federation: its `./routes` exposed, its shared modules, and the shell's runtime in production. */
+function sectionFederation({ appDir, name, exposes, standalone }) {
+  return new ModuleFederationPlugin({
+    name,
+    filename: 'remoteEntry.js',
+    exposes,
+    // A shared module one section already loaded is the one every later section takes, rather than the later section
+    // registering and downloading its own copy of the same version.
+    shareStrategy: 'loaded-first',
+    shared: sectionShared(appDir),
+    dts: false,
+    manifest: {
+      // The version in mf-manifest.json, shown on Home and by check:remote: it changes with what the app builds from,
+      // where package.json's stays 0.1.0.
+      additionalData: ({ stats }) => {
+        stats.metaData.buildInfo.buildVersion = buildVersion(appDir);
+        return stats;
+      },
+    },
+    experiments: {
+      // Leaves the runtime's Node.js code out of the bundles; a remote loads no remotes itself, so it also drops the
+      // runtime's remote and manifest handling.
+      optimization: { target: 'web', disableSnapshot: true, disableRemote: true },
+      // A remote's production build reads the shell's copy of the runtime (shell/src/federation/
+      // provide-runtime-core.ts) instead of carrying one in each remoteEntry.js (issue 7).
+      externalRuntime: !standalone,
+    },
+  });
+}
+
 /** The text files the server sends: source maps stay plain, the server never serves them. */
 const TEXT_ASSETS = /\.(js|css|html|json|svg)$/;
 
@@ -139,46 +185,7 @@ export function createAppConfig({ appDir, name, devPort, exposes }) {
         ],
       },
       plugins: [
-        // The shell is a plain webpack build: its entry carries no federation runtime, so the login page waits for
-        // none. The code that loads sections starts a runtime instance (shell/src/federation/shell-federation.ts)
-        // that provides the shell's own modules to the remotes, with the versions and settings of SHELL_SHARED;
-        // ENV_TARGET leaves the runtime's Node.js code out, as the plugin's `optimization.target` does.
-        ...(isHost
-          ? [
-              new webpack.DefinePlugin({
-                SHELL_SHARED: JSON.stringify(sharedSettings(shellShared(appDir))),
-                ENV_TARGET: JSON.stringify('web'),
-              }),
-              new ShellManifestPlugin({ shared: shellShared(appDir), buildVersion: buildVersion(appDir) }),
-            ]
-          : [
-              new ModuleFederationPlugin({
-                name,
-                filename: 'remoteEntry.js',
-                exposes,
-                // A shared module one section already loaded is the one every later section takes, rather than the later
-                // section registering and downloading its own copy of the same version.
-                shareStrategy: 'loaded-first',
-                shared: sectionShared(appDir),
-                dts: false,
-                manifest: {
-                  // The version in mf-manifest.json, shown on Home and by check:remote: it changes with what the app
-                  // builds from, where package.json's stays 0.1.0.
-                  additionalData: ({ stats }) => {
-                    stats.metaData.buildInfo.buildVersion = buildVersion(appDir);
-                    return stats;
-                  },
-                },
-                experiments: {
-                  // Leaves the runtime's Node.js code out of the bundles; a remote loads no remotes itself, so it also
-                  // drops the runtime's remote and manifest handling.
-                  optimization: { target: 'web', disableSnapshot: true, disableRemote: true },
-                  // A remote's production build reads the shell's copy of the runtime (shell/src/federation/
-                  // provide-runtime-core.ts) instead of carrying one in each remoteEntry.js (issue 7).
-                  externalRuntime: !standalone,
-                },
-              }),
-            ]),
+        ...(isHost ? shellFederation(appDir) : [sectionFederation({ appDir, name, exposes, standalone })]),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:10].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
