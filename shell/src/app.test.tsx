@@ -10,12 +10,14 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { App, startFirstRoute } from './app';
 import { sectionLoadingPlugin } from './federation/section-loading-plugin';
-import { registerSectionRemotes } from './federation/sections';
+import { setSectionRemotes } from './federation/sections';
+import { startFederation } from './federation/shell-federation';
 
+// The runtime instance and what it provides have their own test (shell-federation.test.ts).
+jest.mock('./federation/shell-federation', () => ({ startFederation: jest.fn() }));
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
-  registerPlugins: jest.fn(),
   getInstance: () => ({
     version: '2.9.2',
     // Home reads every section's manifest; here none can be read.
@@ -68,7 +70,7 @@ const location = () => screen.getByTestId('location').textContent;
 beforeAll(() => {
   globalThis.fetch = fetchMock;
   applyAppConfig(testConfig);
-  registerSectionRemotes(testConfig.remotes);
+  setSectionRemotes(testConfig.remotes);
   Element.prototype.scrollIntoView = jest.fn();
 });
 
@@ -81,10 +83,11 @@ beforeEach(() => {
 });
 
 describe('the route guard in the shell', () => {
-  it('sends a visitor to login with returnUrl and notLoggedIn, before downloading the section', async () => {
+  it('sends a visitor to login with returnUrl and notLoggedIn, before starting federation or loading the section', async () => {
     renderAt('/venue/create', <App />);
     await waitFor(() => expect(location()).toBe('/user/login?returnUrl=%2Fvenue%2Fcreate&loginStatus=notLoggedIn'));
     expect(screen.getByText('You are not logged in. A login is required..')).toBeInTheDocument();
+    expect(startFederation).not.toHaveBeenCalled();
     expect(loadRemoteMock).not.toHaveBeenCalled();
   });
 

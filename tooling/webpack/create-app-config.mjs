@@ -5,7 +5,9 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import { buildVersion, sectionShared, shellShared } from './shared-singletons.mjs';
+import webpack from 'webpack';
+import { buildVersion, ROUTER_EXPORTS, sectionShared, shellShared } from './shared-singletons.mjs';
+import { ShellManifestPlugin } from './shell-manifest-plugin.mjs';
 
 const API_SERVER = process.env.API_SERVER ?? 'http://127.0.0.1:8080';
 
@@ -35,6 +37,62 @@ function indexHtml() {
   if (!match) throw new Error('shared-domain/src/messages.ts must export LOADING_MESSAGE as one plain string');
   const html = readFileSync(path.join(import.meta.dirname, 'index.html'), 'utf8');
   return html.replace('<p id="page-loading" role="status"></p>', `<p id="page-loading" role="status">${match[1]}</p>`);
+}
+
+/** What the shell's runtime instance needs of each shared module's config: not `import`, a path on this machine. */
+function sharedSettings(shared) {
+  return Object.fromEntries(
+    Object.entries(shared).map(([name, { version, requiredVersion, singleton }]) => [
+      name,
+      { version, requiredVersion, singleton },
+    ]),
+  );
+}
+
+/**
+ * The shell is a plain webpack build: its entry carries no federation runtime, so the login page waits for none. The
+ * code that loads sections starts a runtime instance (shell/src/federation/shell-federation.ts) that provides the
+ * shell's own modules to the remotes, with the versions and settings of SHELL_SHARED; ENV_TARGET leaves the runtime's
+ * Node.js code out, as the federation plugin's `optimization.target` does.
+ */
+function shellFederation(appDir) {
+  return [
+    new webpack.DefinePlugin({
+      SHELL_SHARED: JSON.stringify(sharedSettings(shellShared(appDir))),
+      ENV_TARGET: JSON.stringify('web'),
+    }),
+    new ShellManifestPlugin({ shared: shellShared(appDir), buildVersion: buildVersion(appDir) }),
+  ];
+}
+
+/** A remote's federation: its `./routes` exposed, its shared modules, and the shell's runtime in production. */
+function sectionFederation({ appDir, name, exposes, standalone }) {
+  return new ModuleFederationPlugin({
+    name,
+    filename: 'remoteEntry.js',
+    exposes,
+    // A shared module one section already loaded is the one every later section takes, rather than the later section
+    // registering and downloading its own copy of the same version.
+    shareStrategy: 'loaded-first',
+    shared: sectionShared(appDir),
+    dts: false,
+    manifest: {
+      // The version in mf-manifest.json, shown on Home and by check:remote: it changes with what the app builds from,
+      // where package.json's stays 0.1.0.
+      additionalData: ({ stats }) => {
+        stats.metaData.buildInfo.buildVersion = buildVersion(appDir);
+        return stats;
+      },
+    },
+    experiments: {
+      // Leaves the runtime's Node.js code out of the bundles; a remote loads no remotes itself, so it also drops the
+      // runtime's remote and manifest handling.
+      optimization: { target: 'web', disableSnapshot: true, disableRemote: true },
+      // A remote's production build reads the shell's copy of the runtime (shell/src/federation/
+      // provide-runtime-core.ts) instead of carrying one in each remoteEntry.js (issue 7).
+      externalRuntime: !standalone,
+    },
+  });
 }
 
 /** The text files the server sends: source maps stay plain, the server never serves them. */
@@ -80,7 +138,7 @@ export function createAppConfig({ appDir, name, devPort, exposes }) {
     const standalone = isHost || !production;
     return {
       context: appDir,
-      entry: standalone ? './src/index.ts' : {},
+      entry: standalone ? './src/index' : {},
       // Maps stay beside the files for the bench (bench/browser/sections.mjs reads them from disk) but the built
       // files do not name them, and the server refuses to serve them: a map is the whole source.
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
@@ -95,7 +153,11 @@ export function createAppConfig({ appDir, name, devPort, exposes }) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        // The shell runs on the router exports it provides to the remotes, as the remotes' federation does for them.
+        alias: isHost ? { 'react-router-dom$': ROUTER_EXPORTS } : {},
+      },
       module: {
         rules: [
           {
@@ -123,32 +185,7 @@ export function createAppConfig({ appDir, name, devPort, exposes }) {
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
-          name,
-          filename: 'remoteEntry.js',
-          ...(exposes ? { exposes } : {}),
-          // The remotes too: a shared module one section already loaded is the one every later section takes, rather
-          // than the later section registering and downloading its own copy of the same version.
-          shareStrategy: 'loaded-first',
-          shared: isHost ? shellShared(appDir) : sectionShared(appDir),
-          dts: false,
-          manifest: {
-            // The version in mf-manifest.json, shown on Home and by check:remote: it changes with what the app
-            // builds from, where package.json's stays 0.1.0.
-            additionalData: ({ stats }) => {
-              stats.metaData.buildInfo.buildVersion = buildVersion(appDir);
-              return stats;
-            },
-          },
-          experiments: {
-            // Leaves the runtime's Node.js code out of the browser bundles (~2 KB gz of the critical path, issue 7);
-            // a remote loads no remotes itself, so it also drops the runtime's remote and manifest handling.
-            optimization: { target: 'web', ...(isHost ? {} : { disableSnapshot: true, disableRemote: true }) },
-            // A remote's production build reads the shell's copy of the runtime (shell/src/federation/
-            // provide-runtime-core.ts) instead of carrying one in each remoteEntry.js (issue 7).
-            externalRuntime: !standalone,
-          },
-        }),
+        ...(isHost ? shellFederation(appDir) : [sectionFederation({ appDir, name, exposes, standalone })]),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:10].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',

@@ -5,6 +5,9 @@ import path from 'node:path';
 
 const ROOT = path.join(import.meta.dirname, '../..');
 
+/** The router exports the apps may use, shared under the name `react-router-dom` (router-exports.js). */
+export const ROUTER_EXPORTS = path.join(import.meta.dirname, 'router-exports.js');
+
 /**
  * The one list of modules every federated app shares as a single instance (ARCHITECTURE.md).
  * `react/` and `react-dom/` cover subpaths such as `react/jsx-runtime` and `react-dom/client`.
@@ -16,7 +19,7 @@ const SINGLETONS = [
   ['react/', 'react'],
   ['react-dom', 'react-dom'],
   ['react-dom/', 'react-dom'],
-  ['react-router-dom', 'react-router-dom', path.join(import.meta.dirname, 'router-exports.js')],
+  ['react-router-dom', 'react-router-dom', ROUTER_EXPORTS],
   ['zustand', 'zustand'],
   ['@scheduler/shared-auth', '@scheduler/shared-auth'],
 ];
@@ -86,13 +89,12 @@ export function sharedSingletons(appDir) {
 }
 
 /**
- * The shell's shared modules: the singletons, and the files it provides to the remotes. All eager, inside the shell's
- * entry: the login page needs most of them, and one file downloads and compresses smaller than a chunk for each,
- * each a request of its own on the login critical path.
+ * What the shell provides to the remotes: the singletons, and its files the remotes use too. The shell's build
+ * carries no federation plugin: these settings reach its runtime instance as SHELL_SHARED
+ * (shell/src/federation/shell-federation.ts), which provides the shell's own copies of these modules.
  */
 export function shellShared(appDir) {
-  const shared = { ...sharedSingletons(appDir), ...ownFiles(appDir, SHELL_FILES) };
-  return Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, { ...config, eager: true }]));
+  return { ...sharedSingletons(appDir), ...ownFiles(appDir, SHELL_FILES) };
 }
 
 /** A remote's shared modules: the singletons, then the section libraries it or its shared packages depend on. */

@@ -1,19 +1,23 @@
-import './provide-runtime-core';
-import { getInstance, loadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { SectionName } from '@scheduler/shared-domain/system';
 import type { SectionModule } from '@scheduler/shared-ui/section';
 import { SectionIncompatibleError, SectionUnavailableError } from './section-failures';
-import { isRemoteUnavailable, sectionLoadingPlugin } from './section-loading-plugin';
-import { registerSectionRemoteAgain, sectionRemote } from './sections';
+import { isRemoteUnavailable } from './section-loading-plugin';
+import { sectionRemote } from './sections';
+import { startFederation } from './shell-federation';
 
-// Registered with the code that loads sections, not at start: the login page never needs it.
-registerPlugins([sectionLoadingPlugin()]);
+/** Registers one remote afresh, so that its failed download is tried again. */
+function registerSectionRemoteAgain(name: SectionName): void {
+  const remote = sectionRemote(name);
+  if (remote) registerRemotes([remote], { force: true });
+}
 
 /**
  * Loads a section's routes; `retry` registers the remote afresh so a failed download is tried again.
  * Fails with SectionIncompatibleError or SectionUnavailableError.
  */
 export async function loadSection(name: SectionName, { retry = false } = {}): Promise<SectionModule> {
+  startFederation();
   if (retry) registerSectionRemoteAgain(name);
   const loaded = await loadRemote<SectionModule>(`${name}/routes`);
   if (loaded && isRemoteUnavailable(loaded)) {
@@ -29,6 +33,7 @@ export async function loadSection(name: SectionName, { retry = false } = {}): Pr
  * and whether it fits this shell are known before it is opened. Fails when the manifest cannot be read.
  */
 export async function readSectionManifest(name: SectionName): Promise<void> {
+  startFederation();
   const remote = sectionRemote(name);
   const instance = getInstance();
   if (!remote || !instance) throw new SectionUnavailableError(name, null);

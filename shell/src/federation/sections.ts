@@ -1,4 +1,3 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { SECTION_BASES } from '@scheduler/shared-auth';
 import type { AppConfig, SectionName } from '@scheduler/shared-domain/system';
 
@@ -12,19 +11,15 @@ export const SECTIONS: readonly { name: SectionName; basePath: string; label: st
 
 let remoteEntries: AppConfig['remotes'] | null = null;
 
-/** Called once at start with the remote addresses of `/config.json`: moving a remote needs no rebuild. */
-export function registerSectionRemotes(remotes: AppConfig['remotes']): void {
+/**
+ * Called once at start with the remote addresses of `/config.json`: moving a remote needs no rebuild. They are
+ * registered with the federation runtime when it starts, with the first section loaded (shell-federation.ts).
+ */
+export function setSectionRemotes(remotes: AppConfig['remotes']): void {
   remoteEntries = remotes;
-  registerRemotes(SECTIONS.map(({ name }) => ({ name, entry: remotes[name] })));
 }
 
-/** A section's remote as registered: its name and the address of its manifest. */
+/** A section's remote: its name and the address of its manifest, once `/config.json` is read. */
 export function sectionRemote(name: SectionName): { name: SectionName; entry: string } | null {
   return remoteEntries ? { name, entry: remoteEntries[name] } : null;
-}
-
-/** Registers one remote afresh, so that its failed download is tried again. */
-export function registerSectionRemoteAgain(name: SectionName): void {
-  const remote = sectionRemote(name);
-  if (remote) registerRemotes([remote], { force: true });
 }

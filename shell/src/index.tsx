@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App, startFirstRoute } from './app';
-import { registerSectionRemotes } from './federation/sections';
+import { setSectionRemotes } from './federation/sections';
 import './styles.css';
 
 async function readConfig(): Promise<void> {
@@ -12,7 +12,7 @@ async function readConfig(): Promise<void> {
   if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
   const config = (await response.json()) as AppConfig;
   applyAppConfig(config);
-  registerSectionRemotes(config.remotes);
+  setSectionRemotes(config.remotes);
 }
 
 async function start(root: HTMLElement) {
