@@ -1,6 +1,8 @@
 import { figure } from '../figures.mjs';
+import { benchEngines } from '../server/seeded-server.mjs';
 import { browserBudgetFigures } from './budgets.mjs';
 import { buildTimes } from './build-times.mjs';
+import { tenYearsBrowserFigures } from './ten-years-browser.mjs';
 import { visitFigures } from './visit-figures.mjs';
 
 /** Every browser figure of issue 7. The builds run first, so the product measured after them is freshly built. */
@@ -26,5 +28,6 @@ export async function measureBrowser() {
   ];
   figures.push(...(await browserBudgetFigures({ timings: true })));
   figures.push(...(await visitFigures()));
+  figures.push(...(await tenYearsBrowserFigures(await benchEngines())));
   return figures;
 }
