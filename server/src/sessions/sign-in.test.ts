@@ -85,15 +85,18 @@ describe.each(testDatabaseEngines())('authentication on $name', (engine) => {
     it('takes as long for an unknown user or a Contact as for a wrong password, so timing tells nothing', async () => {
       await addUser(env.app, { username: 'known' });
       await addUser(env.app, { username: 'contact', role: 'Contact' });
-      /** The median of a few sign-ins: a password verification dwarfs the rest of the request. */
+      /**
+       * The fastest of a few sign-ins: a password verification dwarfs the rest of the request, and a busy machine only
+       * ever adds time to one.
+       */
       const millisecondsFor = async (username: string) => {
         const times: number[] = [];
-        for (let attempt = 0; attempt < 3; attempt += 1) {
+        for (let attempt = 0; attempt < 5; attempt += 1) {
           const started = performance.now();
           await authenticate({ username, password: 'wrong password' });
           times.push(performance.now() - started);
         }
-        return times.sort((a, b) => a - b)[1] ?? 0;
+        return Math.min(...times);
       };
       const wrongPassword = await millisecondsFor('known');
 
