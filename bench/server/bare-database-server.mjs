@@ -33,7 +33,7 @@ async function openDatabase() {
   }
   // PGlite's WebAssembly optimised all at once, and its buffer cache, as the server has them (server/src/main.ts,
   // server/src/db/pglite-database.ts).
-  setFlagsFromString('--no-wasm-dynamic-tiering');
+  setFlagsFromString('--no-wasm-dynamic-tiering --wasm-num-compilation-tasks=1');
   const { PGlite } = requireFromServer('@electric-sql/pglite');
   const { btree_gist } = requireFromServer('@electric-sql/pglite/contrib/btree_gist');
   const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
