@@ -31,11 +31,13 @@ async function openDatabase() {
     const query = async (sql, params, name) => (await pool.query({ text: sql, values: params, name })).rows;
     return { query, close: () => pool.end() };
   }
-  // PGlite's WebAssembly optimised all at once, as the server has it (server/src/main.ts).
-  setFlagsFromString('--no-wasm-dynamic-tiering');
+  // PGlite's WebAssembly optimised all at once, and its buffer cache, as the server has them (server/src/main.ts,
+  // server/src/db/pglite-database.ts).
+  setFlagsFromString('--no-wasm-dynamic-tiering --wasm-num-compilation-tasks=1');
   const { PGlite } = requireFromServer('@electric-sql/pglite');
   const { btree_gist } = requireFromServer('@electric-sql/pglite/contrib/btree_gist');
-  const pglite = await PGlite.create(location, { extensions: { btree_gist } });
+  const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+  const pglite = await PGlite.create(location, { extensions: { btree_gist }, startParams });
   return { query: async (sql, params) => (await pglite.query(sql, params)).rows, close: () => pglite.close() };
 }
 

@@ -4,12 +4,21 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { type Database, DatabaseUnavailableError, type Queryable } from './database';
 import { preparedStatements } from './pglite-prepared';
 
+/**
+ * PGlite's own settings, and a buffer cache of 16 MB where PostgreSQL's default is 128 MB: PGlite's PostgreSQL
+ * allocates it in its WebAssembly memory at start and touches all of it, and that memory never shrinks, so the
+ * default held 120 MB more of the server's RSS whatever the data. Pages that do not fit are read again from the
+ * operating system's file cache, which the process does not hold (see README 'Memory on PGlite' for the figures).
+ */
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 /** PostgreSQL compiled to WASM, in this process: files under `dataDir`, or in memory when it is omitted. */
 export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   // btree_gist backs the meetings' exclusion constraints (migration 004), as it does on a PostgreSQL server.
   const extensions = { btree_gist };
-  const pglite = dataDir ? await PGlite.create(dataDir, { extensions }) : await PGlite.create({ extensions });
+  const options = { extensions, startParams: PGLITE_START_PARAMS };
+  const pglite = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   const prepared = preparedStatements(pglite);
   const run = async <Result>(work: () => Promise<Result>): Promise<Result> => {
     // A closed PGlite is the in-process equivalent of an unreachable server.
