@@ -22,7 +22,10 @@ export const calendarPlaces = () => takeEarly(PLACES_KEY, loadPlaces);
 export const calendarMeetings = (from: string, to: string) =>
   takeEarly(rangeKey(from, to), () => meetingsApi.inRange(from, to));
 
-/** Asks for what the calendar at `search` shows first, while its code downloads: the meetings of its days, and the teams and venues. */
+/**
+ * Asks for what the calendar at `search` shows first, while its code downloads: the meetings of its days, and the
+ * teams and venues.
+ */
 export function startCalendarData({ search }: Pick<Location, 'search'>): void {
   const wide = window.matchMedia?.(WIDE_SCREEN).matches ?? true;
   const { view, date } = calendarStateOf(search, wide, todayIn(currentDisplayZone().zone));
