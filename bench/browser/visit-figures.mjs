@@ -11,6 +11,8 @@ const VISIT_WEEK = '2030-11-04';
 const VISIT_MEETINGS = 200;
 const VISIT_GOALS_MS = { cold: 700, warm: 300 };
 const IDLE_GOAL_MS = 50;
+/** Visits of each page and kind; each figure is their median, a single visit on two cores varies by some 60 ms. */
+const ROUNDS = 5;
 
 /**
  * Navigation start → the calendar's week of 200 meetings, the meetings list and home drawn, on a first and a second
@@ -45,10 +47,19 @@ async function engineVisitFigures(browser, server, engine) {
     label: 'Visit week',
   });
   const figures = [];
-  for (const { name, ...visits } of await pageVisits(browser, server, visitPages({ week: VISIT_WEEK, meetings }))) {
+  let longestIdle = { ms: 0, where: '' };
+  for (const { name, ...visits } of await pageVisits(
+    browser,
+    server,
+    visitPages({ week: VISIT_WEEK, meetings }),
+    ROUNDS,
+  )) {
     for (const kind of ['cold', 'warm']) {
       const visit = visits[kind];
-      console.log(`\n${name}, ${kind} visit (${engine}): drawn at ${Math.round(visit.ms)} ms\n${timelineText(visit)}`);
+      const [fastest, slowest] = visit.range.map(Math.round);
+      console.log(
+        `\n${name}, ${kind} visit (${engine}): drawn at ${Math.round(visit.ms)} ms, the median of ${ROUNDS} (${fastest}–${slowest})\n${timelineText(visit)}`,
+      );
       figures.push(
         figure({
           figure: `Navigation → ${name} drawn, ${kind === 'cold' ? 'first visit' : 'second visit'} (${engine})`,
@@ -56,10 +67,22 @@ async function engineVisitFigures(browser, server, engine) {
           unit: 'ms',
           goal: `≤ ${VISIT_GOALS_MS[kind]} ms`,
           met: visit.ms <= VISIT_GOALS_MS[kind],
-          note: `longest stretch with no request in flight: ${Math.round(visit.longestGap.ms)} ms (goal ≤ ${IDLE_GOAL_MS} ms); ${visit.requests.length} requests, ${Math.round(visit.transferredKB)} KB transferred`,
+          note: `median of ${ROUNDS} visits, ${fastest}–${slowest} ms; longest stretch with no request in flight ${Math.round(visit.longestGap.ms)} ms, with the main thread idle too ${Math.round(visit.idleGap.ms)} ms; ${visit.requests.length} requests, ${Math.round(visit.transferredKB)} KB transferred`,
         }),
       );
+      if (visit.idleGap.ms > longestIdle.ms)
+        longestIdle = { ms: visit.idleGap.ms, where: `${name}, ${kind} visit, after ${visit.idleGap.after}` };
     }
   }
+  figures.push(
+    figure({
+      figure: `Longest wait with no request in flight and the main thread idle, navigation → drawn (${engine})`,
+      value: longestIdle.ms,
+      unit: 'ms',
+      goal: `≤ ${IDLE_GOAL_MS} ms`,
+      met: longestIdle.ms <= IDLE_GOAL_MS,
+      note: `of the median visits above: ${longestIdle.where}`,
+    }),
+  );
   return figures;
 }

@@ -69,7 +69,9 @@ function shellFederation(appDir) {
 function sectionFederation({ appDir, name, exposes, standalone }) {
   return new ModuleFederationPlugin({
     name,
-    filename: 'remoteEntry.js',
+    // Named by its build, as its chunks are, so a browser keeps it and a second visit asks only for the manifest, which
+    // names it.
+    filename: standalone ? 'remoteEntry.js' : 'remoteEntry.[fullhash:10].js',
     exposes,
     // A shared module one section already loaded is the one every later section takes, rather than the later section
     // registering and downloading its own copy of the same version.
@@ -146,8 +148,9 @@ export function createAppConfig({ appDir, name, devPort, exposes }) {
         path: path.join(appDir, 'dist'),
         // A remote resolves its chunks next to its own remoteEntry, wherever it is deployed.
         publicPath: isHost ? '/' : 'auto',
-        // Entry files stay unhashed (served no-cache): webpack 5.111 cannot put [contenthash] in the
-        // name of a chunk that holds the federation runtime (module-federation/core#5077).
+        // The shell's entry stays unhashed (index.html asks for it with the build's hash as its query): webpack 5.111
+        // cannot put [contenthash] in the name of a chunk that holds the federation runtime
+        // (module-federation/core#5077), so a remote's entry is named with the build's [fullhash] instead.
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         uniqueName: name,
