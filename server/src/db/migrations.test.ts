@@ -61,6 +61,7 @@ const SHIPPED_MIGRATIONS = [
   '024_series_events.sql',
   '025_mail_intents_and_claims.sql',
   '026_mail_intents_after_ids.sql',
+  '027_meeting_list_versions.sql',
 ];
 
 describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
@@ -99,6 +100,7 @@ describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
       { version: 24, name: '024_series_events.sql' },
       { version: 25, name: '025_mail_intents_and_claims.sql' },
       { version: 26, name: '026_mail_intents_after_ids.sql' },
+      { version: 27, name: '027_meeting_list_versions.sql' },
     ]);
     expect(await schemaVersion(db)).toBe(Number.parseInt(SHIPPED_MIGRATIONS.at(-1) ?? '', 10));
   });

@@ -1,5 +1,7 @@
+import { gunzipSync } from 'node:zlib';
 import { useApiTest } from '../../test/api-test';
 import { addMeeting, meetingRequests, newMeetingPayload, on, useMeetingPlaces } from '../../test/meeting-test';
+import { bearer, signIn } from '../../test/test-app';
 import { type TestDatabaseEngine, testDatabaseEngines } from '../../test/test-databases';
 import type { Queryable } from '../db/database';
 import { createMeetingsRepository } from './meetings-repository';
@@ -43,6 +45,31 @@ describe.each(testDatabaseEngines())('the list of all meetings as they change, o
     expect(await listedIds()).toEqual(['Added', 'Written']);
   });
 
+  it('goes gzipped to a client that takes gzip, as the plain list is and as it changes', async () => {
+    const gzippedIds = async () => {
+      const response = await env.app.inject({
+        method: 'GET',
+        url: '/api/meetings',
+        headers: { ...bearer(people.plain.token), 'accept-encoding': 'br;q=0.5, gzip' },
+      });
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      const listed = JSON.parse(gunzipSync(response.rawPayload).toString('utf8')) as { _id: string }[];
+      return listed.map((meeting) => meeting._id);
+    };
+    await addMeeting(
+      env.app,
+      people.chief.token,
+      newMeetingPayload({ _id: 'Zipped', ...on('2030-05-06', '09:00', '10:00') }),
+    );
+    expect(await gzippedIds()).toEqual(['Zipped']);
+    expect(await gzippedIds()).toEqual(await listedIds());
+
+    await writeMeeting(env.db, 'Written');
+
+    expect(await gzippedIds()).toEqual(['Zipped', 'Written']);
+  });
+
   it('leaves out a deleted meeting and shows an updated one as it is now', async () => {
     await addMeeting(
       env.app,
@@ -63,6 +90,80 @@ describe.each(testDatabaseEngines())('the list of all meetings as they change, o
     expect(listed.map((meeting: { _id: string; comments: string }) => [meeting._id, meeting.comments])).toEqual([
       ['Kept', 'Changed by hand'],
     ]);
+  });
+});
+
+describe.each(testDatabaseEngines())('the list of all meetings read in pages, on $name', (engine) => {
+  const { env, listedIds } = useListTest(engine);
+
+  it('holds each meeting once, past to future and by id at one start, across pages of any size', async () => {
+    // One start to the microsecond, which a Date would round away from the key the next page starts after.
+    await env.db.query(
+      `insert into meetings (id, team_name, venue_name, start_time, end_time, comments, updated_date) values
+         ('b', 'Data Science', 'Main Hall', '2030-05-06 09:00Z', '2030-05-06 10:00Z', '', now()),
+         ('A', 'Outreach', 'Annex', '2030-05-06 09:00Z', '2030-05-06 10:00Z', '', now()),
+         ('Exact', 'Data Science', 'Main Hall', '2030-05-06 10:00:00.000001Z', '2030-05-06 11:00Z', '', now()),
+         ('Last', 'Outreach', 'Annex', '2030-05-06 10:00:00.000002Z', '2030-05-06 11:00Z', '', now()),
+         ('First', 'Outreach', 'Annex', '2030-05-06 08:00Z', '2030-05-06 09:00Z', '', now())`,
+    );
+    const expected = ['First', 'A', 'b', 'Exact', 'Last'];
+    expect(await listedIds()).toEqual(expected);
+
+    for (const pageRows of [1, 2, 3, 4, 5, 6]) {
+      const json = await env.db.transaction((tx) => createMeetingsRepository(tx).allJson(pageRows));
+      expect((JSON.parse(json) as { _id: string }[]).map((meeting) => meeting._id)).toEqual(expected);
+    }
+  });
+});
+
+describe.each(testDatabaseEngines())('the version the list of all meetings is kept by, on $name', (engine) => {
+  const { env, people, meetings, writeMeeting } = useListTest(engine);
+  const version = () => createMeetingsRepository(env.db).listVersion();
+
+  it('stays as it is through a sign-in, a session refresh and a change the list does not show', async () => {
+    await addMeeting(
+      env.app,
+      people.chief.token,
+      newMeetingPayload({ _id: 'Standing', ...on('2030-05-06', '09:00', '10:00') }),
+    );
+    const before = await version();
+
+    const signedIn = await signIn(env.app, 'plain');
+    const refreshed = await env.app.inject({
+      method: 'POST',
+      url: '/api/users/refresh',
+      headers: { ...bearer(signedIn.token), cookie: signedIn.cookie },
+      payload: { _id: signedIn.sessionId, timestamp: env.clock.now() },
+    });
+    expect(refreshed.statusCode).toBe(200);
+    // What a venue's new address does to its meetings' calendar events.
+    await env.db.query(`update meetings set sequence = sequence + 1 where id = 'Standing'`);
+
+    expect(await version()).toBe(before);
+  });
+
+  it('changes with each add, update and delete, the API’s or one written straight to the table', async () => {
+    const seen = [await version()];
+    const changed = async () => {
+      const now = await version();
+      expect(seen).not.toContain(now);
+      seen.push(now);
+    };
+
+    await addMeeting(
+      env.app,
+      people.chief.token,
+      newMeetingPayload({ _id: 'Changing', ...on('2030-05-06', '09:00', '10:00') }),
+    );
+    await changed();
+    await writeMeeting(env.db, 'Written');
+    await changed();
+    await env.db.query(`update meetings set team_name = 'Data Science' where id = 'Written'`);
+    await changed();
+    await meetings.remove(people.chief.token, 'Changing');
+    await changed();
+    await env.db.query(`delete from meetings where id = 'Written'`);
+    await changed();
   });
 });
 

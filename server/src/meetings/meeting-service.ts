@@ -29,8 +29,10 @@ import { createMeetingsRepository } from './meetings-repository';
 export interface MeetingService {
   /** Whatever the case of `id`; 404 when there is none. */
   get(id: string): Promise<Meeting>;
-  /** Every meeting, or those that overlap the days of `range` (either end may be open), as one JSON array. */
-  listJson(range: MeetingRangeQuery): Promise<string>;
+  /** Every meeting as one JSON array: the same text while no meeting changes. */
+  allJson(): Promise<string>;
+  /** The meetings that overlap the days of `range` (either end may be open), as one JSON array. */
+  rangeJson(range: MeetingRangeQuery): Promise<string>;
   /** The next `limit` meetings of a team that have not ended by the clock, soonest first; 404 for no such team. */
   schedule(teamName: string, limit: number): Promise<Meeting[]>;
   /** With `repeat`, a whole series; answers the first meeting. */
@@ -106,10 +108,10 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
   };
   const series = createMeetingSeriesService(deps, { placeOf, refuseTeam });
   /**
-   * The list of all meetings as last read, kept while the database's snapshot stays the same (no transaction
-   * committed): reading and joining 10,000 rows takes PostgreSQL some 12 ms, the snapshot well under one.
+   * The list of all meetings as last read, kept while its version stays the same (no transaction that changed a
+   * meeting committed): reading and joining 10,000 rows takes PostgreSQL some 12 ms, the version well under one.
    */
-  let allMeetings: { snapshot: string; json: string } | undefined;
+  let allMeetings: { version: string; json: string } | undefined;
 
   return {
     get: async (id) => {
@@ -118,12 +120,15 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
       return meeting;
     },
 
-    listJson: async (range) => {
-      const meetings = createMeetingsRepository(db);
-      if (range.from !== '' || range.to !== '') return meetings.listJson(instantsOfRange(range, timeZone));
-      // Read after the snapshot: the list kept is never older than the snapshot it is kept with.
-      const snapshot = await meetings.snapshot();
-      if (allMeetings?.snapshot !== snapshot) allMeetings = { snapshot, json: await meetings.listJson() };
+    rangeJson: (range) => createMeetingsRepository(db).listJson(instantsOfRange(range, timeZone)),
+
+    allJson: async () => {
+      // Read after the version: the list kept is never older than the version it is kept with.
+      const version = await createMeetingsRepository(db).listVersion();
+      if (allMeetings?.version !== version) {
+        const json = await db.transaction((tx) => createMeetingsRepository(tx).allJson());
+        allMeetings = { version, json };
+      }
       return allMeetings.json;
     },
 
