@@ -49,6 +49,8 @@ test('signs in through the OpenID provider, lands on returnUrl, and follows the 
 
   // Its own edit screen has no password fields and says where the account lives.
   await openFromNav(page, 'Users', 'List Current User');
+  // The team list the click leaves may stay on screen a moment, with Edit links of its own.
+  await expect(page.getByRole('heading', { name: 'Current User', exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Edit' }).click();
   await expect(
     page.getByText('This account signs in through the institute’s single sign-on; its password is managed there.'),
