@@ -65,6 +65,8 @@ test('a User sees no Add entries, also behind the narrow-screen toggle', async (
   await page.goto('/user/login');
   await signIn(page, plainUser);
   await expect(page).toHaveURL('/home');
+  // Home takes the focus once shown, which folds a menu opened before it (the focus left the nav bar).
+  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeFocused();
 
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('button', { name: 'Venues' })).toBeHidden();
