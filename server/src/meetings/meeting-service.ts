@@ -108,8 +108,8 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
   };
   const series = createMeetingSeriesService(deps, { placeOf, refuseTeam });
   /**
-   * The list of all meetings as last read, kept while its version stays the same (no transaction that changed a
-   * meeting committed): reading and joining 10,000 rows takes PostgreSQL some 12 ms, the version well under one.
+   * The list of all meetings as last read, kept while its version stays the same (no transaction that changed the
+   * list committed): reading and joining 10,000 rows takes PostgreSQL some 12 ms, the version well under one.
    */
   let allMeetings: { version: string; json: string } | undefined;
 

@@ -22,7 +22,7 @@ export interface MeetingsRepository {
    */
   allJson(pageRows?: number): Promise<string>;
   /**
-   * The version of the list of all meetings as text: the same while no transaction that changed a meeting commits,
+   * The version of the list of all meetings as text: the same while no transaction that changed the list commits,
    * here or in any other process, however it wrote (migration 027); other writes leave it as it is.
    */
   listVersion(): Promise<string>;
