@@ -31,9 +31,9 @@ async function openDatabase() {
     const query = async (sql, params, name) => (await pool.query({ text: sql, values: params, name })).rows;
     return { query, close: () => pool.end() };
   }
-  // PGlite's WebAssembly optimised all at once, and its buffer cache, as the server has them (server/src/main.ts,
-  // server/src/db/pglite-database.ts).
-  setFlagsFromString('--no-wasm-dynamic-tiering --wasm-num-compilation-tasks=1');
+  // PGlite's WebAssembly optimised all at once, V8's heap growth and PGlite's buffer cache, as the server has them
+  // (server/src/main.ts, server/src/db/pglite-database.ts).
+  setFlagsFromString('--no-wasm-dynamic-tiering --wasm-num-compilation-tasks=1 --heap-growing-percent=100');
   const { PGlite } = requireFromServer('@electric-sql/pglite');
   const { btree_gist } = requireFromServer('@electric-sql/pglite/contrib/btree_gist');
   const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];

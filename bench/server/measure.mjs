@@ -7,7 +7,13 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { freePort, REPO_ROOT, signInThroughApi, startServer } from '../../tooling/processes/server-process.mjs';
+import {
+  freePort,
+  REPO_ROOT,
+  SERVER_MALLOC_SETTINGS,
+  signInThroughApi,
+  startServer,
+} from '../../tooling/processes/server-process.mjs';
 import { figure, median, round } from '../figures.mjs';
 import { startMailbox } from '../mailbox.mjs';
 import { changeToStreamLatency, streamsMemory } from './change-stream-figures.mjs';
@@ -72,6 +78,7 @@ export async function measureServer() {
 export async function startBareServer(script, ...args) {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(import.meta.dirname, script), String(port), ...args], {
+    env: { ...SERVER_MALLOC_SETTINGS, ...process.env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {
