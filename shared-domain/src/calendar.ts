@@ -24,8 +24,6 @@ export const CALENDAR_TEXTS = {
   reset: 'Reset links',
   resetConfirm: 'Reset your calendar links? Calendar apps subscribed with the current links stop receiving meetings.',
   resetDone: 'Your calendar links were reset.',
-  addToCalendar: 'Add to calendar',
-  column: 'Calendar',
 } as const;
 
 export const teamFeedLabel = (team: string) => `Team: ${team}`;

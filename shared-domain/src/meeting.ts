@@ -16,6 +16,8 @@ export interface Meeting {
 
 /** SPEC §2, §8: the meeting screens' own texts. */
 export const MEETING_TEXTS = {
+  addToCalendar: 'Add to calendar',
+  calendarColumn: 'Calendar',
   nameRequiredField: 'Meeting Name is required',
   teamRequiredField: 'Team Name is required',
   venueRequiredField: 'Venue Name is required',

@@ -67,6 +67,16 @@ function answerRefreshWith(user: CurrentUser | null) {
 
 const location = () => screen.getByTestId('location').textContent;
 
+/** A signed-in User, and a venue list whose code downloads until `finishDownload`, with a `prefetch` to watch. */
+function signedInWithSlowVenueList() {
+  const user = fakeCurrentUser('User');
+  signInAs(user);
+  answerRefreshWith(user);
+  let finish: (page: typeof VenueList) => void = () => {};
+  const LazyList = lazyPage(() => new Promise<typeof VenueList>((resolve) => (finish = resolve)));
+  return { LazyList, finishDownload: (page: typeof VenueList) => finish(page), prefetch: jest.fn() };
+}
+
 beforeAll(() => {
   globalThis.fetch = fetchMock;
   applyAppConfig(testConfig);
@@ -228,12 +238,7 @@ describe('federated sections', () => {
   });
 
   it("asks for the first page's data while its code downloads, once the session is known valid", async () => {
-    const user = fakeCurrentUser('User');
-    signInAs(user);
-    answerRefreshWith(user);
-    let finishDownload: (page: typeof VenueList) => void = () => {};
-    const LazyList = lazyPage(() => new Promise<typeof VenueList>((resolve) => (finishDownload = resolve)));
-    const prefetch = jest.fn();
+    const { LazyList, finishDownload, prefetch } = signedInWithSlowVenueList();
     loadRemoteMock.mockResolvedValue({ routes: [{ ...venuesSection.routes[0], Component: LazyList, prefetch }] });
     const started = startFirstRoute({ pathname: '/venue', search: '?sort=town' }, Promise.resolve());
 
@@ -254,6 +259,28 @@ describe('federated sections', () => {
     renderAt('/venue', <App />);
     await waitFor(() => expect(location()).toMatch(/^\/user\/login/));
     expect(prefetch).not.toHaveBeenCalled();
+  });
+
+  it("refreshes the session for a section's page and asks for its data while the section downloads, once", async () => {
+    const { LazyList, finishDownload, prefetch } = signedInWithSlowVenueList();
+    loadRemoteMock.mockImplementation(async (id: string) =>
+      id === 'users/routes'
+        ? usersSection
+        : { routes: [{ ...venuesSection.routes[0], Component: LazyList, prefetch }] },
+    );
+    renderAt('/user/get', <App />);
+    await screen.findByRole('heading', { name: 'Me' });
+    const refreshes = () => fetchMock.mock.calls.filter(([url]) => url === '/api/users/refresh').length;
+    const refreshesBefore = refreshes();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Venues' }));
+    await userEvent.click(screen.getByRole('link', { name: 'List Venues' }));
+    await waitFor(() => expect(prefetch).toHaveBeenCalledWith({ pathname: '/venue', search: '' }));
+    expect(refreshes()).toBe(refreshesBefore + 1);
+    finishDownload(VenueList);
+    expect(await screen.findByRole('heading', { name: 'Venue list' })).toBeInTheDocument();
+    expect(refreshes()).toBe(refreshesBefore + 1);
+    expect(prefetch).toHaveBeenCalledTimes(1);
   });
 
   it('sends a User from an Admin route to user/notauthorized', async () => {

@@ -85,7 +85,7 @@ export async function startFirstRoute(
   const code = Promise.all(route.pages.map((page) => page.preload()));
   if (route.pages.includes(GuardedRoute) || route.section) {
     const [outlet] = await Promise.all([sectionOutlet(), configured]);
-    const signedIn = outlet.startFirstGuard();
+    const signedIn = outlet.startGuard();
     if (route.section) outlet.openSectionEarly(route.section, location, signedIn);
   }
   // A download that failed is tried again when the page renders.

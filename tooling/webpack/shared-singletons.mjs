@@ -38,7 +38,6 @@ const SECTION_LIBRARIES = ['@tanstack/react-virtual', 'luxon', 'react-hook-form'
  * edited-record.tsx) comes inside it: each entry here weighs on every remoteEntry.js.
  */
 const SECTION_FILES = [
-  'shared-domain/calendar',
   'shared-ui/announce',
   'shared-ui/confirm-delete',
   'shared-ui/data-table',

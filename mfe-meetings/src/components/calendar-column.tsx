@@ -1,5 +1,4 @@
-import { CALENDAR_TEXTS } from '@scheduler/shared-domain/calendar';
-import type { Meeting } from '@scheduler/shared-domain/meeting';
+import { MEETING_TEXTS, type Meeting } from '@scheduler/shared-domain/meeting';
 import { Button } from '@scheduler/shared-ui/button';
 import type { Column } from '@scheduler/shared-ui/data-table';
 import type { RemoteData } from '@scheduler/shared-ui/use-remote-data';
@@ -26,9 +25,9 @@ export function AddToCalendarButton({
     <Button
       look="link"
       onClick={() => void addToCalendar()}
-      aria-label={`${CALENDAR_TEXTS.addToCalendar}: ${meeting._id}`}
+      aria-label={`${MEETING_TEXTS.addToCalendar}: ${meeting._id}`}
     >
-      {CALENDAR_TEXTS.addToCalendar}
+      {MEETING_TEXTS.addToCalendar}
     </Button>
   );
 }
@@ -36,7 +35,7 @@ export function AddToCalendarButton({
 /** A column of 'Add to calendar' buttons; a failure lands in the list's alert. */
 export function calendarColumn(list: Pick<RemoteData<Meeting[]>, 'setFailure'>): Column<Meeting> {
   return {
-    header: CALENDAR_TEXTS.column,
+    header: MEETING_TEXTS.calendarColumn,
     width: '9rem',
     action: true,
     cell: (meeting) => <AddToCalendarButton meeting={meeting} onFailure={list.setFailure} />,

@@ -6,28 +6,31 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../page-title';
 import { RouteFocus } from './route-focus';
 
-/** The first page's session refresh, started before the page's code is there (app.tsx startFirstRoute). */
-let firstRefresh: Promise<CurrentUser> | null = null;
+/**
+ * A page's session refresh, started before the page's code is there: the first page's (app.tsx startFirstRoute), or
+ * that of a section's page as the section opens (section-outlet.tsx).
+ */
+let earlyRefresh: Promise<CurrentUser> | null = null;
 
 /**
  * Runs the guard early for the refresh it asks for, when the stored session has one to ask for; its outcome is the
- * first page's guard's to act on, with the roles of that page. Resolves to whether the session is valid, once known.
+ * next page's guard's to act on, with the roles of that page. Resolves to whether the session is valid, once known.
  */
-export function startFirstGuard(): Promise<boolean> {
+export function startGuard(): Promise<boolean> {
   return guardRoute({
     storedUser: authStore.getState().currentUser,
     roles: [],
     nowMs: Date.now(),
     refresh: (altJti) => {
-      firstRefresh = refreshSession(altJti);
-      return firstRefresh;
+      earlyRefresh = refreshSession(altJti);
+      return earlyRefresh;
     },
   }).then((outcome) => outcome.kind === 'allow');
 }
 
-function takeFirstRefresh(): Promise<CurrentUser> | null {
-  const refresh = firstRefresh;
-  firstRefresh = null;
+function takeEarlyRefresh(): Promise<CurrentUser> | null {
+  const refresh = earlyRefresh;
+  earlyRefresh = null;
   return refresh;
 }
 
@@ -55,7 +58,7 @@ export function GuardedRoute({
   useEffect(() => {
     let current = true;
     const returnUrl = `${location.pathname}${location.search}`;
-    const started = takeFirstRefresh();
+    const started = takeEarlyRefresh();
     guardRoute({
       storedUser: authStore.getState().currentUser,
       roles,

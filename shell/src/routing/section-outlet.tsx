@@ -5,7 +5,7 @@ import { Suspense, useCallback, useEffect, useState } from 'react';
 import { matchRoutes, Route, Routes, useLocation } from 'react-router-dom';
 import { loadSection } from '../federation/load-section';
 import { SECTIONS } from '../federation/sections';
-import { GuardedRoute } from './guarded-route';
+import { GuardedRoute, startGuard } from './guarded-route';
 import { NotFoundRedirect } from './not-found-redirect';
 import { SectionErrorBoundary } from './section-error-boundary';
 import { SectionFailureNotice } from './section-failure-notice';
@@ -13,8 +13,7 @@ import { SectionFailureNotice } from './section-failure-notice';
 // Home shows the sections' versions, and the route table guards its own pages, through this module, so that all the
 // code of a signed-in visit's routing stays in one chunk.
 export { SectionVersionRows } from '../federation/section-version-rows';
-export { startFirstGuard } from './guarded-route';
-export { GuardedRoute, NotFoundRedirect };
+export { GuardedRoute, NotFoundRedirect, startGuard };
 
 type SectionState =
   | { status: 'loading' }
@@ -27,14 +26,14 @@ type PageLocation = Pick<Location, 'pathname' | 'search'>;
  * Loads a section and downloads the code of its page at `location`, so that the page shows at once when rendered;
  * meanwhile the page's first requests start (its route's `prefetch`) once `signedIn` says the session is valid.
  */
-async function openSection(name: SectionName, location: PageLocation, retry: boolean, signedIn?: Promise<boolean>) {
+async function openSection(name: SectionName, location: PageLocation, retry: boolean, signedIn: Promise<boolean>) {
   const module = await loadSection(name, { retry });
   const basePath = SECTIONS.find((section) => section.name === name)?.basePath;
   const route = matchRoutes([...module.routes], location.pathname, `/${basePath}`)?.[0]?.route;
   if (!route) return module;
   const { prefetch } = route;
   if (prefetch)
-    void signedIn?.then((valid) => valid && prefetch({ pathname: location.pathname, search: location.search }));
+    void signedIn.then((valid) => valid && prefetch({ pathname: location.pathname, search: location.search }));
   await preloadPage(route.Component);
   return module;
 }
@@ -72,7 +71,8 @@ function LoadedSection({ name, label }: { name: SectionName; label: string }) {
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });
-    (takeFirstOpening(name) ?? openSection(name, location, attempt > 0)).then(
+    // The guard's refresh and the page's data start with the section's code, rather than once it is there.
+    (takeFirstOpening(name) ?? openSection(name, location, attempt > 0, startGuard())).then(
       (module) => current && setState({ status: 'ready', module }),
       (failure: unknown) => {
         console.error(failure);
