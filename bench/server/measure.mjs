@@ -4,24 +4,18 @@
 // search among them, meeting adds (also beside those of the commit before the change record), the change stream's
 // delay and memory, the server's memory under a mixed load of BENCH_SOAK_MINUTES (10), and the reads and adds of
 // ten years of data (ten-years-figures.mjs).
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  freePort,
-  REPO_ROOT,
-  SERVER_MALLOC_SETTINGS,
-  signInThroughApi,
-  startServer,
-} from '../../tooling/processes/server-process.mjs';
+import { REPO_ROOT, signInThroughApi, startServer } from '../../tooling/processes/server-process.mjs';
 import { figure, median, round } from '../figures.mjs';
 import { startMailbox } from '../mailbox.mjs';
+import { startBareServer } from './bare-server.mjs';
 import { changeToStreamLatency, streamsMemory } from './change-stream-figures.mjs';
 import { withEarlierCheckout } from './earlier-checkout.mjs';
 import { importFigures } from './import-figures.mjs';
 import { calendarFeedLatency, freeSlotLatency, meetingListLatency } from './latency-figures.mjs';
 import { mailFigures } from './mail-figures.mjs';
-import { CONNECTIONS, jsonHeaders, load, measureAdds, meetingAdds, meetingPayloads } from './meeting-adds.mjs';
+import { CONNECTIONS, load, measureAdds, meetingAdds } from './meeting-adds.mjs';
+import { memoryUnderMixedLoad, rssMegabytes } from './memory-figures.mjs';
 import { ADMIN, benchEngines, startSeededServer } from './seeded-server.mjs';
 import { tenYearsFigures } from './ten-years-figures.mjs';
 
@@ -29,7 +23,6 @@ const MEETINGS = Number(process.env.BENCH_MEETINGS ?? 10_000);
 /** Length of each throughput run; the baseline and the server take ROUNDS turns each. */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = 5;
-const SOAK_MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 10);
 
 /** @returns {Promise<import('../figures.mjs').Figure[]>} */
 export async function measureServer() {
@@ -52,11 +45,14 @@ export async function measureServer() {
           figures.push(await freeSlotLatency(engine.name, server.url, authorization, MEETINGS));
         }
         figures.push(...(await meetingAdds(engine.name, server.url, authorization)));
+        // Before the figures that add thousands of meetings more (the import) or hold mail and streams.
+        if (engine.name === 'PGlite') {
+          figures.push(...(await memoryUnderMixedLoad(server, bare, authorization, MEETINGS)));
+        }
         figures.push(await seriesAddLatency(engine.name, server.url, authorization));
         if (engine.name === 'PGlite') figures.push(...(await importFigures(engine.name, server.url, authorization)));
         figures.push(...(await mailFigures(engine.name, server, authorization, mailbox)));
         figures.push(...(await changeStreamFigures(engine.name, server, token, sameData)));
-        if (engine.name === 'PGlite') figures.push(...(await memoryUnderMixedLoad(server, bare, authorization)));
       } finally {
         await bare?.stop();
         await close();
@@ -72,28 +68,6 @@ export async function measureServer() {
     await mailbox.close();
   }
   return figures;
-}
-
-/** A bare server of this folder (`script`, given a free port and `args`), in a child process like the server. */
-export async function startBareServer(script, ...args) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, script), String(port), ...args], {
-    env: { ...SERVER_MALLOC_SETTINGS, ...process.env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => String(chunk).includes('listening') && resolve());
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    child,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
 }
 
 /** How the auth hook finds the session on each engine, for the reader of the figure. */
@@ -272,95 +246,4 @@ async function changeStreamFigures(engine, server, token, sameData) {
   } finally {
     await second.stop();
   }
-}
-
-export function rssMegabytes(pid) {
-  const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
-  return kilobytes / 1024;
-}
-
-/** The server's RSS after the mixed load, on PGlite: a small group's spare machine runs it beside other work. */
-const RSS_LIMIT_MB = MEETINGS > 10_000 ? 400 : 300;
-
-/**
- * RSS of the server after the first minute and at the end of SOAK_MINUTES of mixed load: the current user, the list
- * of all meetings, and meetings added then deleted (so the data stays the same size and RSS has no reason to grow).
- * Then the RSS of the bare PGlite with the same data (bare-database-server.mjs) after the same reads for as long as
- * the first mark: what is left is the server's own.
- */
-export async function memoryUnderMixedLoad(server, bare, authorization) {
-  const seconds = Math.max(2, Math.round(SOAK_MINUTES * 60));
-  const firstMark = Math.min(60, seconds / 2);
-  console.log(`  mixed load for ${round(seconds / 60, 1)} min, RSS at ${firstMark} s and at the end`);
-  const nextPayload = meetingPayloads('Soak', '2030-11-01T00:00:00Z', 2000);
-  const reads = (currentUserUrl, meetingsUrl) => [
-    { url: currentUserUrl, headers: { authorization }, connections: 4 },
-    { url: meetingsUrl, headers: { authorization, 'accept-encoding': 'gzip' }, connections: 1 },
-  ];
-  const mixed = [
-    ...reads(`${server.url}/api/users/current`, `${server.url}/api/meetings`),
-    {
-      url: server.url,
-      connections: 2,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/meetings/add',
-          headers: jsonHeaders(authorization),
-          setupRequest: (request, context) => {
-            const payload = nextPayload();
-            context.id = payload._id;
-            return { ...request, body: JSON.stringify(payload) };
-          },
-        },
-        {
-          method: 'GET',
-          headers: { authorization },
-          setupRequest: (request, context) => ({
-            ...request,
-            path: `/api/meetings/delete/${encodeURIComponent(context.id)}`,
-          }),
-        },
-      ],
-    },
-  ];
-  let firstMinute = Number.NaN;
-  const sampler = setTimeout(() => {
-    firstMinute = rssMegabytes(server.child.pid);
-  }, firstMark * 1000);
-  const results = await Promise.all(mixed.map((options) => load({ ...options, duration: seconds })));
-  clearTimeout(sampler);
-  const atEnd = rssMegabytes(server.child.pid);
-  const requests = results.reduce((sum, result) => sum + result.requests.total, 0);
-  console.log(`  RSS ${round(firstMinute, 0)} MB after ${firstMark} s, ${round(atEnd, 0)} MB at the end`);
-  await Promise.all(reads(bare.url, `${bare.url}meetings`).map((options) => load({ ...options, duration: firstMark })));
-  const bareRss = rssMegabytes(bare.child.pid);
-  console.log(`  bare PGlite with the same data: RSS ${round(bareRss, 0)} MB after ${firstMark} s of the same reads`);
-  const name = `Server RSS after ${round(seconds / 60, 1)} min of mixed load (PGlite)`;
-  return [
-    figure({
-      figure: `${name}, ${MEETINGS} meetings`,
-      value: atEnd,
-      unit: 'MB',
-      goal: `≤ ${RSS_LIMIT_MB} MB`,
-      met: atEnd <= RSS_LIMIT_MB,
-      note: `after every figure before it on the same server; ${requests} requests of mixed load`,
-    }),
-    figure({
-      figure: `${name} vs after 1 min`,
-      value: atEnd,
-      unit: 'MB',
-      goal: '≤ 1.2 × RSS after 1 min',
-      met: atEnd <= 1.2 * firstMinute,
-      baseline: firstMinute,
-      note: `baseline: RSS after ${firstMark} s; ${requests} requests (current user, list, add then delete)`,
-    }),
-    figure({
-      figure: `${name} vs bare PGlite`,
-      value: atEnd,
-      unit: 'MB',
-      baseline: bareRss,
-      note: `baseline: bare Fastify and PGlite on a copy of the data, after ${firstMark} s of the same reads`,
-    }),
-  ];
 }

@@ -1,10 +1,13 @@
 // Issue 29's server figures on ten years of data (ten-years.mjs), on each engine: how long the data set takes to make,
-// a week's meetings, a team's feed, a free-slot search, adds at 10 connections and the list of all meetings.
+// a week's meetings, a team's feed, a free-slot search, adds at 10 connections and the list of all meetings; on
+// PGlite, the server's memory under the mixed load (memory-figures.mjs) last.
 // `node bench/server/ten-years-figures.mjs` measures them alone, with the list of 10,000 meetings on PostgreSQL, and
 // prints their table.
 import { figure, median, printTable, round } from '../figures.mjs';
+import { startBareServer } from './bare-server.mjs';
 import { calendarFeedLatency, freeSlotLatency, meetingListLatency, weekListLatency } from './latency-figures.mjs';
 import { CONNECTIONS, measureAdds } from './meeting-adds.mjs';
+import { memoryUnderMixedLoad } from './memory-figures.mjs';
 import { benchEngines, startSeededServer } from './seeded-server.mjs';
 import { startTenYearsServer, TEN_YEARS } from './ten-years.mjs';
 
@@ -17,7 +20,7 @@ export async function tenYearsFigures(engines) {
   const { meetings } = TEN_YEARS;
   const figures = [];
   for (const engine of engines) {
-    const { server, token, close, seconds } = await startTenYearsServer(engine);
+    const { server, token, sameData, close, seconds } = await startTenYearsServer(engine);
     try {
       const authorization = `Bearer ${token}`;
       figures.push(
@@ -35,6 +38,14 @@ export async function tenYearsFigures(engines) {
         await addsBesideUsualData(engine, server.url, authorization),
         await meetingListLatency(engine.name, server.url, authorization, meetings),
       );
+      if (engine.name === 'PGlite') {
+        const bare = await startBareServer('bare-database-server.mjs', sameData, token);
+        try {
+          figures.push(...(await memoryUnderMixedLoad(server, bare, authorization, meetings)));
+        } finally {
+          await bare.stop();
+        }
+      }
     } finally {
       await close();
     }
