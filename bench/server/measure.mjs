@@ -14,7 +14,7 @@ import { withEarlierCheckout } from './earlier-checkout.mjs';
 import { importFigures } from './import-figures.mjs';
 import { calendarFeedLatency, freeSlotLatency, meetingListLatency } from './latency-figures.mjs';
 import { mailFigures } from './mail-figures.mjs';
-import { CONNECTIONS, load, measureAdds, meetingAdds } from './meeting-adds.mjs';
+import { CONNECTIONS, jsonHeaders, load, measureAdds, meetingAdds, meetingPayloads } from './meeting-adds.mjs';
 import { memoryUnderMixedLoad, rssMegabytes } from './memory-figures.mjs';
 import { ADMIN, benchEngines, startSeededServer } from './seeded-server.mjs';
 import { tenYearsFigures } from './ten-years-figures.mjs';

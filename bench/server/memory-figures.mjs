@@ -23,7 +23,8 @@ export async function memoryUnderMixedLoad(server, bare, authorization, meetings
   const seconds = Math.max(2, Math.round(SOAK_MINUTES * 60));
   const firstMark = Math.min(60, seconds / 2);
   console.log(`  mixed load for ${round(seconds / 60, 1)} min, RSS at ${firstMark} s and at the end`);
-  const nextPayload = meetingPayloads('Soak', '2030-11-01T00:00:00Z', 2000);
+  // After the meetings of every other figure, of both data sets; each is deleted right after its add.
+  const nextPayload = meetingPayloads('Soak', '2030-12-26T00:00:00Z', 200);
   const reads = (currentUserUrl, meetingsUrl) => [
     { url: currentUserUrl, headers: { authorization }, connections: 4 },
     { url: meetingsUrl, headers: { authorization, 'accept-encoding': 'gzip' }, connections: 1 },
