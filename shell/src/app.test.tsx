@@ -2,6 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { applyAppConfig, authStore } from '@scheduler/shared-auth';
 import { fakeCurrentUser, fakeToken, jsonResponse } from '@scheduler/shared-auth/testing';
 import type { CurrentUser } from '@scheduler/shared-domain/user';
+import { EARLY_ANSWER_MS } from '@scheduler/shared-ui/early-data';
 import { lazyPage, type SectionModule } from '@scheduler/shared-ui/section';
 import { renderAt, signInAs as signInToStore, testConfig } from '@scheduler/shared-ui/testing';
 import { act, screen, waitFor } from '@testing-library/react';
@@ -281,6 +282,22 @@ describe('federated sections', () => {
     expect(await screen.findByRole('heading', { name: 'Venue list' })).toBeInTheDocument();
     expect(refreshes()).toBe(refreshesBefore + 1);
     expect(prefetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('refreshes the session again for a page whose refresh started early is older than an early answer may be', async () => {
+    const user = fakeCurrentUser('User');
+    signInAs(user);
+    answerRefreshWith(user);
+    const refreshes = () => fetchMock.mock.calls.filter(([url]) => url === '/api/users/refresh').length;
+    const startedAt = Date.now();
+    await startFirstRoute({ pathname: '/home', search: '' }, Promise.resolve());
+    expect(refreshes()).toBe(1);
+
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(startedAt + EARLY_ANSWER_MS);
+    renderAt('/home', <App />);
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    clock.mockRestore();
+    expect(refreshes()).toBe(2);
   });
 
   it('sends a User from an Admin route to user/notauthorized', async () => {

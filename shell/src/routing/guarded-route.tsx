@@ -1,6 +1,7 @@
 import { authStore, guardRoute, loginUrl, refreshSession, signOut, USER_PATHS } from '@scheduler/shared-auth';
 import type { Role } from '@scheduler/shared-domain/roles';
 import type { CurrentUser } from '@scheduler/shared-domain/user';
+import { EARLY_ANSWER_MS } from '@scheduler/shared-ui/early-data';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../page-title';
@@ -10,7 +11,7 @@ import { RouteFocus } from './route-focus';
  * A page's session refresh, started before the page's code is there: the first page's (app.tsx startFirstRoute), or
  * that of a section's page as the section opens (section-outlet.tsx).
  */
-let earlyRefresh: Promise<CurrentUser> | null = null;
+let earlyRefresh: { refresh: Promise<CurrentUser>; startedAt: number } | null = null;
 
 /**
  * Runs the guard early for the refresh it asks for, when the stored session has one to ask for; its outcome is the
@@ -22,16 +23,20 @@ export function startGuard(): Promise<boolean> {
     roles: [],
     nowMs: Date.now(),
     refresh: (altJti) => {
-      earlyRefresh = refreshSession(altJti);
-      return earlyRefresh;
+      earlyRefresh = { refresh: refreshSession(altJti), startedAt: Date.now() };
+      return earlyRefresh.refresh;
     },
   }).then((outcome) => outcome.kind === 'allow');
 }
 
+/**
+ * The refresh started early, once, unless it is older than an early answer may be: one whose page never showed (its
+ * section failed, or the user went elsewhere) must not stand in for a later page's own refresh.
+ */
 function takeEarlyRefresh(): Promise<CurrentUser> | null {
-  const refresh = earlyRefresh;
+  const early = earlyRefresh;
   earlyRefresh = null;
-  return refresh;
+  return early && Date.now() - early.startedAt < EARLY_ANSWER_MS ? early.refresh : null;
 }
 
 /**
