@@ -2,7 +2,6 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { applyAppConfig, authStore } from '@scheduler/shared-auth';
 import { fakeCurrentUser, fakeToken, jsonResponse } from '@scheduler/shared-auth/testing';
 import type { CurrentUser } from '@scheduler/shared-domain/user';
-import { EARLY_ANSWER_MS } from '@scheduler/shared-ui/early-data';
 import { lazyPage, type SectionModule } from '@scheduler/shared-ui/section';
 import { renderAt, signInAs as signInToStore, testConfig } from '@scheduler/shared-ui/testing';
 import { act, screen, waitFor } from '@testing-library/react';
@@ -13,6 +12,7 @@ import { App, startFirstRoute } from './app';
 import { sectionLoadingPlugin } from './federation/section-loading-plugin';
 import { setSectionRemotes } from './federation/sections';
 import { startFederation } from './federation/shell-federation';
+import { EARLY_REFRESH_MS } from './routing/guarded-route';
 
 // The runtime instance and what it provides have their own test (shell-federation.test.ts).
 jest.mock('./federation/shell-federation', () => ({ startFederation: jest.fn() }));
@@ -284,7 +284,7 @@ describe('federated sections', () => {
     expect(prefetch).toHaveBeenCalledTimes(1);
   });
 
-  it('refreshes the session again for a page whose refresh started early is older than an early answer may be', async () => {
+  it('refreshes the session again for a page whose refresh started early is older than it may stand in for', async () => {
     const user = fakeCurrentUser('User');
     signInAs(user);
     answerRefreshWith(user);
@@ -293,7 +293,7 @@ describe('federated sections', () => {
     await startFirstRoute({ pathname: '/home', search: '' }, Promise.resolve());
     expect(refreshes()).toBe(1);
 
-    const clock = jest.spyOn(Date, 'now').mockReturnValue(startedAt + EARLY_ANSWER_MS);
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(startedAt + EARLY_REFRESH_MS);
     renderAt('/home', <App />);
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
     clock.mockRestore();

@@ -1,7 +1,6 @@
 import { authStore, guardRoute, loginUrl, refreshSession, signOut, USER_PATHS } from '@scheduler/shared-auth';
 import type { Role } from '@scheduler/shared-domain/roles';
 import type { CurrentUser } from '@scheduler/shared-domain/user';
-import { EARLY_ANSWER_MS } from '@scheduler/shared-ui/early-data';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../page-title';
@@ -12,6 +11,9 @@ import { RouteFocus } from './route-focus';
  * that of a section's page as the section opens (section-outlet.tsx).
  */
 let earlyRefresh: { refresh: Promise<CurrentUser>; startedAt: number } | null = null;
+
+/** How long a refresh started early may stand in for a page's own. */
+export const EARLY_REFRESH_MS = 10_000;
 
 /**
  * Runs the guard early for the refresh it asks for, when the stored session has one to ask for; its outcome is the
@@ -30,13 +32,13 @@ export function startGuard(): Promise<boolean> {
 }
 
 /**
- * The refresh started early, once, unless it is older than an early answer may be: one whose page never showed (its
+ * The refresh started early, once, unless it is older than EARLY_REFRESH_MS: one whose page never showed (its
  * section failed, or the user went elsewhere) must not stand in for a later page's own refresh.
  */
 function takeEarlyRefresh(): Promise<CurrentUser> | null {
   const early = earlyRefresh;
   earlyRefresh = null;
-  return early && Date.now() - early.startedAt < EARLY_ANSWER_MS ? early.refresh : null;
+  return early && Date.now() - early.startedAt < EARLY_REFRESH_MS ? early.refresh : null;
 }
 
 /**
