@@ -1,5 +1,6 @@
 import { SIGN_IN_ROLES } from '@scheduler/shared-domain/roles';
 import type { Queryable } from '../db/database';
+import { jsonInPages } from '../db/json-pages';
 
 /**
  * The one recurring event of a series added since migration 024: its UID, RRULE, every start the rule gives (the
@@ -64,7 +65,8 @@ export interface CalendarRepository {
   retireLinks(userId: string): Promise<void>;
   /**
    * The meetings of a scope that start at `since` or later, and every meeting of the scope whose series has one that
-   * does (a calendar app would take one left out as deleted), by start then id.
+   * does (a calendar app would take one left out as deleted), by start then id. Like every read of meetings here it
+   * reads them in pages: inside a transaction with `snapshot`, they are one view of the data.
    */
   meetings(scope: FeedScope, since: Date): Promise<FeedMeeting[]>;
   /**
@@ -90,28 +92,26 @@ export interface CalendarRepository {
   placeExists(scope: { kind: 'team' | 'venue'; name: string }): Promise<boolean>;
 }
 
-/**
- * The meetings' rows as one JSON array built by the database: reading 10,000 rows of twelve columns through the
- * driver costs more than the whole feed may take; one text value and JSON.parse cost little.
- */
+/** A recurring event as JSON, built by the database. */
 const SERIES_JSON = (alias: string) => `json_build_object('uid', ${alias}.uid, 'rule', ${alias}.rule,
     'occurrenceStarts', ${alias}.occurrence_starts, 'firstEnd', ${alias}.first_end, 'sequence', ${alias}.sequence,
     'eventChangedAt', ${alias}.event_changed_at)`;
 
 /**
- * The meetings' rows as one JSON array built by the database: reading 10,000 rows of twelve columns through the
- * driver costs more than the whole feed may take; one text value and JSON.parse cost little.
+ * The meetings' events as JSON built by the database, in pages (../db/json-pages.ts): reading 10,000 rows of twelve
+ * columns through the driver costs more than the whole feed may take; a few texts and JSON.parse cost little.
  */
-const FEED_MEETINGS_JSON = (where: string) => `select coalesce(json_agg(json_build_object(
+const FEED_MEETINGS = {
+  from: `meetings m join venues v on v.name = m.venue_name join teams t on t.name = m.team_name
+    left join meeting_series s on s.uid = m.series_uid`,
+  json: `json_build_object(
     'id', m.id, 'uid', m.uid, 'teamName', m.team_name, 'venueName', m.venue_name, 'startTime', m.start_time,
     'endTime', m.end_time, 'comments', m.comments, 'eventChangedAt', m.event_changed_at, 'sequence', m.sequence,
     'venueAddress', v.address, 'venueTown', v.town, 'venueMapUrl', v.location, 'teamMeetingLink', t.zoom_link,
     'seriesId', m.series_id, 'recurrenceStart', m.recurrence_start,
-    'series', case when s.uid is null then null else ${SERIES_JSON('s')} end)
-    order by m.start_time, m.id collate "C"), '[]')::text as meetings
-  from meetings m join venues v on v.name = m.venue_name join teams t on t.name = m.team_name
-    left join meeting_series s on s.uid = m.series_uid
-  where ${where}`;
+    'series', case when s.uid is null then null else ${SERIES_JSON('s')} end)::text`,
+  key: 'm.',
+};
 
 type SeriesJson = Omit<SeriesEvent, 'occurrenceStarts' | 'firstEnd' | 'eventChangedAt'> &
   Record<'firstEnd' | 'eventChangedAt', string> & { occurrenceStarts: string[] };
@@ -149,8 +149,8 @@ async function feedMeetings(
   params: unknown[],
   prepared?: string,
 ): Promise<FeedMeeting[]> {
-  const [row] = await db.query<{ meetings: string }>(FEED_MEETINGS_JSON(where), params, { prepared });
-  return (JSON.parse(row?.meetings ?? '[]') as FeedMeetingJson[]).map(revivedFeedMeeting);
+  const json = await jsonInPages(db, { ...FEED_MEETINGS, where }, params, { prepared });
+  return (JSON.parse(json) as FeedMeetingJson[]).map(revivedFeedMeeting);
 }
 
 /** A feed's meetings: from `since` ($1) on, with the rest of their series. */

@@ -60,7 +60,7 @@ const calendarRoutes: ValibotRoutes = async (app) => {
   await app.register(compressPlugin);
   const calendar = createCalendarRepository(app.db);
   const { groupAbbreviation, publicUrl, timeZone } = app.settings;
-  const feeds = createFeedWriter(calendar, { groupAbbreviation, publicUrl, timeZone });
+  const feeds = createFeedWriter(app.db, { groupAbbreviation, publicUrl, timeZone });
 
   /** The caller's links, issuing its token when it has none (or its last ones were retired), or a new one on reset. */
   async function linksOf(request: FastifyRequest, { reset }: { reset: boolean }): Promise<CalendarFeeds> {

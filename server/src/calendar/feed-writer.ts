@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { CalendarRepository, FeedScope } from './calendar-repository';
+import type { Database } from '../db/database';
+import { createCalendarRepository, type FeedScope } from './calendar-repository';
 import { type CalendarOptions, meetingsIcs } from './meetings-ics';
 
 /** Feeds hold the meetings that started at most this long ago, and every later one. */
@@ -32,7 +33,7 @@ const MAX_KEPT_FEED_CHARACTERS = 16_000_000;
  * If-Modified-Since. The least recently written feed is dropped first; a larger feed than the limit is kept alone.
  */
 export function createFeedWriter(
-  calendar: CalendarRepository,
+  db: Database,
   options: Pick<CalendarOptions, 'publicUrl' | 'timeZone'> & { groupAbbreviation: string },
 ): FeedWriter {
   const kept = new Map<string, WrittenFeed & { version: string }>();
@@ -61,16 +62,19 @@ export function createFeedWriter(
   };
 
   async function write(key: string, scope: FeedScope, name: string, since: Date, now: Date): Promise<WrittenFeed> {
-    const version = await calendar.meetingsVersion(scope, since);
+    const version = await createCalendarRepository(db).meetingsVersion(scope, since);
     const old = kept.get(key);
     if (old?.version === version) return old;
     // Read after the version: the text is never older than the version kept with it.
     const body = await oneAtATime(async () =>
-      meetingsIcs(await calendar.meetings(scope, since), {
-        ...options,
-        name: `${options.groupAbbreviation} ${name}`,
-        since,
-      }),
+      meetingsIcs(
+        await db.transaction((tx) => createCalendarRepository(tx).meetings(scope, since), { snapshot: true }),
+        {
+          ...options,
+          name: `${options.groupAbbreviation} ${name}`,
+          since,
+        },
+      ),
     );
     const etag = `W/"${createHash('sha256').update(body).digest('base64url')}"`;
     const writtenAt = old?.etag === etag ? old.writtenAt : new Date(Math.floor(now.getTime() / 1000) * 1000);

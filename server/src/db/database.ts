@@ -19,6 +19,11 @@ export interface TransactionOptions {
    * PostgreSQL in the same round trip as its `begin`. PGlite runs one transaction at a time and takes none.
    */
   locks?: readonly bigint[];
+  /**
+   * Every statement sees the same committed data, as it was when the first one ran (PostgreSQL's repeatable read),
+   * for reads in several statements. PGlite runs one transaction at a time, so each of its transactions already does.
+   */
+  snapshot?: boolean;
 }
 
 /** The one database interface: PGlite and PostgreSQL run the same SQL behind it. */

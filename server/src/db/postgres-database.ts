@@ -44,7 +44,7 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
     engine: 'postgres',
     query: (sql, params, options) => reportUnavailable(() => poolQueries.query(sql, params, options)),
     execScript: (sql) => reportUnavailable(() => poolQueries.execScript(sql)),
-    transaction: (work, { locks = [] } = {}) =>
+    transaction: (work, { locks = [], snapshot = false } = {}) =>
       reportUnavailable(async () => {
         const client = await pool.connect();
         let broken: Error | undefined;
@@ -56,10 +56,11 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
         client.on('error', onLost);
         try {
           // One simple query, so one round trip; the keys are numbers this process computed, never a client's text.
+          const begin = snapshot ? 'begin isolation level repeatable read' : 'begin';
           await client.query(
             locks.length === 0
-              ? 'begin'
-              : `begin; select ${locks.map((key) => `pg_advisory_xact_lock(${key})`).join(', ')}`,
+              ? begin
+              : `${begin}; select ${locks.map((key) => `pg_advisory_xact_lock(${key})`).join(', ')}`,
           );
           const result = await work(onClient(client));
           await client.query('commit');

@@ -126,7 +126,7 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
       // Read after the version: the list kept is never older than the version it is kept with.
       const version = await createMeetingsRepository(db).listVersion();
       if (allMeetings?.version !== version) {
-        const json = await db.transaction((tx) => createMeetingsRepository(tx).allJson());
+        const json = await db.transaction((tx) => createMeetingsRepository(tx).allJson(), { snapshot: true });
         allMeetings = { version, json };
       }
       return allMeetings.json;

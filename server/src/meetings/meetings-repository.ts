@@ -1,5 +1,6 @@
 import type { Meeting, MeetingConflictKind } from '@scheduler/shared-domain/meeting';
 import type { Database, Queryable } from '../db/database';
+import { jsonInPages } from '../db/json-pages';
 import type { Interval } from './free-slots';
 import type { InstantRange, MeetingSlot, MeetingWrite } from './meeting-wire';
 
@@ -16,9 +17,8 @@ export interface MeetingsRepository {
    */
   listJson(range: InstantRange): Promise<string>;
   /**
-   * Every meeting as one JSON array, past to future, read in pages of `pageRows` through the start time index, all
-   * of one snapshot: the first statements of a transaction. Whole, the aggregate and its sort grew PGlite's
-   * WebAssembly memory, which never shrinks, by some 230 MB with 100,000 meetings.
+   * Every meeting as one JSON array, past to future, read in pages (of `pageRows`) through the start time index
+   * (../db/json-pages.ts): inside a transaction with `snapshot`.
    */
   allJson(pageRows?: number): Promise<string>;
   /**
@@ -100,27 +100,6 @@ const overlapping = (start: string, end: string) =>
 const OVERLAPS_RANGE = overlapping('$1::timestamptz', '$2::timestamptz');
 const CLASHES_WITH_SLOT = `${overlapping('$3', '$4')} and lower(id) is distinct from lower($5)`;
 
-/** How many meetings each query of the list of all meetings reads: some 1.3 MB of JSON. */
-const LIST_PAGE_ROWS = 5000;
-
-/** A page of the list of all meetings after the key ($1, $2), and the key of its last meeting. */
-const LIST_PAGE = `
-  with page as (
-    select start_time, id, wire_json from meetings
-     where start_time >= $1::timestamptz and (start_time > $1::timestamptz or id collate "C" > $2)
-     order by ${BY_START} limit $3)
-  select string_agg(wire_json, ',' order by ${BY_START}) as json, count(*)::int as rows,
-         (select start_time::text from page order by start_time desc, id collate "C" desc limit 1) as last_start,
-         (select id from page order by start_time desc, id collate "C" desc limit 1) as last_id
-    from page`;
-/** The last start as text, exact to the microsecond, where a Date would round it to the millisecond. */
-interface ListPage {
-  json: string | null;
-  rows: number;
-  last_start: string | null;
-  last_id: string | null;
-}
-
 /** The meeting date is not written: the database derives it from the start (migration 007). */
 const INSERT_MEETING = 'insert into meetings (id, team_name, venue_name, start_time, end_time, comments, updated_date)';
 
@@ -157,19 +136,8 @@ export function createMeetingsRepository(db: Queryable): MeetingsRepository {
       );
       return row?.meetings ?? '[]';
     },
-    allJson: async (pageRows = LIST_PAGE_ROWS) => {
-      await db.query('set transaction isolation level repeatable read');
-      const pages: string[] = [];
-      let after = { start: '-infinity', id: '' };
-      for (;;) {
-        const [page] = await db.query<ListPage>(LIST_PAGE, [after.start, after.id, pageRows]);
-        if (!page?.json || page.last_start === null || page.last_id === null) break;
-        pages.push(page.json);
-        if (page.rows < pageRows) break;
-        after = { start: page.last_start, id: page.last_id };
-      }
-      return `[${pages.join(',')}]`;
-    },
+    allJson: (pageRows) =>
+      jsonInPages(db, { from: 'meetings', json: 'wire_json', where: 'true', key: '' }, [], { pageRows }),
     listVersion: async () => {
       const [row] = await db.query<{ version: string }>(
         'select coalesce(sum(version), 0)::text as version from meeting_list_versions',
