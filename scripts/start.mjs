@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { SERVER_ENTRY, SERVER_MALLOC_SETTINGS } from '../tooling/processes/server-process.mjs';
+import { SERVER_ENTRY, spawnServerProcess } from '../tooling/processes/server-process.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builds = [
@@ -40,9 +40,6 @@ for (const [workspace, output] of builds) {
   if (code !== 0) process.exit(code ?? 1);
 }
 
-const server = spawn(process.execPath, [SERVER_ENTRY], {
-  env: { ...SERVER_MALLOC_SETTINGS, ...process.env },
-  stdio: 'inherit',
-});
+const server = spawnServerProcess(SERVER_ENTRY, [], { env: process.env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

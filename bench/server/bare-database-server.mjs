@@ -33,7 +33,7 @@ async function openDatabase() {
   }
   // PGlite's WebAssembly optimised all at once, V8's heap growth and PGlite's buffer cache, as the server has them
   // (server/src/main.ts, server/src/db/pglite-database.ts).
-  setFlagsFromString('--no-wasm-dynamic-tiering --wasm-num-compilation-tasks=1 --heap-growing-percent=100');
+  setFlagsFromString('--no-wasm-dynamic-tiering --wasm-num-compilation-tasks=1 --heap-growing-percent=50');
   const { PGlite } = requireFromServer('@electric-sql/pglite');
   const { btree_gist } = requireFromServer('@electric-sql/pglite/contrib/btree_gist');
   const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];

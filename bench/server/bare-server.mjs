@@ -1,14 +1,13 @@
 // Bare servers of this folder (a Fastify hello-world, Fastify and the database alone), started the way the server is,
 // to measure the server beside.
-import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { freePort, SERVER_MALLOC_SETTINGS } from '../../tooling/processes/server-process.mjs';
+import { freePort, spawnServerProcess } from '../../tooling/processes/server-process.mjs';
 
 /** A bare server of this folder (`script`, given a free port and `args`), in a child process like the server. */
 export async function startBareServer(script, ...args) {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, script), String(port), ...args], {
-    env: { ...SERVER_MALLOC_SETTINGS, ...process.env },
+  const child = spawnServerProcess(path.join(import.meta.dirname, script), [String(port), ...args], {
+    env: process.env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {
