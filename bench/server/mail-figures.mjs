@@ -12,11 +12,6 @@ const QUEUED = 1000;
 const DELIVERY_LIMIT_S = 30;
 /** How long the messages of a turn may take to arrive before the next turn (its figure must not pay for them). */
 const DRAIN_LIMIT_MS = 300_000;
-/**
- * How long the sender may take to catch up with the changes made before the figures: each add of the memory figure's
- * ten minutes left an intent (no one to tell, found only once it is read), and they are read a few at a time.
- */
-const BACKLOG_LIMIT_MS = 30 * 60_000;
 const DAY_MS = 86_400_000;
 
 /**
@@ -26,30 +21,10 @@ const DAY_MS = 86_400_000;
  * @param {Awaited<ReturnType<import('../mailbox.mjs').startMailbox>>} mailbox
  */
 export async function mailFigures(engine, server, authorization, mailbox) {
-  await earlierChangesTold(server.url, authorization, mailbox);
   return [
     await addsWithAndWithoutMail(engine, server.url, authorization, mailbox),
     await queuedDelivery(engine, server.url, authorization, mailbox),
   ];
-}
-
-/** Waits for the messages of one add of the mail place, which the sender composes after every change before it. */
-async function earlierChangesTold(serverUrl, authorization, mailbox) {
-  const expected = mailbox.messageIds.length + MAIL_PEOPLE;
-  const payload = meetingPayloads('Backlog', '2029-12-01T00:00:00Z', 1, () => MAIL_PLACES.mail)();
-  const started = performance.now();
-  const response = await fetch(`${serverUrl}/api/meetings/add`, {
-    method: 'POST',
-    headers: jsonHeaders(authorization),
-    body: JSON.stringify(payload),
-  });
-  if (!response.ok) throw new Error(`The add before the mail figures: ${response.status} ${await response.text()}`);
-  if (!(await mailbox.waitFor(expected, BACKLOG_LIMIT_MS))) {
-    throw new Error(`${mailbox.messageIds.length} of ${expected} messages arrived`);
-  }
-  console.log(
-    `  the sender caught up with the changes before the mail figures in ${round((performance.now() - started) / 1000, 0)} s`,
-  );
 }
 
 /**
