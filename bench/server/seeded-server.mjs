@@ -15,7 +15,8 @@ const pg = requireFromServer('pg');
 export const ADMIN = { username: 'bench', password: 'bench-password-long-enough' };
 /**
  * The bench's Admin, and an access token that lasts as long as a session (8 hours): the bench signs in once per
- * server, and the figures on one seeded server (the memory figure's ten minutes, then mail) outlast the usual 15.
+ * server, and the figures on one seeded server (the memory figure's ten minutes, then the series, import and change
+ * stream figures) outlast the usual 15.
  */
 const BENCH_SERVER_ENV = {
   ADMIN_USERNAME: ADMIN.username,

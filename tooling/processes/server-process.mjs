@@ -22,7 +22,7 @@ const SERVER_MALLOC_SETTINGS = {
 
 /**
  * V8's young generation at two halves of 4 MB rather than of 16 MB: under load both fill, and stay in the RSS. V8
- * reads it as the process starts, so it is given on the command line too.
+ * reads its size only as the process starts, so the launcher gives it on the command line.
  */
 const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
 
