@@ -5,7 +5,7 @@ import { DATABASE_HOOK_TIMEOUT_MS, testDatabaseEngines } from '../../test/test-d
 import type { Database } from '../db/database';
 import { queueMail } from './mail-queries';
 import { createMailRepository, type NewMail } from './mail-repository';
-import { createMailSender, type MailSender, type RequestActivity } from './mail-sender';
+import { createMailSender, LOOK_MS, type MailSender, type RequestActivity } from './mail-sender';
 
 const FROM = 'scheduler@group.test';
 
@@ -104,9 +104,12 @@ describe.each(testDatabaseEngines())('the mail sender on $name', (engine) => {
   it('makes way for the server’s requests: sends once none came for a moment', async () => {
     const requests = { taken: 0 };
     const sender = await startSender({ requests });
+    await sender.idle();
     const burst = setInterval(() => {
       requests.taken += 1;
     }, 10);
+    // The request whose transaction queues the message.
+    requests.taken += 1;
     await queue([mail(1)]);
     sender.wake();
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -114,6 +117,27 @@ describe.each(testDatabaseEngines())('the mail sender on $name', (engine) => {
     expect(smtp.received).toEqual([]);
     await smtp.waitFor(1);
     await sender.idle();
+  });
+
+  it('reads a backlog of intents without pausing while no request comes, and pauses again after one', async () => {
+    for (let n = 0; n < 12; n += 1) await writeAddIntent(`Backlog ${n}`);
+    const requests = { taken: 0 };
+    const waits = jest.spyOn(global, 'setTimeout');
+    const pauses = () => waits.mock.calls.filter(([, ms]) => ms === LOOK_MS).length;
+    try {
+      const sender = await startSender({ smtpUrl: undefined, requests });
+      await sender.idle();
+      expect(await intentsLeft()).toBe(0);
+      expect(pauses()).toBe(0);
+      requests.taken += 1;
+      await writeAddIntent('After a request');
+      sender.wake();
+      await sender.idle();
+      expect(await intentsLeft()).toBe(0);
+      expect(pauses()).toBe(1);
+    } finally {
+      waits.mockRestore();
+    }
   });
 
   it('sends nothing that a rolled-back transaction queued', async () => {

@@ -46,10 +46,11 @@ export interface MailSender {
 
 /**
  * Mail makes way for requests: a round waits while the server took any request over the last LOOK_MS, for at most
- * LONGEST_WAIT_MS, so that a burst of changes is answered first and told right after it. (Requests taken, not open:
- * a change stream stays open for hours.)
+ * LONGEST_WAIT_MS, so that a burst of changes is answered first and told right after it; with no request since the
+ * last round's wait, it goes at once, so a backlog is read as fast as the sender can while the server is idle.
+ * (Requests taken, not open: a change stream stays open for hours.)
  */
-const LOOK_MS = 50;
+export const LOOK_MS = 50;
 const LONGEST_WAIT_MS = 5_000;
 
 /** How many requests the server has taken so far. */
@@ -57,12 +58,14 @@ export interface RequestActivity {
   taken: number;
 }
 
-async function quietMoment(requests: RequestActivity) {
+/** Resolves when the server is quiet, with how many requests it had taken then; at once if none since `quietAt`. */
+async function quietMoment(requests: RequestActivity, quietAt: number): Promise<number> {
+  if (requests.taken === quietAt) return quietAt;
   const started = performance.now();
   for (;;) {
     const taken = requests.taken;
     await new Promise((resolve) => setTimeout(resolve, LOOK_MS));
-    if (requests.taken === taken || performance.now() - started >= LONGEST_WAIT_MS) return;
+    if (requests.taken === taken || performance.now() - started >= LONGEST_WAIT_MS) return requests.taken;
   }
 }
 
@@ -115,6 +118,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
   let round: Promise<void> | undefined;
   let again = false;
   let closed = false;
+  let quietAt = requests.taken;
 
   const sendOne = async (row: OutboxRow, sendWith: Transporter) => {
     try {
@@ -174,7 +178,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
       do {
         again = false;
         try {
-          await quietMoment(requests);
+          quietAt = await quietMoment(requests, quietAt);
           again = (await sendDue()) || again;
         } catch (error) {
           // The next notice or poll tries again; claimed messages come due again after their lease.
