@@ -140,6 +140,27 @@ describe.each(testDatabaseEngines())('the mail sender on $name', (engine) => {
     }
   });
 
+  it('stops reading a backlog at the intent it is on when a request comes, and goes on once the server is quiet', async () => {
+    for (let n = 0; n < 12; n += 1) await writeAddIntent(`Backlog ${n}`);
+    const requests = { taken: 0 };
+    await startSender({ smtpUrl: undefined, requests });
+    let left = await intentsLeft();
+    while (left === 12) {
+      await new Promise((resolve) => setImmediate(resolve));
+      left = await intentsLeft();
+    }
+    const burst = setInterval(() => {
+      requests.taken += 1;
+    }, 10);
+    requests.taken += 1;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const leftInBurst = await intentsLeft();
+    clearInterval(burst);
+    expect(leftInBurst).toBeGreaterThanOrEqual(left - 1);
+    for (const sender of senders) await sender.idle();
+    expect(await intentsLeft()).toBe(0);
+  });
+
   it('sends nothing that a rolled-back transaction queued', async () => {
     const sender = await startSender();
     await expect(

@@ -12,7 +12,7 @@ import type { MeetingMailSettings } from './meeting-message';
 const OUTBOX_CHANNEL = 'outbox';
 /** Messages claimed at once; the transport's pool sends them over a few connections. */
 const BATCH = 50;
-/** Intents written at once: each takes some milliseconds of the event loop, which a round holds between looks. */
+/** Intents a round writes, one at a time until a request comes: each takes some milliseconds of the event loop. */
 const INTENTS = 5;
 /** A claimed message is due again this long after its claim, should its sender die before it marks it. */
 const LEASE_MS = 5 * 60_000;
@@ -47,8 +47,9 @@ export interface MailSender {
 /**
  * Mail makes way for requests: a round waits while the server took any request over the last LOOK_MS, for at most
  * LONGEST_WAIT_MS, so that a burst of changes is answered first and told right after it; with no request since the
- * last round's wait, it goes at once, so a backlog is read as fast as the sender can while the server is idle.
- * (Requests taken, not open: a change stream stays open for hours.)
+ * last round's wait, it goes at once, so a backlog is read as fast as the sender can while the server is idle, and a
+ * request that comes meanwhile waits for one intent at most. (Requests taken, not open: a change stream stays open
+ * for hours.)
  */
 export const LOOK_MS = 50;
 const LONGEST_WAIT_MS = 5_000;
@@ -58,8 +59,15 @@ export interface RequestActivity {
   taken: number;
 }
 
-/** Resolves when the server is quiet, with how many requests it had taken then; at once if none since `quietAt`. */
+/**
+ * Resolves once the event loop has taken what came in (a poll phase passed: PGlite's queries resolve without one),
+ * so that a request that arrived is counted.
+ */
+const letRequestsIn = () => new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
+
+/** Resolves when the server is quiet, with how many requests it had taken then; soon if none since `quietAt`. */
 async function quietMoment(requests: RequestActivity, quietAt: number): Promise<number> {
+  await letRequestsIn();
   if (requests.taken === quietAt) return quietAt;
   const started = performance.now();
   for (;;) {
@@ -135,15 +143,20 @@ export function createMailSender(options: MailSenderOptions): MailSender {
   };
 
   /**
-   * Writes the messages of the oldest few of the changes' intents into the outbox, each intent's in one transaction
-   * that deletes it (unless another sender did first), and answers whether more may wait. The messages are composed
-   * outside any transaction: on PGlite, whose one connection every request needs, one is held only for the writes.
+   * Writes the messages of the oldest few of the changes' intents into the outbox, one intent at a time until a
+   * request comes after `quietAt`, each intent's in one transaction that deletes it (unless another sender did
+   * first), and answers whether more may wait. The messages are composed outside any transaction: on PGlite, whose
+   * one connection every request needs, one is held only for the writes.
    */
-  const writeIntendedMessages = async (): Promise<boolean> => {
-    const at = now();
-    const claimed = await outbox.claimIntents(new Date(at), INTENTS, new Date(at + LEASE_MS));
-    claimed.sort((a, b) => Number(BigInt(a.id) - BigInt(b.id)));
-    for (const intent of claimed) {
+  const writeIntendedMessages = async (quietAt: number): Promise<boolean> => {
+    for (let written = 0; written < INTENTS; written += 1) {
+      if (written > 0) {
+        await letRequestsIn();
+        if (requests.taken !== quietAt) return true;
+      }
+      const at = now();
+      const [intent] = await outbox.claimIntents(new Date(at), 1, new Date(at + LEASE_MS));
+      if (!intent) return false;
       const after = await meetingsAfter(db, intent, mail.mailFrom);
       const messages = await meetingMessages(db, revivedSnapshots(intent.before), after, intent.at, mail);
       await db.transaction(async (tx) => {
@@ -152,12 +165,12 @@ export function createMailSender(options: MailSenderOptions): MailSender {
         }
       });
     }
-    return claimed.length === INTENTS;
+    return true;
   };
 
   /** Answers whether more may be due. */
-  const sendDue = async (): Promise<boolean> => {
-    const moreIntents = await writeIntendedMessages();
+  const sendDue = async (quietAt: number): Promise<boolean> => {
+    const moreIntents = await writeIntendedMessages(quietAt);
     const at = now();
     if (!transport) {
       await outbox.keepDueUnsent(new Date(at), NO_MAIL_SERVER_ANSWER);
@@ -179,7 +192,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
         again = false;
         try {
           quietAt = await quietMoment(requests, quietAt);
-          again = (await sendDue()) || again;
+          again = (await sendDue(quietAt)) || again;
         } catch (error) {
           // The next notice or poll tries again; claimed messages come due again after their lease.
           onError(error);
