@@ -161,6 +161,29 @@ describe.each(testDatabaseEngines())('the mail sender on $name', (engine) => {
     expect(await intentsLeft()).toBe(0);
   });
 
+  it('writes a whole round of intents once it waited the longest, under requests that never stop', async () => {
+    const requests = { taken: 0 };
+    const sender = await startSender({ smtpUrl: undefined, requests });
+    await sender.idle();
+    const burst = setInterval(() => {
+      requests.taken += 1;
+    }, 10);
+    try {
+      for (let n = 0; n < 12; n += 1) {
+        // The add's own request.
+        requests.taken += 1;
+        await writeAddIntent(`Backlog ${n}`);
+      }
+      sender.wake();
+      await new Promise((resolve) => setTimeout(resolve, 6_500));
+      expect(await intentsLeft()).toBe(12 - 5);
+    } finally {
+      clearInterval(burst);
+    }
+    await sender.idle();
+    expect(await intentsLeft()).toBe(0);
+  }, 20_000);
+
   it('sends nothing that a rolled-back transaction queued', async () => {
     const sender = await startSender();
     await expect(

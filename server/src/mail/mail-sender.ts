@@ -48,8 +48,8 @@ export interface MailSender {
  * Mail makes way for requests: a round waits while the server took any request over the last LOOK_MS, for at most
  * LONGEST_WAIT_MS, so that a burst of changes is answered first and told right after it; with no request since the
  * last round's wait, it goes at once, so a backlog is read as fast as the sender can while the server is idle, and a
- * request that comes meanwhile waits for one intent at most. (Requests taken, not open: a change stream stays open
- * for hours.)
+ * request that comes meanwhile waits for one intent at most. A round that waited the longest does all its work, so
+ * mail still goes out under a load that never stops. (Requests taken, not open: a change stream stays open for hours.)
  */
 export const LOOK_MS = 50;
 const LONGEST_WAIT_MS = 5_000;
@@ -65,15 +65,22 @@ export interface RequestActivity {
  */
 const letRequestsIn = () => new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
 
-/** Resolves when the server is quiet, with how many requests it had taken then; soon if none since `quietAt`. */
-async function quietMoment(requests: RequestActivity, quietAt: number): Promise<number> {
+/** How many requests the server had taken when a round's wait ended, and whether it ended in a quiet moment. */
+interface Look {
+  taken: number;
+  quiet: boolean;
+}
+
+/** Resolves when the server is quiet, or has not been for LONGEST_WAIT_MS; soon if no request came since `last`. */
+async function quietMoment(requests: RequestActivity, last: Look): Promise<Look> {
   await letRequestsIn();
-  if (requests.taken === quietAt) return quietAt;
+  if (requests.taken === last.taken) return { taken: last.taken, quiet: true };
   const started = performance.now();
   for (;;) {
     const taken = requests.taken;
     await new Promise((resolve) => setTimeout(resolve, LOOK_MS));
-    if (requests.taken === taken || performance.now() - started >= LONGEST_WAIT_MS) return requests.taken;
+    if (requests.taken === taken) return { taken, quiet: true };
+    if (performance.now() - started >= LONGEST_WAIT_MS) return { taken: requests.taken, quiet: false };
   }
 }
 
@@ -126,7 +133,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
   let round: Promise<void> | undefined;
   let again = false;
   let closed = false;
-  let quietAt = requests.taken;
+  let look: Look = { taken: requests.taken, quiet: true };
 
   const sendOne = async (row: OutboxRow, sendWith: Transporter) => {
     try {
@@ -144,15 +151,15 @@ export function createMailSender(options: MailSenderOptions): MailSender {
 
   /**
    * Writes the messages of the oldest few of the changes' intents into the outbox, one intent at a time until a
-   * request comes after `quietAt`, each intent's in one transaction that deletes it (unless another sender did
+   * request comes after a quiet `look`, each intent's in one transaction that deletes it (unless another sender did
    * first), and answers whether more may wait. The messages are composed outside any transaction: on PGlite, whose
    * one connection every request needs, one is held only for the writes.
    */
-  const writeIntendedMessages = async (quietAt: number): Promise<boolean> => {
+  const writeIntendedMessages = async ({ taken, quiet }: Look): Promise<boolean> => {
     for (let written = 0; written < INTENTS; written += 1) {
-      if (written > 0) {
+      if (written > 0 && quiet) {
         await letRequestsIn();
-        if (requests.taken !== quietAt) return true;
+        if (requests.taken !== taken) return true;
       }
       const at = now();
       const [intent] = await outbox.claimIntents(new Date(at), 1, new Date(at + LEASE_MS));
@@ -169,8 +176,8 @@ export function createMailSender(options: MailSenderOptions): MailSender {
   };
 
   /** Answers whether more may be due. */
-  const sendDue = async (quietAt: number): Promise<boolean> => {
-    const moreIntents = await writeIntendedMessages(quietAt);
+  const sendDue = async (): Promise<boolean> => {
+    const moreIntents = await writeIntendedMessages(look);
     const at = now();
     if (!transport) {
       await outbox.keepDueUnsent(new Date(at), NO_MAIL_SERVER_ANSWER);
@@ -191,8 +198,8 @@ export function createMailSender(options: MailSenderOptions): MailSender {
       do {
         again = false;
         try {
-          quietAt = await quietMoment(requests, quietAt);
-          again = (await sendDue(quietAt)) || again;
+          look = await quietMoment(requests, look);
+          again = (await sendDue()) || again;
         } catch (error) {
           // The next notice or poll tries again; claimed messages come due again after their lease.
           onError(error);
