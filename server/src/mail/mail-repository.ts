@@ -53,8 +53,8 @@ export interface MailRepository {
   releaseClaims(now: Date): Promise<void>;
   /** In the transaction of a change: what it tells, for a sender to write as messages after the commit. */
   writeIntent(at: Date, before: unknown, afterIds: readonly string[]): Promise<void>;
-  /** Takes up to `limit` intents no other sender holds, oldest first, until `leaseUntil`, as `claimDue` does. */
-  claimIntents(now: Date, limit: number, leaseUntil: Date): Promise<IntentRow[]>;
+  /** Takes the oldest intent no other sender holds until `leaseUntil`, as `claimDue` does; null when none is due. */
+  claimIntent(now: Date, leaseUntil: Date): Promise<IntentRow | null>;
   /**
    * Of these meetings, each one's snapshot in the `before` of the first intent after `intentId` that has it: the
    * meeting as the next change of it found it.
@@ -138,14 +138,16 @@ export function createMailRepository(db: Queryable): MailRepository {
         { prepared: 'write-mail-intent' },
       );
     },
-    claimIntents: (now, limit, leaseUntil) =>
-      db.query<IntentRow>(
-        `with due as (
-           select id from mail_intents where taken_until <= $1 order by id limit $2 for update skip locked)
-         update mail_intents set taken_until = $3 from due where mail_intents.id = due.id
-         returning mail_intents.id::text as id, at, before, after`,
-        [now, limit, leaseUntil],
-      ),
+    claimIntent: async (now, leaseUntil) =>
+      (
+        await db.query<IntentRow>(
+          `with due as (
+             select id from mail_intents where taken_until <= $1 order by id limit 1 for update skip locked)
+           update mail_intents set taken_until = $2 from due where mail_intents.id = due.id
+           returning mail_intents.id::text as id, at, before, after`,
+          [now, leaseUntil],
+        )
+      )[0] ?? null,
     laterSnapshots: async (intentId, meetingIds) =>
       (
         await db.query<{ snapshot: unknown }>(

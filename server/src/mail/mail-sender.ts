@@ -162,7 +162,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
         if (requests.taken !== taken) return true;
       }
       const at = now();
-      const [intent] = await outbox.claimIntents(new Date(at), 1, new Date(at + LEASE_MS));
+      const intent = await outbox.claimIntent(new Date(at), new Date(at + LEASE_MS));
       if (!intent) return false;
       const after = await meetingsAfter(db, intent, mail.mailFrom);
       const messages = await meetingMessages(db, revivedSnapshots(intent.before), after, intent.at, mail);
