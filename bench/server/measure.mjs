@@ -71,8 +71,8 @@ export async function measureServer() {
 }
 
 /**
- * The mail figures on a freshly seeded server: on the first one, the memory figure's ten minutes of adds leave the
- * sender an intent each to read (who to tell is found then), which took it over half an hour.
+ * The mail figures on a freshly seeded server, so that they never pay for the intents the earlier figures' adds left
+ * the sender (the memory figure's ten minutes alone leave some hundred thousand).
  */
 async function mailFiguresOnOwnServer(engine, mailbox) {
   console.log(`${engine.name}: the mail figures on a server of their own`);

@@ -19,6 +19,14 @@ const mail = (n: number): NewMail => ({
 /** A port nothing listens on: the connection is refused. */
 const REFUSED_URL = 'smtp://127.0.0.1:1';
 
+/** A request every 10 ms, as in a burst of changes, until the answer is called. */
+const startBurst = (requests: RequestActivity) => {
+  const burst = setInterval(() => {
+    requests.taken += 1;
+  }, 10);
+  return () => clearInterval(burst);
+};
+
 describe.each(testDatabaseEngines())('the mail sender on $name', (engine) => {
   let db: Database;
   let smtp: TestMailServer;
@@ -105,15 +113,13 @@ describe.each(testDatabaseEngines())('the mail sender on $name', (engine) => {
     const requests = { taken: 0 };
     const sender = await startSender({ requests });
     await sender.idle();
-    const burst = setInterval(() => {
-      requests.taken += 1;
-    }, 10);
+    const stopBurst = startBurst(requests);
     // The request whose transaction queues the message.
     requests.taken += 1;
     await queue([mail(1)]);
     sender.wake();
     await new Promise((resolve) => setTimeout(resolve, 300));
-    clearInterval(burst);
+    stopBurst();
     expect(smtp.received).toEqual([]);
     await smtp.waitFor(1);
     await sender.idle();
@@ -149,13 +155,11 @@ describe.each(testDatabaseEngines())('the mail sender on $name', (engine) => {
       await new Promise((resolve) => setImmediate(resolve));
       left = await intentsLeft();
     }
-    const burst = setInterval(() => {
-      requests.taken += 1;
-    }, 10);
+    const stopBurst = startBurst(requests);
     requests.taken += 1;
     await new Promise((resolve) => setTimeout(resolve, 300));
     const leftInBurst = await intentsLeft();
-    clearInterval(burst);
+    stopBurst();
     expect(leftInBurst).toBeGreaterThanOrEqual(left - 1);
     for (const sender of senders) await sender.idle();
     expect(await intentsLeft()).toBe(0);
@@ -165,9 +169,7 @@ describe.each(testDatabaseEngines())('the mail sender on $name', (engine) => {
     const requests = { taken: 0 };
     const sender = await startSender({ smtpUrl: undefined, requests });
     await sender.idle();
-    const burst = setInterval(() => {
-      requests.taken += 1;
-    }, 10);
+    const stopBurst = startBurst(requests);
     try {
       for (let n = 0; n < 12; n += 1) {
         // The add's own request.
@@ -178,7 +180,7 @@ describe.each(testDatabaseEngines())('the mail sender on $name', (engine) => {
       await new Promise((resolve) => setTimeout(resolve, 6_500));
       expect(await intentsLeft()).toBe(12 - 5);
     } finally {
-      clearInterval(burst);
+      stopBurst();
     }
     await sender.idle();
     expect(await intentsLeft()).toBe(0);
