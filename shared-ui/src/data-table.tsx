@@ -138,7 +138,7 @@ function FilledTable<Row>({
     getScrollElement: () => scrollBoxRef.current,
     estimateSize: () => rowHeight,
     measureElement: () => rowHeight,
-    overscan: 12,
+    overscan: 6,
     enabled: virtual,
     // The box's size before it is first measured, so the very first paint already shows rows.
     initialRect: { width: 0, height: Math.round(window.innerHeight * SCROLL_BOX_SHARE_OF_VIEWPORT) },
