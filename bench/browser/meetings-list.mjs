@@ -13,10 +13,7 @@ export async function clickToTableMs(browser, server, count, { codeCached = fals
   const { context, page } = codeCached
     ? await signedInPageWithCache(browser, server)
     : await freshPage(browser, server);
-  if (codeCached) {
-    await page.goto('/meeting');
-    await page.locator('main table tbody tr td').first().waitFor({ timeout: 60_000 });
-  }
+  if (codeCached) await openMeetingList(page);
   await page.goto('/home');
   await page.getByRole('heading', { name: 'Home' }).waitFor();
   await page.waitForLoadState('networkidle');
@@ -44,15 +41,19 @@ async function freshPage(browser, server) {
   return { context, page: await context.newPage() };
 }
 
+/** Opens the list of all meetings and waits for its first row. */
+async function openMeetingList(page) {
+  await page.goto('/meeting');
+  await page.locator('main table tbody tr td').first().waitFor({ timeout: 60_000 });
+}
+
 /**
  * The longest task (ms, 0 when none over 50 ms) while the meetings table is scrolled from top to bottom and back
  * in small wheel steps, as a user drags through it.
  */
 export async function longestScrollTaskMs(browser, server) {
-  const context = await signedInContext(browser, server);
-  const page = await context.newPage();
-  await page.goto('/meeting');
-  await page.locator('main table tbody tr td').first().waitFor({ timeout: 60_000 });
+  const { context, page } = await freshPage(browser, server);
+  await openMeetingList(page);
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => {
     window.__longTasks = [];

@@ -138,6 +138,8 @@ function FilledTable<Row>({
     getScrollElement: () => scrollBoxRef.current,
     estimateSize: () => rowHeight,
     measureElement: () => rowHeight,
+    // Rows drawn beyond the view on each side: enough for a fast scroll's next frame; each one more is drawn anew at
+    // every step of a long scroll.
     overscan: 6,
     enabled: virtual,
     // The box's size before it is first measured, so the very first paint already shows rows.
