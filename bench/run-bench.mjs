@@ -1,9 +1,10 @@
-// `npm run bench`: measures every figure of issue 7 beside its baseline, prints one table and writes
-// bench/results.json. `npm run bench -- browser` or `-- server` measures one half and replaces only its figures.
+// `npm run bench`: measures every figure beside its goal and baseline, prints one table, writes bench/results.json
+// and docs/performance.md's tables from it. `npm run bench -- browser` or `-- server` measures one half and replaces only its figures.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { measureBrowser } from './browser/measure.mjs';
 import { printTable } from './figures.mjs';
+import { writePerformanceDoc } from './performance-doc.mjs';
 import { measureServer } from './server/measure.mjs';
 
 const PARTS = { browser: measureBrowser, server: measureServer };
@@ -20,5 +21,6 @@ for (const name of chosen.length > 0 ? chosen : Object.keys(PARTS)) {
 }
 printTable(figures);
 writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
-console.log(`\nWritten to ${path.relative(process.cwd(), resultsFile)}`);
+writePerformanceDoc();
+console.log(`\nWritten to ${path.relative(process.cwd(), resultsFile)} and docs/performance.md`);
 process.exit(figures.every((figure) => figure.met !== false) ? 0 : 1);

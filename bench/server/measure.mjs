@@ -1,20 +1,17 @@
-// The server half of issue 7, with autocannon over loopback against the built server (server/dist/main.js), on
-// PGlite and, when it answers, on PostgreSQL (BENCH_DATABASE_URL, by default the local one of README): the auth path
-// against a bare Fastify baseline run in turns with it, the list of 10,000 meetings, their calendar feed, a free-slot
-// search among them, meeting adds (also beside those of the commit before the change record), the change stream's
-// delay and memory, the server's memory under a mixed load of BENCH_SOAK_MINUTES (10), and the reads and adds of
-// ten years of data (ten-years-figures.mjs).
-import path from 'node:path';
-import { REPO_ROOT, signInThroughApi, startServer } from '../../tooling/processes/server-process.mjs';
+// The server half of the bench, with autocannon over loopback against the built server (server/dist/main.js), on
+// PGlite and, when it answers, on PostgreSQL (BENCH_DATABASE_URL, by default the local `scheduler` database): the
+// auth path against a bare Fastify baseline run in turns with it, the list of 10,000 meetings, their calendar feed, a
+// free-slot search among them, meeting adds, the change stream's delay and memory, the server's memory under a mixed
+// load of BENCH_SOAK_MINUTES (10), and the reads and adds of ten years of data (ten-years-figures.mjs).
+import { signInThroughApi, startServer } from '../../tooling/processes/server-process.mjs';
 import { figure, median, round } from '../figures.mjs';
 import { startMailbox } from '../mailbox.mjs';
 import { startBareServer } from './bare-server.mjs';
 import { changeToStreamLatency, streamsMemory } from './change-stream-figures.mjs';
-import { withEarlierCheckout } from './earlier-checkout.mjs';
 import { importFigures } from './import-figures.mjs';
 import { calendarFeedLatency, freeSlotLatency, meetingListLatency } from './latency-figures.mjs';
 import { mailFigures } from './mail-figures.mjs';
-import { CONNECTIONS, jsonHeaders, load, measureAdds, meetingAdds, meetingPayloads } from './meeting-adds.mjs';
+import { CONNECTIONS, jsonHeaders, load, meetingAdds, meetingPayloads } from './meeting-adds.mjs';
 import { memoryUnderMixedLoad, rssMegabytes } from './memory-figures.mjs';
 import { ADMIN, benchEngines, startSeededServer } from './seeded-server.mjs';
 import { tenYearsFigures } from './ten-years-figures.mjs';
@@ -59,10 +56,6 @@ export async function measureServer() {
       figures.push(...(await mailFiguresOnOwnServer(engine, mailbox)));
     }
     figures.push(...(await tenYearsFigures(engines)));
-    console.log(`Adds before the change record (${BEFORE_CHANGE_RECORD}) beside adds now`);
-    await withEarlierCheckout(BEFORE_CHANGE_RECORD, async (root) => {
-      for (const engine of engines) figures.push(...(await changeRecordCost(engine, root)));
-    });
   } finally {
     await hello.stop();
     await mailbox.close();
@@ -143,58 +136,6 @@ async function currentUserThroughput(engine, { hello, limit, server }, authoriza
       baseline: rates.hello,
       ratio: ratio('server', 'hello'),
       note: `baseline: bare Fastify hello-world, no database; ${turns}`,
-    }),
-  ];
-}
-
-/** The last commit before the change record: adds as they were before each one wrote an entry. */
-const BEFORE_CHANGE_RECORD = 'b818ba5';
-const ADD_TURNS = 3;
-
-/**
- * Adds at CONNECTIONS on this checkout's server and on the server of the commit before the change record, in
- * alternating turns, each on a server seeded afresh: the medians of the rate, and of the server's CPU time per add,
- * which other work on the machine moves less (on PGlite it holds the database's work; on PostgreSQL it does not).
- */
-async function changeRecordCost(engine, earlierRoot) {
-  const roots = { now: REPO_ROOT, before: earlierRoot };
-  const turns = { now: [], before: [] };
-  for (let turn = 0; turn < ADD_TURNS; turn += 1) {
-    for (const [name, root] of Object.entries(roots)) {
-      // Each checkout seeds and starts its own server, with its own migrations.
-      const { startSeededServer: start } = await import(path.join(root, 'bench/server/seeded-server.mjs'));
-      const { server, token, close } = await start(engine, MEETINGS);
-      try {
-        turns[name].push(
-          await measureAdds(server.url, `Bearer ${token}`, { prefix: `Turn ${turn}`, pid: server.child.pid }),
-        );
-      } finally {
-        await close();
-      }
-    }
-  }
-  const medianOf = (name, key) => median(turns[name].map((result) => result[key]));
-  const [now, before] = [medianOf('now', 'perSecond'), medianOf('before', 'perSecond')];
-  const [cpuNow, cpuBefore] = [medianOf('now', 'cpuMsPerAdd'), medianOf('before', 'cpuMsPerAdd')];
-  console.log(`  adds: ${round(now, 0)}/s, before the change record ${round(before, 0)}/s`);
-  return [
-    figure({
-      figure: `POST /api/meetings/add with the change record's entry (${engine.name})`,
-      value: now,
-      unit: 'adds/s',
-      goal: '≥ 0.90 of before it',
-      met: now >= 0.9 * before,
-      baseline: before,
-      note: `baseline: the server of ${BEFORE_CHANGE_RECORD}, in ${ADD_TURNS} alternating turns (medians)`,
-    }),
-    figure({
-      figure: `Server CPU per add with the change record's entry (${engine.name})`,
-      value: cpuNow,
-      unit: 'ms',
-      goal: '≤ 1.11 × before it (0.90 of its rate)',
-      met: cpuNow * 0.9 <= cpuBefore,
-      baseline: cpuBefore,
-      note: engine.name === 'PGlite' ? 'the database works in the server' : "PostgreSQL's own work not counted",
     }),
   ];
 }

@@ -68,7 +68,7 @@ const seedScript = (meetings) => `
       from unnest(array['mail', 'quiet']) as kind;
   analyze;`;
 
-/** The bench's PostgreSQL: BENCH_DATABASE_URL, by default the local one of README. */
+/** The bench's PostgreSQL: BENCH_DATABASE_URL, by default the local `scheduler` database of .ci/run. */
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://scheduler:scheduler@127.0.0.1:5432/scheduler';
 
 /** Whether PostgreSQL at `url` answers. */

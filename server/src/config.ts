@@ -20,7 +20,7 @@ export interface WorkingHours {
 /** HS256 wants a key of at least 256 bits; shorter secrets are refused rather than silently weak. */
 export const MIN_JWT_SECRET_LENGTH = 32;
 
-/** Everything the server reads from the environment, parsed once at start. The README lists the same table. */
+/** Everything the server reads from the environment, parsed once at start. docs/operations.md lists the same table. */
 export interface Settings {
   port: number;
   host: string;

@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   // one thread holds some 35 MB less for about 1.5 s more of start-up.
   if (!settings.databaseUrl) setFlagsFromString('--no-wasm-dynamic-tiering --wasm-num-compilation-tasks=1');
   // Under a steady stream of requests V8 lets its heap grow to up to four times what is live before it collects; up
-  // to one and a half times holds over 100 MB less garbage for a few percent more CPU time (README, 'Memory on
+  // to one and a half times holds over 100 MB less garbage for a few percent more CPU time (docs/performance.md, 'Memory on
   // PGlite'). Settings read as the process starts (glibc's, V8's young generation) come from its launcher
   // (tooling/processes/server-process.mjs).
   setFlagsFromString('--heap-growing-percent=50');

@@ -14,7 +14,7 @@ export const SERVER_ENTRY = path.join(REPO_ROOT, 'server/dist/main.js');
  * reads them as the process starts, so its launcher sets them. Two arenas rather than one for each thread that
  * allocates (each arena keeps what its thread freed), and memory freed at the top of the heap given back to the system
  * from 128 KB on, rather than from as much as 64 MB once a large block was freed (compiling PGlite's WebAssembly frees
- * tens of MB). README, 'Memory on PGlite', gives their figures.
+ * tens of MB). docs/performance.md, 'Memory on PGlite', says why.
  */
 const SERVER_MALLOC_SETTINGS = {
   GLIBC_TUNABLES: 'glibc.malloc.arena_max=2:glibc.malloc.trim_threshold=131072',

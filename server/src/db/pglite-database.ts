@@ -8,7 +8,7 @@ import { preparedStatements } from './pglite-prepared';
  * PGlite's own settings, and a buffer cache of 16 MB where PostgreSQL's default is 128 MB: PGlite's PostgreSQL
  * allocates it in its WebAssembly memory at start and touches all of it, and that memory never shrinks, so the
  * default held 120 MB more of the server's RSS whatever the data. Pages that do not fit are read again from the
- * operating system's file cache, which the process does not hold (see README 'Memory on PGlite' for the figures).
+ * operating system's file cache, which the process does not hold (see docs/performance.md, 'Memory on PGlite').
  */
 export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
