@@ -5,13 +5,13 @@ import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { CHROMIUM_PATH } from '../tooling/processes/chromium.mjs';
 import { startMailServer } from '../tooling/processes/mail-server.mjs';
 import { startOidcProvider } from '../tooling/processes/oidc-provider-process.mjs';
 import { freePort, startServer } from '../tooling/processes/server-process.mjs';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromiumPath)) {
-  console.error(`No Chromium at ${chromiumPath}: install it with 'apt-get install -y chromium' or set CHROMIUM_PATH.`);
+if (!existsSync(CHROMIUM_PATH)) {
+  console.error(`No Chromium at ${CHROMIUM_PATH}: install it with 'apt-get install -y chromium' or set CHROMIUM_PATH.`);
   process.exit(1);
 }
 
@@ -52,7 +52,6 @@ try {
       E2E_BASE_URL: server.url,
       E2E_ADMIN_PASSWORD: server.adminPassword,
       E2E_OIDC_ISSUER: provider.issuer,
-      CHROMIUM_PATH: chromiumPath,
       E2E_MAIL_DIR: mailDir,
     },
   });

@@ -25,7 +25,7 @@ const LIGHTHOUSE_PAGES = [
 ];
 
 /**
- * The browser figures of issue 7 over the built product (served by the built server, demo data loaded), beside the
+ * The browser figures over the built product (served by the built server, demo data loaded), beside the
  * baseline app built and served here. `timings` adds the timed figures, which `npm test` leaves out.
  * @returns {Promise<import('../figures.mjs').Figure[]>}
  */

@@ -1,4 +1,4 @@
-// `npm run test:budgets` (part of `npm test`, after the e2e build): the browser budgets of issue 7 without the
+// `npm run test:budgets` (part of `npm test`, after the e2e build): the browser budgets without the
 // timed figures, over the built product. Exits 1 when a budget is broken.
 import { printTable } from '../figures.mjs';
 import { browserBudgetFigures } from './budgets.mjs';

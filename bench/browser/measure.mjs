@@ -5,7 +5,7 @@ import { buildTimes } from './build-times.mjs';
 import { tenYearsBrowserFigures } from './ten-years-browser.mjs';
 import { visitFigures } from './visit-figures.mjs';
 
-/** Every browser figure of issue 7. The builds run first, so the product measured after them is freshly built. */
+/** Every browser figure. The builds run first, so the product measured after them is freshly built. */
 export async function measureBrowser() {
   const builds = await buildTimes();
   const figures = [

@@ -1,4 +1,4 @@
-// Issue 29's browser figures on ten years of data (../server/ten-years.mjs), on each engine: the click on 'List All
+// The browser figures on ten years of data (../server/ten-years.mjs), on each engine: the click on 'List All
 // Meetings' to its first rows and to all of them, the longest task scrolling them, and the click on 'Next week' to a
 // week of 500 meetings; the first rows beside the same click on 10,000 meetings, with and without the section's code
 // in the browser's cache. `node bench/browser/ten-years-browser.mjs` measures them alone and prints their table.

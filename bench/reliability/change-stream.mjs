@@ -1,4 +1,4 @@
-// Issue 25, the change stream on two server processes sharing one PostgreSQL database: an entry appended on the
+// The change stream on two server processes sharing one PostgreSQL database: an entry appended on the
 // database reaches a stream open on either process (woken by NOTIFY), and a stream cut by SIGKILL of its server,
 // resumed on the other with its Last-Event-ID, misses no entry, those appended while it was down included. Entries
 // are appended by SQL, as the record's writers do, from two connections at once (some in transactions of several),

@@ -1,4 +1,4 @@
-// Issue 8, crash safety on PGlite: SIGKILL the server in the middle of a stream of writes, restart it on the same
+// Crash safety on PGlite: SIGKILL the server in the middle of a stream of writes, restart it on the same
 // DATA_DIR, and find it answering with every acknowledged write stored. Repeated for a few rounds.
 import { figure } from '../figures.mjs';
 import {

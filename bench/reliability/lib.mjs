@@ -15,7 +15,7 @@ export const ADMIN = { username: 'jsmith', password: 'demo-Lakeside-2030' };
 /** Servers that share a database must sign tokens with one secret. */
 const JWT_SECRET = 'reliability-scenarios-shared-signing-secret';
 
-/** A property of issue 8 does not hold. */
+/** A reliability property does not hold. */
 export class PropertyBroken extends Error {}
 /** The scenario cannot run here (no PostgreSQL); the runner prints why. */
 export class Skip extends Error {}

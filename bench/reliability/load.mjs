@@ -1,4 +1,4 @@
-// Issue 8, load: 100 connections of autocannon for LOAD_SECONDS on a mix of reads and writes, on PGlite and on
+// Load: 100 connections of autocannon for LOAD_SECONDS on a mix of reads and writes, on PGlite and on
 // PostgreSQL. Every answer must be 2xx, and afterwards every acknowledged write must be stored.
 import autocannon from 'autocannon';
 import { figure } from '../figures.mjs';

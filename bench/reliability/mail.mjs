@@ -1,4 +1,4 @@
-// Issue 26, the outbox under faults, with a mail server on loopback (../mailbox.mjs) that keeps every Message-ID:
+// The outbox under faults, with a mail server on loopback (../mailbox.mjs) that keeps every Message-ID:
 // `mail-crash` SIGKILLs the server on PGlite while 500 messages are queued and some are on their way to the mail
 // server, and restarts it; `mail-two-servers` has two processes on one PostgreSQL database send the same queue. Either
 // way every message of the outbox arrives, and none twice.

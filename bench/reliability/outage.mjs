@@ -1,4 +1,4 @@
-// Issue 8, PostgreSQL outage: stop PostgreSQL under load. While it is down every request is answered 503 {message}
+// PostgreSQL outage: stop PostgreSQL under load. While it is down every request is answered 503 {message}
 // within ANSWER_LIMIT_MS, and once it is back the server recovers by itself within RECOVERY_LIMIT_MS, no restart.
 import { figure } from '../figures.mjs';
 import {

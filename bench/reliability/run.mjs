@@ -1,4 +1,4 @@
-// Issue 8, load and faults: `node bench/reliability/run.mjs quick|soak [scenario...]` runs the scenarios on the
+// Load and faults: `node bench/reliability/run.mjs quick|soak [scenario...]` runs the scenarios on the
 // built server (server/dist/main.js), prints their figures, and exits 1 when any property is broken.
 // `quick` is the short variant run by `npm test`; `soak` (`npm run soak`) runs every scenario at full length.
 import { printTable } from '../figures.mjs';

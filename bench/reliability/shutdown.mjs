@@ -1,4 +1,4 @@
-// Issue 8, graceful shutdown: SIGTERM with requests in flight. They finish with 2xx, new connections are refused
+// Graceful shutdown: SIGTERM with requests in flight. They finish with 2xx, new connections are refused
 // (or answered 503), the process exits 0, and the PGlite database restarts holding what they wrote. The soak also
 // holds a request open forever: shutdown must still end, cutting it after the grace period (exit code 1).
 import http from 'node:http';

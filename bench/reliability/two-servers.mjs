@@ -1,4 +1,4 @@
-// Issue 8, two server processes on two ports sharing one PostgreSQL database: a session opened on one is
+// Two server processes on two ports sharing one PostgreSQL database: a session opened on one is
 // refreshed (with its cookie; the token alone is refused) and used on the other, and once signed out on the first,
 // the second refuses it at once. Failed sign-ins of one username spread over the two reach the limit as if made on
 // one: both then refuse even the right password from that address. A venue image uploaded through one is served by

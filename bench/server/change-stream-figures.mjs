@@ -1,4 +1,4 @@
-// Issue 25's budgets of the change stream: how soon a change made through the API reaches an open stream (in the
+// The change stream's budgets: how soon a change made through the API reaches an open stream (in the
 // process that made it, or in another on the same PostgreSQL), and the memory that 500 open streams take.
 import { openChangeStream } from '../change-stream.mjs';
 import { figure, median, round } from '../figures.mjs';

@@ -1,4 +1,4 @@
-// Issue 28: 10,000 meetings imported from one CSV file, checked (?preview=1) and then added, each in under 10 s.
+// 10,000 meetings imported from one CSV file, checked (?preview=1) and then added, each in under 10 s.
 import { figure, round } from '../figures.mjs';
 import { ADMIN } from './seeded-server.mjs';
 

@@ -21,7 +21,7 @@ async function latencyFigure({ figure: name, engine, url, headers, warmUp, amoun
   });
 }
 
-/** The list's goals by engine at 10,000 meetings (issue 29 lowers PostgreSQL's from 30 ms). */
+/** The list's goals by engine at 10,000 meetings. */
 const LIST_LIMITS = { PGlite: 60, PostgreSQL: 20 };
 
 /**

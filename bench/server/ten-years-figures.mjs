@@ -1,4 +1,4 @@
-// Issue 29's server figures on ten years of data (ten-years.mjs), on each engine: how long the data set takes to make,
+// The server figures on ten years of data (ten-years.mjs), on each engine: how long the data set takes to make,
 // a week's meetings, a team's feed, a free-slot search, adds at 10 connections and the list of all meetings; on
 // PGlite, the server's memory under the mixed load (memory-figures.mjs) last.
 // `node bench/server/ten-years-figures.mjs` measures them alone, with the list of 10,000 meetings on PostgreSQL, and

@@ -1,4 +1,4 @@
-// Ten years of a busy group's data (issue 29): 100,000 meetings, 30 teams, 20 venues, 200 users, written straight into
+// Ten years of a busy group's data: 100,000 meetings, 30 teams, 20 venues, 200 users, written straight into
 // the database in a few statements, with each meeting's entry in the change record as its add would have written it.
 // `node bench/server/ten-years.mjs [pglite|postgresql]` seeds it, prints how long that took and the server's URL, and
 // keeps the server running until Ctrl+C.

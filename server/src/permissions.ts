@@ -47,7 +47,7 @@ export const PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /api/venues/add': ADMIN,
   // SPEC §7 writes it with a trailing slash, as `/users/update/`.
   'POST /api/venues/update': ADMIN,
-  // The body is the raw image (PNG, JPEG or WebP, at most 2 MB); issue 4.
+  // The body is the raw image (PNG, JPEG or WebP, at most 2 MB).
   'POST /api/venues/images': ADMIN,
   'GET /api/teams': SIGNED_IN,
   'GET /api/teams/teams': SIGNED_IN,

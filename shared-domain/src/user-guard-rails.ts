@@ -1,4 +1,4 @@
-/** What the server answers when a user change would break a rule of the product (issue 3 guard rails). */
+/** What the server answers when a user change would break a rule of the product (its guard rails). */
 export const USER_GUARD_RAIL_MESSAGES = {
   userNotFound: 'User not found.',
   cannotDeleteSelf: 'You cannot delete your own account.',

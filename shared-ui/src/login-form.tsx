@@ -9,7 +9,7 @@ const NOT_YET_VALIDATED: LoginValidation = { valid: false, errors: {} };
 /**
  * SPEC §2 Login: both fields required, submit disabled while the form is invalid, server text in a red alert.
  * Plain state rather than react-hook-form, and the schema (valibot) downloaded on the first focus or input: this
- * form is on the critical path of the first page (issue 7). Until it arrives Login stays disabled, as for empty fields.
+ * form is on the critical path of the first page. Until it arrives Login stays disabled, as for empty fields.
  */
 export function LoginForm({ onSignIn }: { onSignIn: (input: LoginInput) => Promise<unknown> }) {
   const [failure, setFailure] = useState<unknown>(null);
@@ -68,7 +68,7 @@ export function LoginForm({ onSignIn }: { onSignIn: (input: LoginInput) => Promi
     >
       <FormField label="Username" autoComplete="username" {...field('username')} />
       <FormField label="Password" type="password" autoComplete="current-password" {...field('password')} />
-      {/* Not the shared Button: its chunk would be one more download on the login critical path (issue 7). */}
+      {/* Not the shared Button: its chunk would be one more download on the login critical path. */}
       <button
         type="submit"
         disabled={!validation.valid || submitting}

@@ -33,7 +33,7 @@ export interface LazyPage<Props extends object = object> extends FunctionCompone
 
 /**
  * A page whose code is downloaded when it is first needed, so opening a section fetches only the page shown
- * (issue 7), e.g. `lazyPage(() => import('./pages/venue-list-page').then((page) => page.VenueListPage))`.
+ * (each section's first-opening budget), e.g. `lazyPage(() => import('./pages/venue-list-page').then((page) => page.VenueListPage))`.
  */
 export function lazyPage<Props extends object = object>(load: () => Promise<ComponentType<Props>>): LazyPage<Props> {
   let loaded: ComponentType<Props> | null = null;

@@ -11,7 +11,7 @@ import { LoginPage } from './pages/login-page';
 import { RouteFocus } from './routing/route-focus';
 
 // Only login is eager: everything else, the guard of the other routes too (from the routing chunk), stays off the
-// critical path of /user/login (issue 7).
+// critical path of /user/login.
 const sectionOutlet = () => import('./routing/section-outlet');
 const SectionOutlet = lazyPage(() => sectionOutlet().then((outlet) => outlet.SectionOutlet));
 const GuardedRoute = lazyPage(() => sectionOutlet().then((outlet) => outlet.GuardedRoute));

@@ -91,7 +91,7 @@ function sectionFederation({ appDir, name, exposes, standalone }) {
       // runtime's remote and manifest handling.
       optimization: { target: 'web', disableSnapshot: true, disableRemote: true },
       // A remote's production build reads the shell's copy of the runtime (shell/src/federation/
-      // provide-runtime-core.ts) instead of carrying one in each remoteEntry.js (issue 7).
+      // provide-runtime-core.ts) instead of carrying one in each remoteEntry.js.
       externalRuntime: !standalone,
     },
   });

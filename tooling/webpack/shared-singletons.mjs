@@ -26,7 +26,7 @@ const SINGLETONS = [
 
 /**
  * Libraries that several sections' pages use, shared (not singletons, so a remote with another major version keeps
- * its own) so that the second section opened reuses the first one's copy instead of downloading it again (issue 7).
+ * its own) so that the second section opened reuses the first one's copy instead of downloading it again.
  * Only the remotes share them: the shell uses none of them.
  */
 const SECTION_LIBRARIES = ['@tanstack/react-virtual', 'luxon', 'react-hook-form'];

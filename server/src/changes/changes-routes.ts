@@ -10,7 +10,7 @@ const PRUNE_EVERY_MS = 24 * 3_600_000;
 const DAY_MS = 24 * 3_600_000;
 
 /**
- * The change record (issue 25): a record's history, the group's activity, and restoring what a delete removed. Entries
+ * The change record: a record's history, the group's activity, and restoring what a delete removed. Entries
  * are never edited or deleted through the API; only their age deletes them. Mounted at `/api/changes`.
  */
 const changesRoutes: ValibotRoutes = async (app) => {

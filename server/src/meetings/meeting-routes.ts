@@ -45,7 +45,7 @@ const meetingRoutes: ValibotRoutes = async (app) => {
 
   const sendAllMeetings = keptGzipJson();
   // Every meeting, past to future; with `from` or `to` (days in TIME_ZONE, both included), those that overlap them.
-  // The database writes the JSON (issue 6: 10,000 meetings well under 100 ms), and Fastify sends a JSON string as it
+  // The database writes the JSON (10,000 meetings well under 100 ms), and Fastify sends a JSON string as it
   // is: the response schema states the shape without being run, and is not the type of what the handler sends.
   app.withTypeProvider<ValibotRequestTypeProvider>().get(
     '/',

@@ -13,7 +13,7 @@ export interface MeetingConflict {
 export interface MeetingsRepository {
   /**
    * The meetings that overlap `range` as one JSON array, past to future, joined by the database from each meeting's
-   * stored wire form: formatting them on each request is what a list must not do (issue 6).
+   * stored wire form: formatting them on each request is what a list of thousands must not do.
    */
   listJson(range: InstantRange): Promise<string>;
   /**

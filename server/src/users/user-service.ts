@@ -31,7 +31,7 @@ import { createUsersRepository, type UserListKind, type UsersRepository } from '
 export const userNotFound = () => new HttpError(404, USER_GUARD_RAIL_MESSAGES.userNotFound);
 
 /**
- * Reading, creating, changing and deleting user accounts with their guard rails (issue 3). Every change that could
+ * Reading, creating, changing and deleting user accounts with their guard rails. Every change that could
  * leave the product without an active Admin checks and writes in one transaction, under one lock.
  */
 export interface UserService {

@@ -9,7 +9,7 @@ import { createVenueImagesRepository, type StoredImage } from './venue-images-re
 
 export type { StoredImage } from './venue-images-repository';
 
-/** Issue 4: an uploaded icon or photo is at most 2 MB. */
+/** An uploaded icon or photo is at most 2 MB. */
 export const VENUE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
 /** Where uploaded venue images are served from (a venue's image field holds this path and the file name). */

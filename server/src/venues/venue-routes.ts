@@ -15,7 +15,7 @@ import { venueWireFor } from './venue-wire';
 const imageBodySchema = v.instance(Buffer, VENUE_IMAGE_MESSAGES.imageRequired);
 const uploadedImageSchema = v.object({ path: v.string() });
 
-/** The venue routes of SPEC §7 and the image uploads of issue 4. Mounted at `/api/venues`. */
+/** The venue routes of SPEC §7 and its image uploads. Mounted at `/api/venues`. */
 const venueRoutes: ValibotRoutes = async (app) => {
   const { publicUrl, mailFrom, timeZone } = app.settings;
   const venueDeps = {

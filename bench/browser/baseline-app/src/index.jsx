@@ -1,4 +1,4 @@
-// The baseline of issue 7: the same login screen as a plain React + react-router app, no federation.
+// The login page's baseline: the same login screen as a plain React + react-router app, no federation.
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate, useSearchParams } from 'react-router-dom';
