@@ -29,6 +29,10 @@ export function figure({ figure: name, value, unit, goal = '', met, baseline, ra
 /** The middle value (the upper one of an even count). */
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** The value `fraction` of the values are at or below (nearest rank): 0.95 for the p95. */
+export const percentile = (values, fraction) =>
+  [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil(values.length * fraction) - 1)];
+
 export function round(value, digits = 1) {
   const factor = 10 ** digits;
   return Math.round(value * factor) / factor;

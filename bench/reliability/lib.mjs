@@ -2,11 +2,18 @@
 // client, valid writes that never clash, and the failure that marks a broken property.
 import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { freePort, refreshCookieOf, signInThroughApi, startServer } from '../../tooling/processes/server-process.mjs';
+import {
+  freePort,
+  REPO_ROOT,
+  refreshCookieOf,
+  signInThroughApi,
+  startServer,
+} from '../../tooling/processes/server-process.mjs';
 
 const execFileAsync = promisify(execFile);
 
@@ -116,6 +123,46 @@ export async function signIn(baseUrl, { username, password } = ADMIN) {
   const { token } = user;
   const { alt_jti: sessionId } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
   return { token, sessionId, refreshCookie, call: apiClient(baseUrl, token, refreshCookie) };
+}
+
+/**
+ * Adds a User through an Admin's `call` and signs it in: answers signIn's answer with its `credentials`, for more
+ * sessions. `username` is letters and digits.
+ */
+export async function newUser(baseUrl, adminCall, username) {
+  const password = `Lantern ${username} drifts past harbour 42`;
+  await ok(adminCall, 'POST', '/api/users/register', {
+    username,
+    password,
+    role: 'User',
+    firstname: 'Reliability',
+    lastname: username,
+    email: `${username}@example.org`,
+    mobile: '',
+  });
+  const credentials = { username, password };
+  return { ...(await signIn(baseUrl, credentials)), credentials };
+}
+
+/**
+ * Appends `count` entries of venue updates (record ids `<tag> <n>`) to the change record of a PGlite data folder whose
+ * server is stopped, with the server's own PGlite: many entries at once, as no API could write them in the time.
+ */
+export async function appendChangesOffline(dataDir, count, tag) {
+  const requireFromServer = createRequire(path.join(REPO_ROOT, 'server/package.json'));
+  const { PGlite } = requireFromServer('@electric-sql/pglite');
+  const { btree_gist } = requireFromServer('@electric-sql/pglite/contrib/btree_gist');
+  const db = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { btree_gist } });
+  try {
+    await db.query(
+      `insert into changes (at, actor, action, kind, record_id, fields)
+       select now(), 'jsmith', 'update', 'venue', $1 || ' ' || n, '{"description":{"old":"a","new":"b"}}'
+         from generate_series(1, $2::int) as n`,
+      [tag, count],
+    );
+  } finally {
+    await db.close();
+  }
 }
 
 /** Expects a 2xx answer and returns its body. */

@@ -9,6 +9,7 @@ import load from './load.mjs';
 import { mailCrash, mailTwoServers } from './mail.mjs';
 import outage from './outage.mjs';
 import shutdown from './shutdown.mjs';
+import streamHammer from './stream-hammer.mjs';
 import twoServers from './two-servers.mjs';
 
 const SCENARIOS = {
@@ -16,6 +17,7 @@ const SCENARIOS = {
   crash,
   'two-servers': twoServers,
   'change-stream': changeStream,
+  'stream-hammer': streamHammer,
   'mail-crash': mailCrash,
   'mail-two-servers': mailTwoServers,
   load,

@@ -2,11 +2,14 @@
 // process that made it, or in another on the same PostgreSQL), and the memory that 500 open streams take.
 import { openChangeStream } from '../change-stream.mjs';
 import { figure, median, round } from '../figures.mjs';
-import { runTag, sleep, venueBody } from '../reliability/lib.mjs';
+import { apiClient, newUser, runTag, signIn, sleep, venueBody } from '../reliability/lib.mjs';
 
 const WARM_UP = 5;
 const SAMPLES = 50;
 const STREAMS = 500;
+/** What the server lets one session and one user hold open (server/src/changes/changes-stream.ts). */
+const STREAMS_PER_SESSION = 8;
+const STREAMS_PER_USER = 16;
 
 /**
  * p50 from sending a venue add to `changeUrl` to its entry arriving on a stream open on `streamUrl`, adds one at a
@@ -50,13 +53,33 @@ export async function changeToStreamLatency({ label, limit, changeUrl, changeTok
   });
 }
 
-/** What `STREAMS` open streams (each on a connection of its own) add to the RSS (`rss()`, in MB) of the server. */
+/** Tokens of enough Users and sessions to hold `streams` streams within the server's limits, added by an Admin. */
+async function streamTokens(serverUrl, adminToken, streams) {
+  const adminCall = apiClient(serverUrl, adminToken);
+  const tag = runTag('Streams');
+  const tokens = [];
+  for (let user = 0; tokens.length * STREAMS_PER_SESSION < streams; user += 1) {
+    const first = await newUser(serverUrl, adminCall, `${tag}u${user}`);
+    tokens.push(first.token);
+    for (let session = 1; session < STREAMS_PER_USER / STREAMS_PER_SESSION; session += 1) {
+      tokens.push((await signIn(serverUrl, first.credentials)).token);
+    }
+  }
+  return tokens;
+}
+
+/**
+ * What `STREAMS` open streams (each on a connection of its own, as many people's tabs) add to the RSS (`rss()`, in MB)
+ * of the server.
+ */
 export async function streamsMemory(serverUrl, token, rss) {
+  const tokens = await streamTokens(serverUrl, token, STREAMS);
   const before = rss();
   const streams = [];
   try {
     for (let opened = 0; opened < STREAMS; opened += 1) {
-      streams.push(await openChangeStream(serverUrl, token, { onChange: () => {} }));
+      const sessionToken = tokens[Math.floor(opened / STREAMS_PER_SESSION)];
+      streams.push(await openChangeStream(serverUrl, sessionToken, { onChange: () => {} }));
     }
     await sleep(2000);
     const after = rss();

@@ -2,7 +2,7 @@ import type { ChangeEntry } from '@scheduler/shared-domain/change';
 import { act, renderHook } from '@testing-library/react';
 import { signOut } from './auth-service';
 import { authStore, publishSignedInUser } from './auth-store';
-import { openChangeStream, subscribeToChanges, useChanges } from './changes';
+import { openChangeStream, subscribeToChanges, subscribeToMissedChanges, useChanges } from './changes';
 import { fakeChange, fakeCurrentUser, fakeToken } from './testing';
 
 const entry = (id: string, overrides: Partial<ChangeEntry> = {}) => fakeChange({ id, ...overrides });
@@ -29,6 +29,15 @@ function serverStream() {
 }
 
 const refused = () => ({ ok: false, status: 401 }) as Response;
+
+/** The session refreshed: a new token is stored, and the stream, if it asks, is let in. Answers the token. */
+async function refreshToken() {
+  const refreshedToken = fakeToken({ role: 'Admin', jti: 'jti-2' });
+  fetchMock.mockResolvedValueOnce(serverStream().response);
+  publishSignedInUser(fakeCurrentUser('Admin', { token: refreshedToken }));
+  await settle();
+  return refreshedToken;
+}
 
 let fetchMock: jest.Mock;
 const requestHeaders = (call: number) => fetchMock.mock.calls[call][1].headers as Record<string, string>;
@@ -131,12 +140,68 @@ describe("the tab's change stream", () => {
     await jest.advanceTimersByTimeAsync(60_000);
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
-    const refreshedToken = fakeToken({ role: 'Admin', jti: 'jti-2' });
-    fetchMock.mockResolvedValueOnce(serverStream().response);
-    publishSignedInUser(fakeCurrentUser('Admin', { token: refreshedToken }));
-    await settle();
+    const refreshedToken = await refreshToken();
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(requestHeaders(1).Authorization).toBe(`Bearer ${refreshedToken}`);
+  });
+
+  it('waits for a refreshed token, without asking, when its token expired and the server ended the stream', async () => {
+    const stream = serverStream();
+    fetchMock.mockResolvedValueOnce(stream.response);
+    openChangeStream();
+    await settle();
+    stream.send(eventOf('7.41.signature', entry('41')));
+    await settle();
+    // The server ends a stream when its token expires.
+    await jest.advanceTimersByTimeAsync(900_000);
+    stream.end();
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    const refreshedToken = await refreshToken();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(requestHeaders(1)).toMatchObject({
+      Authorization: `Bearer ${refreshedToken}`,
+      'Last-Event-ID': '7.41.signature',
+    });
+  });
+
+  it('tells who listens for missed changes when the server says to reload, and resumes from its new position', async () => {
+    const stream = serverStream();
+    fetchMock.mockResolvedValueOnce(stream.response).mockResolvedValueOnce(serverStream().response);
+    const missed = jest.fn();
+    const stopHearing = subscribeToMissedChanges(missed);
+    openChangeStream();
+    await settle();
+    stream.send('id: 9.0.signature\nevent: reload\ndata: {}\n\n');
+    await settle();
+    expect(missed).toHaveBeenCalledTimes(1);
+    stream.cut();
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(requestHeaders(1)['Last-Event-ID']).toBe('9.0.signature');
+    stopHearing();
+  });
+
+  it('starts from now, with data loaded again, when the server refuses its last event id', async () => {
+    const stream = serverStream();
+    const resumed = serverStream();
+    fetchMock
+      .mockResolvedValueOnce(stream.response)
+      .mockResolvedValueOnce({ ok: false, status: 400 } as Response)
+      .mockResolvedValueOnce(resumed.response);
+    const missed = jest.fn();
+    const stopHearing = subscribeToMissedChanges(missed);
+    openChangeStream();
+    await settle();
+    stream.send(eventOf('7.41.old', entry('41')));
+    stream.cut();
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(requestHeaders(1)['Last-Event-ID']).toBe('7.41.old');
+    expect(missed).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(2_000);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(requestHeaders(2)['Last-Event-ID']).toBeUndefined();
+    stopHearing();
   });
 
   it('closes on sign-out and opens again at the next sign-in', async () => {

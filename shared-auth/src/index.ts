@@ -9,7 +9,7 @@ export {
   followOtherTabs,
   useAuth,
 } from './auth-store';
-export { openChangeStream, subscribeToChanges, useChanges } from './changes';
+export { openChangeStream, subscribeToChanges, subscribeToMissedChanges, useChanges } from './changes';
 export {
   chooseDisplayZone,
   currentDisplayZone,

@@ -2,11 +2,14 @@
 import type { ChangeEntry } from '@scheduler/shared-domain/change';
 import type { Role } from '@scheduler/shared-domain/roles';
 import type { AccessTokenClaims, CurrentUser } from '@scheduler/shared-domain/user';
-import { deliverChange } from './change-stream';
-import { changeListeners } from './changes';
+import { deliverChange, tellMissedChanges } from './change-stream';
+import { changeListeners, missedChangesListeners } from './changes';
 
 /** Hands an entry to every subscriber, as the tab's change stream does. */
 export const hearChange = (entry: ChangeEntry): void => deliverChange(changeListeners, entry);
+
+/** Tells every subscriber that changes were missed, as the tab's change stream does when told to reload. */
+export const hearMissedChanges = (): void => tellMissedChanges(missedChangesListeners);
 
 /** An entry of the change record: by default jsmith changed Main Hall's town at 09:02 UTC on Nov 22 2026. */
 export function fakeChange(overrides: Partial<ChangeEntry> = {}): ChangeEntry {

@@ -18,6 +18,9 @@ export const BODY_TOO_LARGE_MESSAGE = 'The request body is too large.';
 export const UNSUPPORTED_MEDIA_TYPE_MESSAGE = 'The request body must be JSON.';
 /** A Last-Event-ID the change stream never sent. */
 export const BAD_CHANGE_CURSOR_MESSAGE = 'The Last-Event-ID is not a position in the change record.';
+/** A change stream past the number one session or one user may hold open. */
+export const TOO_MANY_CHANGE_STREAMS_MESSAGE =
+  'Too many change streams are open for this session or user. Close one and try again.';
 /** A path with a broken percent-encoding (`/%FF`). */
 export const BAD_URL_MESSAGE = 'The address is not valid.';
 

@@ -1,4 +1,4 @@
-import { fakeChange, hearChange } from '@scheduler/shared-auth/testing';
+import { fakeChange, hearChange, hearMissedChanges } from '@scheduler/shared-auth/testing';
 import { EARLY_ANSWER_MS, startEarly, takeEarly } from './early-data';
 
 const asked = () => jest.fn(async () => ['answer']);
@@ -28,6 +28,14 @@ test('a page asks afresh when a record of its kinds changed after the early star
 
   startEarly('meetings of the week', asked(), ['meeting', 'team']);
   hearChange(fakeChange({ kind: 'team' }));
+  const late = asked();
+  await takeEarly('meetings of the week', late);
+  expect(late).toHaveBeenCalledTimes(1);
+});
+
+test('a page asks afresh when the stream missed changes after the early start', async () => {
+  startEarly('meetings of the week', asked(), ['meeting']);
+  hearMissedChanges();
   const late = asked();
   await takeEarly('meetings of the week', late);
   expect(late).toHaveBeenCalledTimes(1);

@@ -1,4 +1,4 @@
-import { subscribeToChanges } from '@scheduler/shared-auth';
+import { subscribeToChanges, subscribeToMissedChanges } from '@scheduler/shared-auth';
 import type { ChangeKind } from '@scheduler/shared-domain/change';
 
 /** How long an answer started early waits for its page; a page that renders later asks again. */
@@ -9,7 +9,8 @@ const earlyAnswers = new Map<string, { answer: Promise<unknown>; forget: () => v
 /**
  * Starts a request that a page makes when it renders, while the page's code is still downloading (a section route's
  * `prefetch`); the page takes its answer with `takeEarly(key, …)`. The answer is forgotten after EARLY_ANSWER_MS, or
- * as soon as a record of `kinds` changes, so a page never shows data older than what it would have asked for.
+ * as soon as a record of `kinds` changes or the tab's stream missed changes, so a page never shows data older than
+ * what it would have asked for.
  */
 export function startEarly<T>(key: string, load: () => Promise<T>, kinds: readonly ChangeKind[]): void {
   earlyAnswers.get(key)?.forget();
@@ -20,9 +21,11 @@ export function startEarly<T>(key: string, load: () => Promise<T>, kinds: readon
   const stopHearing = subscribeToChanges((entry) => {
     if (kinds.includes(entry.kind)) forget();
   });
+  const stopHearingMissed = subscribeToMissedChanges(forget);
   function forget() {
     clearTimeout(timer);
     stopHearing();
+    stopHearingMissed();
     if (earlyAnswers.get(key)?.answer === answer) earlyAnswers.delete(key);
   }
   earlyAnswers.set(key, { answer, forget });

@@ -1,4 +1,4 @@
-import { useChanges } from '@scheduler/shared-auth';
+import { subscribeToMissedChanges, useChanges } from '@scheduler/shared-auth';
 import type { ChangeKind } from '@scheduler/shared-domain/change';
 import { changesRecord } from '@scheduler/shared-domain/record-change';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -18,18 +18,20 @@ export const LIVE_RELOAD_MS = 300;
 
 /**
  * Calls `reload` shortly after a record of `kinds` is added, changed, deleted or restored, by anyone, anywhere (the
- * tab's change stream); nothing without `kinds`.
+ * tab's change stream), or when the stream missed changes it could not send; nothing without `kinds`.
  */
 export function useReloadOnChanges(reload: () => void, kinds: readonly ChangeKind[] | undefined): void {
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(pending.current), []);
-  useChanges((entry) => {
-    if (!changesRecord(entry) || pending.current) return;
+  const reloadSoon = () => {
+    if (pending.current) return;
     pending.current = setTimeout(() => {
       pending.current = undefined;
       reload();
     }, LIVE_RELOAD_MS);
-  }, kinds ?? []);
+  };
+  useChanges((entry) => changesRecord(entry) && reloadSoon(), kinds ?? []);
+  useEffect(() => (kinds?.length ? subscribeToMissedChanges(reloadSoon) : undefined));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { fakeChange, hearChange } from '@scheduler/shared-auth/testing';
+import { fakeChange, hearChange, hearMissedChanges } from '@scheduler/shared-auth/testing';
 import { alertTextOf } from '@scheduler/shared-domain/errors';
 import { answer, Refusal, requestsTo, sentTo } from '@scheduler/shared-ui/mock-network';
 import { act, renderHook, waitFor } from '@testing-library/react';
@@ -78,6 +78,15 @@ describe('the calendar kept current', () => {
     expect(result.current.loading).toBe(false);
     await waitFor(() => expect(result.current.meetings?.[1]).toEqual(moved));
     expect(requestsTo('GET', '/meetings').at(-1)?.search).toBe('?from=2026-11-22&to=2026-11-30');
+  });
+
+  it('loads its range again when the stream missed changes it could not send', async () => {
+    const moved = { ...opsStandup, startTime: later.start.toISOString(), endTime: later.end.toISOString() };
+    const { result } = await loaded();
+    answer('GET', '/meetings', [weeklySync, moved]);
+    act(() => hearMissedChanges());
+    await waitFor(() => expect(result.current.meetings?.[1]).toEqual(moved));
+    expect(requestsTo('GET', '/meetings')).toHaveLength(2);
   });
 
   it('ignores a security event', async () => {

@@ -1,129 +1,172 @@
 import type { ChangeEntry } from '@scheduler/shared-domain/change';
 import type { Database } from '../db/database';
-import { type ChangeCursor, createChangesStreamRepository } from './changes-stream-repository';
+import type { ChangeReaderUser } from './change-visibility';
+import { type ChangeCursor, createChangesStreamRepository, isAfter, type StreamRow } from './changes-stream-repository';
 import { toChangeEntry } from './changes-wire';
 
 /** What the record's statement trigger notifies at each commit that wrote entries (migration 017). */
 const CHANGES_CHANNEL = 'changes';
-/** Entries read at once, by the shared read and by a subscriber catching up. */
+/** Entries the shared read reads at once, and keeps for catch-ups to join from. */
 const PAGE = 500;
+/**
+ * Entries each page of a catch-up reads. Small, since other requests wait behind the page being read and handed out:
+ * with 100, the stream hammer's catch-ups leave other users' adds a p95 near their own.
+ */
+const CATCH_UP_PAGE = 100;
+/**
+ * A subscriber further behind than this many entries is not caught up: it starts from now and is told to reload, so
+ * no client can make the server read the whole record for it.
+ */
+export const MAX_CATCH_UP_ENTRIES = 10_000;
+/** Pages a catch-up reads at most, should entries be added as fast as it reads them: then it starts from now too. */
+const MAX_CATCH_UP_PAGES = (2 * MAX_CATCH_UP_ENTRIES) / CATCH_UP_PAGE;
 /** How soon to read again when committed entries wait for an older transaction to end. */
 const HELD_BACK_RETRY_MS = 20;
 
-export type Deliver = (entry: ChangeEntry, cursor: string) => void;
+/** One who reads the record through the reader: a stream. */
+export interface Subscriber {
+  /** Whose eyes its catch-up is read with. */
+  reader: ChangeReaderUser;
+  /** An entry after its position, in order; the caller decides what the reader sees of it. */
+  deliver(entry: ChangeEntry, cursor: ChangeCursor): void;
+  /**
+   * Its position moved with no entry to carry it: where it starts from now, where its catch-up ended, or (`reload`)
+   * where it starts again from now because it was too far behind, having missed entries it was not sent.
+   */
+  moved(cursor: ChangeCursor, reload: boolean): void;
+  /** Its catch-up failed; it gets nothing more. */
+  failed(error: unknown): void;
+}
 
 export interface ChangeReader {
   /**
    * Delivers every entry after `after` (a cursor the stream sent), or after now when it is omitted, in order, until
-   * the answered function is called. Resolves once subscribed: every entry committed from then on is delivered.
-   * Subscribed from now, `started` is told the position first, before any entry, for a client to resume from.
+   * the answered function is called. From now, resolves once its position is known (and told); from a cursor, at once,
+   * while it catches up on its own.
    */
-  subscribe(deliver: Deliver, after?: ChangeCursor, started?: (cursor: string) => void): Promise<() => void>;
+  subscribe(subscriber: Subscriber, after?: ChangeCursor): Promise<() => void>;
   close(): Promise<void>;
 }
 
-interface Subscriber {
-  deliver: Deliver;
-  started?: (cursor: string) => void;
+interface Follower {
+  subscriber: Subscriber;
   cursor?: ChangeCursor;
-  /** Until true, it reads the entries it missed on its own; then it gets the shared read's entries. */
+  /** Until true, the shared read has not placed it yet (a subscriber from now). */
   caughtUp: boolean;
+  /** Placed from now after its catch-up gave up: told so with its position. */
+  reload?: boolean;
   /** Entries committed before it subscribed "from now" that the shared read has not passed yet. */
   before?: Set<string>;
   /** Settles `subscribe`: once its position is known, or with the error that kept it from being known. */
   subscribed?: (error?: unknown) => void;
+  /** It unsubscribed, or the reader closed: its catch-up stops. */
+  gone: boolean;
 }
 
-/** `<tx>.<id>`: the stream's event id, which a client sends back as Last-Event-ID. */
-export const cursorText = (cursor: ChangeCursor) => `${cursor.tx}.${cursor.id}`;
-
-export function parseCursor(text: string): ChangeCursor | undefined {
-  const match = /^(\d{1,20})\.(\d{1,20})$/.exec(text);
-  return match ? { tx: BigInt(match[1] ?? ''), id: BigInt(match[2] ?? '') } : undefined;
+interface Read {
+  entry: ChangeEntry;
+  cursor: ChangeCursor;
 }
 
-const isAfter = (a: ChangeCursor, b: ChangeCursor) => a.tx > b.tx || (a.tx === b.tx && a.id > b.id);
+const readOf = (row: StreamRow): Read => ({
+  entry: toChangeEntry(row),
+  cursor: { tx: BigInt(row.tx), id: BigInt(row.id) },
+});
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * The one reader of the change record in this process: woken by NOTIFY (from any process on the same database), and
- * by a slow poll should a notice be lost, it reads the new entries once and hands them to every subscriber. Reads
- * run one at a time, so a subscriber catching up and the shared read never pass each other. It starts listening at
- * the first subscription, and reads nothing while no one is subscribed.
+ * The one shared reader of the change record in this process: woken by NOTIFY (from any process on the same
+ * database), and by a slow poll should a notice be lost, it reads the new entries once and hands them to every
+ * follower. It starts listening at the first subscription, and reads nothing while no one follows.
+ *
+ * A subscriber from a cursor catches up outside it, a page at a time: only what it may see is read (the filter runs
+ * in the database), catch-ups take turns for one page each with a pause between pages for other work, and one
+ * further behind than MAX_CATCH_UP_ENTRIES starts from now instead. It joins the shared read once its position is within the entries
+ * the shared read still holds, without another query.
  */
 export function createChangeReader(
   db: Database,
   options: { pollMs: number; onError: (error: unknown) => void },
 ): ChangeReader {
   const changes = createChangesStreamRepository(db);
-  const subscribers = new Set<Subscriber>();
-  /** Where the shared read is: unknown while no one is subscribed. */
+  const followers = new Set<Follower>();
+  /** Where the shared read is: unknown while no one follows. */
   let position: ChangeCursor | undefined;
+  /** The entries the shared read passed last, all of them after `recentFrom`, up to `position`. */
+  let recent: Read[] = [];
+  let recentFrom: ChangeCursor | undefined;
   let listening: Promise<() => Promise<void>> | undefined;
   let poll: NodeJS.Timeout | undefined;
   let retry: NodeJS.Timeout | undefined;
   let reading = false;
   let readAgain = false;
   let closed = false;
+  /** Catch-ups read one page at a time between them, so other requests wait behind one page at most. */
+  let catchUpTurn = Promise.resolve();
 
-  const deliverAfter = (subscriber: Subscriber, entries: readonly { entry: ChangeEntry; cursor: ChangeCursor }[]) => {
+  const deliverAfter = (follower: Follower, entries: readonly Read[]) => {
     // It may have left while its entries were read: its stream is ended, and must not be written to.
-    if (!subscribers.has(subscriber)) return;
+    if (!followers.has(follower)) return;
     for (const { entry, cursor } of entries) {
-      if (subscriber.cursor && !isAfter(cursor, subscriber.cursor)) continue;
-      subscriber.cursor = cursor;
-      if (!subscriber.before?.has(entry.id)) subscriber.deliver(entry, cursorText(cursor));
+      if (follower.cursor && !isAfter(cursor, follower.cursor)) continue;
+      follower.cursor = cursor;
+      if (!follower.before?.has(entry.id)) follower.subscriber.deliver(entry, cursor);
     }
   };
 
-  const readAfter = async (cursor: ChangeCursor) => {
-    const { ready, heldBack } = await changes.readAfter(cursor, PAGE);
-    const entries = ready.map((row) => ({
-      entry: toChangeEntry(row),
-      cursor: { tx: BigInt(row.tx), id: BigInt(row.id) },
-    }));
-    return { entries, heldBack, full: ready.length === PAGE };
+  const startAt = (start: ChangeCursor) => {
+    position = start;
+    recentFrom = start;
+    recent = [];
   };
 
-  /** One round: subscribers that are new or behind first, then the shared read. Answers whether to read again. */
+  /** Keeps what the shared read passed, for catch-ups to join from; the oldest go beyond PAGE entries. */
+  const remember = (entries: readonly Read[]) => {
+    recent.push(...entries);
+    const dropped = recent.length - PAGE;
+    if (dropped <= 0) return;
+    recentFrom = recent[dropped - 1]?.cursor ?? recentFrom;
+    recent = recent.slice(dropped);
+  };
+
+  /** One round: followers from now are placed, then the shared read. Answers whether to read again. */
   const readOnce = async (): Promise<boolean> => {
-    if (subscribers.size === 0) {
+    if (followers.size === 0) {
       position = undefined;
+      recentFrom = undefined;
+      recent = [];
       return false;
     }
-    position ??= await changes.now();
-    let more = false;
-    // Past the position, entries of transactions that committed after an older one still running wait their turn;
-    // those already committed are not news to a subscriber from now.
-    const fromNow = [...subscribers].filter((subscriber) => !subscriber.caughtUp && !subscriber.cursor);
-    const before = fromNow.length > 0 ? await changes.committedAfter(position) : undefined;
-    for (const subscriber of subscribers) {
-      if (subscriber.caughtUp) continue;
-      if (!subscriber.cursor) {
-        // One that came during the query is taken in the next round.
-        if (!fromNow.includes(subscriber)) continue;
-        subscriber.cursor = position;
-        subscriber.before = before;
-        subscriber.started?.(cursorText(position));
-        subscriber.caughtUp = true;
-      } else if (!isAfter(position, subscriber.cursor)) {
-        subscriber.caughtUp = true;
-      } else {
-        const missed = await readAfter(subscriber.cursor);
-        deliverAfter(subscriber, missed.entries);
-        subscriber.caughtUp = !missed.full;
-        more ||= missed.full;
-      }
-      subscriber.subscribed?.();
-      subscriber.subscribed = undefined;
+    if (!position) {
+      const now = await changes.now();
+      // A catch-up may have joined meanwhile, and set the position from its own.
+      if (!position) startAt(now);
     }
-    const fresh = await readAfter(position);
-    for (const subscriber of subscribers) if (subscriber.caughtUp) deliverAfter(subscriber, fresh.entries);
-    position = fresh.entries.at(-1)?.cursor ?? position;
-    if (fresh.heldBack && !fresh.full) {
+    const from = position as ChangeCursor;
+    // Past the position, entries of transactions that committed after an older one still running wait their turn;
+    // those already committed are not news to a follower from now.
+    const fromNow = [...followers].filter((follower) => !follower.caughtUp);
+    const before = fromNow.length > 0 ? await changes.committedAfter(from) : undefined;
+    for (const follower of fromNow) {
+      follower.cursor = from;
+      follower.before = before;
+      follower.caughtUp = true;
+      follower.subscriber.moved(from, follower.reload === true);
+      follower.subscribed?.();
+      follower.subscribed = undefined;
+    }
+    const { ready, heldBack } = await changes.readAfter(from, PAGE);
+    const fresh = ready.map(readOf);
+    for (const follower of followers) if (follower.caughtUp) deliverAfter(follower, fresh);
+    remember(fresh);
+    position = fresh.at(-1)?.cursor ?? position;
+    const full = ready.length === PAGE;
+    if (heldBack && !full) {
       clearTimeout(retry);
       retry = setTimeout(wake, HELD_BACK_RETRY_MS).unref();
     }
-    return more || fresh.full;
+    return full;
   };
 
   function wake(): void {
@@ -139,13 +182,14 @@ export function createChangeReader(
         try {
           readAgain = (await readOnce()) || readAgain;
         } catch (error) {
-          // The next notice or poll tries again; the subscribers keep their positions. One still subscribing is
+          // The next notice or poll tries again; the followers keep their positions. One still subscribing is
           // told, and left.
           options.onError(error);
-          for (const subscriber of subscribers) {
-            if (!subscriber.subscribed) continue;
-            subscribers.delete(subscriber);
-            subscriber.subscribed(error);
+          for (const follower of followers) {
+            if (!follower.subscribed) continue;
+            followers.delete(follower);
+            follower.gone = true;
+            follower.subscribed(error);
           }
         }
       } while (readAgain && !closed);
@@ -167,24 +211,96 @@ export function createChangeReader(
     return listening;
   };
 
+  /**
+   * Hands a catch-up at `cursor` to the shared read when it can take it without a query: its position is within the
+   * entries the shared read holds, or, while no one follows, it has read to the present and starts the shared read.
+   */
+  const join = (follower: Follower, cursor: ChangeCursor, atPresent: boolean, deliver: (read: Read) => void) => {
+    if (!position || !recentFrom) {
+      if (!atPresent) return false;
+      startAt(cursor);
+    } else if (isAfter(recentFrom, cursor)) return false;
+    for (const read of recent) if (isAfter(read.cursor, cursor)) deliver(read);
+    follower.cursor = position && isAfter(position, cursor) ? position : cursor;
+    follower.caughtUp = true;
+    followers.add(follower);
+    wake();
+    return true;
+  };
+
+  /** Takes the next turn among catch-ups for one page. */
+  const inTurn = <Result>(work: () => Promise<Result>): Promise<Result> => {
+    const page = catchUpTurn.then(work);
+    catchUpTurn = page.then(nextTurn, nextTurn);
+    return page;
+  };
+
+  const catchUp = async (follower: Follower, after: ChangeCursor) => {
+    const { subscriber } = follower;
+    let cursor = after;
+    let sent = after;
+    let atPresent = false;
+    const deliver = (read: Read) => {
+      sent = read.cursor;
+      subscriber.deliver(read.entry, read.cursor);
+    };
+    try {
+      for (let pages = 0; !follower.gone && !closed; pages += 1) {
+        if (join(follower, cursor, atPresent, deliver)) {
+          // The client resumes from here, past entries it was not sent, rather than read them again.
+          if (follower.cursor && isAfter(follower.cursor, sent)) subscriber.moved(follower.cursor, false);
+          return;
+        }
+        const tooFarBehind =
+          pages === 0
+            ? (await inTurn(() => changes.countAfter(cursor, MAX_CATCH_UP_ENTRIES + 1))) > MAX_CATCH_UP_ENTRIES
+            : pages === MAX_CATCH_UP_PAGES;
+        if (follower.gone || closed) return;
+        if (tooFarBehind) {
+          follower.reload = true;
+          followers.add(follower);
+          wake();
+          return;
+        }
+        const page = await inTurn(() => changes.readVisibleAfter(cursor, CATCH_UP_PAGE, subscriber.reader));
+        if (follower.gone || closed) return;
+        for (const read of page.visible.map(readOf)) deliver(read);
+        cursor = page.end;
+        atPresent = !page.full;
+      }
+    } catch (error) {
+      if (follower.gone || closed) return;
+      follower.gone = true;
+      options.onError(error);
+      subscriber.failed(error);
+    }
+  };
+
   return {
-    subscribe: async (deliver, after, started) => {
+    subscribe: async (subscriber, after) => {
       if (closed) throw new Error('The change reader is closed.');
       await startListening();
-      const subscriber: Subscriber = { deliver, started, cursor: after, caughtUp: false };
+      const follower: Follower = { subscriber, caughtUp: false, gone: false };
+      const unsubscribe = () => {
+        follower.gone = true;
+        followers.delete(follower);
+      };
+      if (after) {
+        void catchUp(follower, after);
+        return unsubscribe;
+      }
       const subscribed = new Promise<void>((resolve, reject) => {
-        subscriber.subscribed = (error) => (error === undefined ? resolve() : reject(error));
+        follower.subscribed = (error) => (error === undefined ? resolve() : reject(error));
       });
-      subscribers.add(subscriber);
+      followers.add(follower);
       wake();
       await subscribed;
-      return () => {
-        subscribers.delete(subscriber);
-      };
+      return unsubscribe;
     },
     close: async () => {
       closed = true;
-      subscribers.clear();
+      for (const follower of followers) follower.gone = true;
+      followers.clear();
       clearInterval(poll);
       clearTimeout(retry);
       const stop = await listening?.catch(() => undefined);
