@@ -1,4 +1,9 @@
-import { API_TOKEN_MESSAGES, API_TOKEN_PREFIX, tooManyTokenRequestsMessage } from '@scheduler/shared-domain/api-tokens';
+import {
+  API_TOKEN_MESSAGES,
+  API_TOKEN_PREFIX,
+  tooManyOwnerTokenRequestsMessage,
+  tooManyTokenRequestsMessage,
+} from '@scheduler/shared-domain/api-tokens';
 import type { Role } from '@scheduler/shared-domain/roles';
 import { SIGN_IN_ROLES } from '@scheduler/shared-domain/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -37,9 +42,6 @@ export function signedInCaller(request: FastifyRequest): Caller {
 /** The username of the caller of a non-public route: who the change record says made a change. */
 export const actorOf = (request: FastifyRequest): string => signedInCaller(request).user.username;
 
-/** The expiry of what never expires. */
-const NEVER = new Date(8.64e15);
-
 /** Refuses to register an `/api` route that has no entry in the permission table. */
 function requirePermissionEntry(method: string | string[], url: string): void {
   if (!isApiPath(url)) return;
@@ -56,9 +58,15 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /** Requests with one API token in a minute, at most. */
-const API_TOKEN_LIMIT: RateLimit = { hits: 120, windowMs: 60_000, message: tooManyTokenRequestsMessage };
+export const API_TOKEN_LIMIT: RateLimit = { hits: 120, windowMs: 60_000, message: tooManyTokenRequestsMessage };
+/** Requests with all of one owner's tokens together in a minute: more tokens are no way around the limit of one. */
+export const API_TOKEN_OWNER_LIMIT: RateLimit = {
+  hits: 240,
+  windowMs: 60_000,
+  message: tooManyOwnerTokenRequestsMessage,
+};
 
-/** A personal API token acts with its owner's role as stored now, on what a token may do, and each use is recorded. */
+/** A personal API token acts with its owner's role as stored now, on what a token may do; its last use is noted. */
 async function authorizeApiToken(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -69,15 +77,17 @@ async function authorizeApiToken(
   const working = await app.apiTokens.find(token);
   if (!working) throw notSignedIn();
   const now = new Date(app.now());
-  await enforceRateLimit(app.db, reply, { key: `api-token ${working.token.id}`, limit: API_TOKEN_LIMIT, now });
   // Every use counts, a refused one too.
+  await enforceRateLimit(app.db, reply, { key: `api-token ${working.token.id}`, limit: API_TOKEN_LIMIT, now });
+  const ownerKey = `api-token-owner ${working.owner.id}`;
+  await enforceRateLimit(app.db, reply, { key: ownerKey, limit: API_TOKEN_OWNER_LIMIT, now });
   await app.apiTokens.recordUse(working);
   if (!permission.includes(working.owner.role)) throw forbidden();
   if (NOT_WITH_API_TOKEN.has(`${request.method === 'HEAD' ? 'GET' : request.method} ${request.routeOptions.url}`)) {
     throw new HttpError(403, API_TOKEN_MESSAGES.notWithToken);
   }
   request.currentUser = working.owner;
-  request.currentSession = { id: working.token.id, expiresAt: working.token.expiresAt ?? NEVER };
+  request.currentSession = { id: working.token.id, expiresAt: working.token.expiresAt };
   request.apiToken = working.token;
 }
 

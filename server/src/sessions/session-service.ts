@@ -9,6 +9,7 @@ import type { Database } from '../db/database';
 import type { Clock } from '../db/database-plugin';
 import { sessionEnded, signInFailed } from '../http/http-error';
 import { createLdapDirectory, type Directory } from '../sso/ldap-directory';
+import { revokeApiTokensOf } from '../tokens/token-queries';
 import {
   findUserByUsername,
   findUsersWithOpenSessions,
@@ -50,6 +51,8 @@ export interface SessionService {
    */
   refresh(user: StoredUser, session: SessionRef, refreshKey: string): Promise<SignedInSession>;
   signOut(sessionId: string): Promise<void>;
+  /** Ends every session of the user but the caller's, and when asked every API token of theirs. */
+  signOutEverywhere(user: StoredUser, options: { keepSessionId: string; apiTokens: boolean }): Promise<void>;
   /** What the auth hook asks on every request: the session, only if it is open and its user active. */
   findOpen(sessionId: string, userId: string, now: Date): Promise<OpenSession | null>;
   /** The open sessions among these, by id, in one query: one that is not open, or whose user is not active, is missing. */
@@ -135,6 +138,14 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
         const at = new Date(now());
         const revoked = await createSessionsRepository(tx).revoke(sessionId, at);
         if (revoked) await recordChanges(tx, { actor: revoked.username, at }, [userEvent('sign-out', revoked.userId)]);
+      }),
+    signOutEverywhere: (user, { keepSessionId, apiTokens }) =>
+      db.transaction(async (tx) => {
+        const at = new Date(now());
+        const author = { actor: user.username, at };
+        await createSessionsRepository(tx).revokeAllOf(user.id, at, keepSessionId);
+        await recordChanges(tx, author, [userEvent('sign-out', user.id, { sessions: { new: 'all others' } })]);
+        if (apiTokens) await revokeApiTokensOf(tx, user.id, author);
       }),
     findOpen: async (sessionId, userId, nowDate) => {
       const found = await findUserWithOpenSession(db, sessionId, userId, nowDate);
