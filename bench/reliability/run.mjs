@@ -9,6 +9,7 @@ import load from './load.mjs';
 import { mailCrash, mailTwoServers } from './mail.mjs';
 import outage from './outage.mjs';
 import shutdown from './shutdown.mjs';
+import tokenHammer from './token-hammer.mjs';
 import twoServers from './two-servers.mjs';
 
 const SCENARIOS = {
@@ -18,6 +19,7 @@ const SCENARIOS = {
   'change-stream': changeStream,
   'mail-crash': mailCrash,
   'mail-two-servers': mailTwoServers,
+  'token-hammer': tokenHammer,
   load,
   outage,
 };

@@ -2,6 +2,9 @@
 update api_tokens set expires_at = created_at + interval '365 days'
  where expires_at is null or expires_at > created_at + interval '365 days';
 alter table api_tokens alter column expires_at set not null;
+-- A revoked token is announced as a closed session is (005), so a server that remembers working tokens forgets it.
+create trigger api_tokens_changed after delete or truncate on api_tokens
+  for each statement execute function notify_session_changes();
 
 -- Who asked for a password link (server/src/users/password-links.ts): the Admin's username, or for a reset asked on
 -- the login page the address it came from. The password change that uses the link names them.

@@ -68,10 +68,11 @@ export function tooManyTokenRequestsMessage(minutes: number): string {
   return `Too many requests with this API token. Try again in ${minutesText(minutes)}.`;
 }
 
-/** Too many requests with all of one person's tokens together in a minute. */
-export function tooManyOwnerTokenRequestsMessage(minutes: number): string {
-  return `Too many requests with your API tokens together. Try again in ${minutesText(minutes)}.`;
-}
+/** Requests with all of one person's tokens together in a second, at most: a flood of them never piles up. */
+export const API_TOKEN_OWNER_PER_SECOND = 5;
+
+/** Too many requests with all of one person's tokens together in a second (the answer's Retry-After says when). */
+export const TOO_MANY_OWNER_TOKEN_REQUESTS = `Too many requests with your API tokens together: at most ${API_TOKEN_OWNER_PER_SECOND} a second. Wait a moment and try again.`;
 
 /** The message that tells the owner a token was made for their account. */
 export const apiTokenCreatedMail = (name: string, product: string, expires: string) => ({

@@ -9,7 +9,7 @@ export const revokeSessionsOf = (tx: Queryable, userId: string, now: Date, keepS
 export const sessionOpenedAt = (db: Queryable, sessionId: string): Promise<Date | null> =>
   createSessionsRepository(db).openedAt(sessionId);
 
-export type { OpenSession } from './session-service';
+export { type OpenSession, SESSION_CHANGES } from './session-service';
 
 /** How sign-in limits failures, for other requests that guard accounts to be limited alike. */
 export { SIGN_IN_LIMITS, SIGN_IN_WINDOW_MS } from './sign-in-limiter';

@@ -18,9 +18,10 @@ import type { Passwords } from '../auth/passwords';
 import { recordChanges, userEvent } from '../changes/change-queries';
 import type { Database, Queryable } from '../db/database';
 import type { Clock } from '../db/database-plugin';
+import { noticeMemory } from '../db/notice-memory';
 import { conflict, HttpError, notFound } from '../http/http-error';
 import { paragraphsMail, queueMail } from '../mail/mail-queries';
-import { sessionOpenedAt } from '../sessions/session-queries';
+import { SESSION_CHANGES, sessionOpenedAt } from '../sessions/session-queries';
 import { refuseWithoutCurrentPassword } from '../users/current-password';
 import { findUserById } from '../users/user-queries';
 import type { StoredUser } from '../users/user-wire';
@@ -144,11 +145,29 @@ export function createApiTokensService(deps: ApiTokensServiceDeps): ApiTokensSer
       return { token: found, owner };
     },
     recordUse: async ({ token }) => {
-      const at = now();
-      if (token.lastUsedAt && at - token.lastUsedAt.getTime() < LAST_USE_STEP_MS) return;
-      await tokens.markUsed(token.id, new Date(at));
+      const at = new Date(now());
+      if (token.lastUsedAt && at.getTime() - token.lastUsedAt.getTime() < LAST_USE_STEP_MS) return;
+      await tokens.markUsed(token.id, at);
+      // A token remembered by the process (withWorkingTokenMemory) knows its last use too.
+      token.lastUsedAt = at;
     },
   };
+}
+
+/**
+ * `find`, which the auth hook asks on every request with a token, answered from memory once a token was found
+ * working, as open sessions are: a revocation and every change of its owner notify SESSION_CHANGES (migrations 005
+ * and 029). Expiry is checked on each call.
+ */
+async function withWorkingTokenMemory(service: ApiTokensService, db: Database, now: Clock) {
+  const working = await noticeMemory<WorkingApiToken>(db, SESSION_CHANGES);
+  const find: ApiTokensService['find'] = (token) =>
+    working.get(
+      tokenHash(token),
+      () => service.find(token),
+      (known) => known.token.expiresAt.getTime() > now(),
+    );
+  return { service: { ...service, find }, stop: working.stop };
 }
 
 declare module 'fastify' {
@@ -161,15 +180,17 @@ declare module 'fastify' {
 export const apiTokensPlugin = fp(
   async (app) => {
     const { mailFrom, groupAbbreviation } = app.settings;
-    app.decorate(
-      'apiTokens',
-      createApiTokensService({
-        db: app.db,
-        now: app.now,
-        passwords: app.passwords,
-        mail: { mailFrom, groupAbbreviation },
-      }),
-    );
+    const service = createApiTokensService({
+      db: app.db,
+      now: app.now,
+      passwords: app.passwords,
+      mail: { mailFrom, groupAbbreviation },
+    });
+    // As with sessions: a PostgreSQL server delivers notices later, so there every request asks the database.
+    const remembered =
+      app.db.engine === 'pglite' ? await withWorkingTokenMemory(service, app.db, app.now).catch(() => null) : null;
+    app.decorate('apiTokens', remembered?.service ?? service);
+    if (remembered) app.addHook('onClose', remembered.stop);
   },
   { name: 'api-tokens', dependencies: ['database', 'passwords'] },
 );
