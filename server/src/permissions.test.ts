@@ -126,8 +126,9 @@ const WALK: Record<string, WalkStep> = {
     payload: ({ target }) => ({ _id: target.id, updatedDate: target.updatedDate }),
     statuses: adminOnly(409),
   },
-  // Every other session of the caller ends, never the caller's own: the walk goes on with it.
-  'POST /api/users/sign-out-everywhere': { payload: () => ({}), statuses: signedIn(200) },
+  // 'User' and 'User on another' are two sessions of one user, which a sign-out everywhere else would end for the
+  // other: the body's 400 shows each caller got through, and ends nothing.
+  'POST /api/users/sign-out-everywhere': { payload: () => ({ apiTokens: 'yes' }), statuses: signedIn(400) },
   'GET /api/users/preferences/:id': {
     path: ({ target }) => `/api/users/preferences/${target.id}`,
     statuses: ownRecordOnly(200),

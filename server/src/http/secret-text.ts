@@ -4,9 +4,12 @@
  * fragment (`/user/set-password#token=…`), each become `[token]`.
  */
 export function withoutSecrets(text: string): string {
-  return text
-    .replace(/eyJ[\w-]*\.[\w-]*\.[\w-]*/g, '[token]')
-    .replace(/(bearer\s+)\S+/gi, '$1[token]')
-    .replace(/sch_[\w-]+/g, '[token]')
-    .replace(/([?#&;]token=)[^&#\s'"]+/gi, '$1[token]');
+  return (
+    text
+      .replace(/eyJ[\w-]*\.[\w-]*\.[\w-]*/g, '[token]')
+      .replace(/(bearer\s+)\S+/gi, '$1[token]')
+      .replace(/sch_[\w-]+/g, '[token]')
+      // Tokens the server hands out are base64url; what follows (a quote, a parenthesis) stays.
+      .replace(/([?#&;]token=)[\w-]+/gi, '$1[token]')
+  );
 }
