@@ -10,6 +10,7 @@ import { mailCrash, mailTwoServers } from './mail.mjs';
 import outage from './outage.mjs';
 import shutdown from './shutdown.mjs';
 import streamHammer from './stream-hammer.mjs';
+import tokenHammer from './token-hammer.mjs';
 import twoServers from './two-servers.mjs';
 
 const SCENARIOS = {
@@ -20,6 +21,7 @@ const SCENARIOS = {
   'stream-hammer': streamHammer,
   'mail-crash': mailCrash,
   'mail-two-servers': mailTwoServers,
+  'token-hammer': tokenHammer,
   load,
   outage,
 };

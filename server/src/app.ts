@@ -13,6 +13,7 @@ import type { CsvImports } from './csv/csv-imports';
 import csvRoutes from './csv/csv-routes';
 import type { Database } from './db/database';
 import databasePlugin, { type Clock } from './db/database-plugin';
+import afterAnswerPlugin from './http/after-answer';
 import compressPlugin from './http/compress';
 import errorHandlerPlugin, { frameworkErrorHandler } from './http/error-handler';
 import hostHeaderPlugin from './http/host-header';
@@ -120,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(hostHeaderPlugin);
   await app.register(validationPlugin);
   await app.register(databasePlugin, { db, settings, now });
+  await app.register(afterAnswerPlugin);
   await app.register(passwordsPlugin);
   await app.register(tokensPlugin, { signingSecret });
   await app.register(sessionServicePlugin);

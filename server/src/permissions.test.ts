@@ -100,6 +100,7 @@ const WALK: Record<string, WalkStep> = {
   'POST /api/auth/oidc/complete': { statuses: everyone(404) },
   'POST /api/users/password-reset': { payload: () => ({ login: 'plain' }), statuses: everyone(202) },
   // No caller holds a link: the 400 shows the route let each of them through to the link's check.
+  'POST /api/users/password-reset/check': { payload: () => ({ token: 'no-such-link' }), statuses: everyone(400) },
   'POST /api/users/password-reset/confirm': {
     payload: () => ({ token: 'no-such-link', password: 'Quiet-Harbour-Lantern-58' }),
     statuses: everyone(400),
@@ -115,11 +116,19 @@ const WALK: Record<string, WalkStep> = {
     payload: ({ freshUsername }) => newUserPayload({ username: freshUsername }),
     statuses: adminOnly(201),
   },
-  // The Admin's target is a Contact, which has no account to link: the rule's 409 shows the Admin got through.
+  // The server has no single sign-on to link to: the rule's 400 shows the Admin got through.
   'POST /api/users/link': {
     payload: ({ target }) => ({ _id: target.id, signIn: 'oidc', updatedDate: target.updatedDate }),
+    statuses: adminOnly(400),
+  },
+  // The Admin's target is a Contact, which signs in nowhere: the rule's 409 shows the Admin got through.
+  'POST /api/users/unlink': {
+    payload: ({ target }) => ({ _id: target.id, updatedDate: target.updatedDate }),
     statuses: adminOnly(409),
   },
+  // 'User' and 'User on another' are two sessions of one user, which a sign-out everywhere else would end for the
+  // other: the body's 400 shows each caller got through, and ends nothing.
+  'POST /api/users/sign-out-everywhere': { payload: () => ({ apiTokens: 'yes' }), statuses: signedIn(400) },
   'GET /api/users/preferences/:id': {
     path: ({ target }) => `/api/users/preferences/${target.id}`,
     statuses: ownRecordOnly(200),
@@ -242,7 +251,10 @@ const WALK: Record<string, WalkStep> = {
     statuses: everyone(204),
   },
   'GET /api/openapi.json': { describesFields: true, statuses: everyone(200) },
-  'POST /api/tokens': { payload: () => ({ name: 'Walk token', days: 30 }), statuses: signedIn(201) },
+  'POST /api/tokens': {
+    payload: () => ({ name: 'Walk token', days: 30, currentPassword: TEST_PASSWORD }),
+    statuses: signedIn(201),
+  },
   'GET /api/tokens': { statuses: signedIn(200) },
   // A token no one has: the caller is told so.
   'POST /api/tokens/:id/revoke': { path: () => `/api/tokens/${randomUUID()}/revoke`, statuses: signedIn(404) },

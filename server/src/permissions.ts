@@ -26,6 +26,7 @@ export const PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /api/auth/oidc/complete': 'public',
   // A forgotten password: asking for a link, and setting the password with it (users/password-links.ts).
   'POST /api/users/password-reset': 'public',
+  'POST /api/users/password-reset/check': 'public',
   'POST /api/users/password-reset/confirm': 'public',
   'GET /api/users/current': SIGNED_IN,
   'GET /api/users': SIGNED_IN,
@@ -37,6 +38,9 @@ export const PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /api/users/register': ADMIN,
   'POST /api/users/update': SIGNED_IN,
   'POST /api/users/link': ADMIN,
+  'POST /api/users/unlink': ADMIN,
+  // The caller's own: every other session ends, and on request every API token.
+  'POST /api/users/sign-out-everywhere': SIGNED_IN,
   // A User reads only its own; everyone saves only their own (the route takes no id).
   'GET /api/users/preferences/:id': SIGNED_IN,
   'POST /api/users/preferences': SIGNED_IN,
@@ -97,14 +101,24 @@ export const PERMISSIONS: Readonly<Record<string, Permission>> = {
 
 /**
  * What a personal API token may not do, whatever its owner's role: only a person signed in may make a token, change
- * a password or a role, add an account, or hold a session's things (its refresh, its change stream, calendar links).
+ * a password or a role, add, link, unlink, delete or restore an account (or any record), read the outbox (whose
+ * messages go to other people), or hold a session's things (its refresh, its change stream, calendar links, ending
+ * every session).
  */
 export const NOT_WITH_API_TOKEN: ReadonlySet<string> = new Set([
   'POST /api/tokens',
   'POST /api/users/update',
   'POST /api/users/register',
+  'POST /api/users/link',
+  'POST /api/users/unlink',
+  'GET /api/users/delete/:id',
+  'POST /api/changes/:id/restore',
   'POST /api/import/:kind',
+  'GET /api/mail/outbox',
+  'GET /api/mail/outbox/:id',
+  'POST /api/mail/outbox/:id/retry',
   'POST /api/users/refresh',
+  'POST /api/users/sign-out-everywhere',
   'GET /api/calendar/feeds',
   'POST /api/calendar/feeds/reset',
   'GET /api/changes/stream',

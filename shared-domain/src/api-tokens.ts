@@ -1,9 +1,16 @@
 import * as v from 'valibot';
+import { LIMITS } from './limits';
 import { text } from './validation';
 
-/** How long a personal API token works: these many days, or (null) until it is revoked. */
+/** How long a personal API token works: these many days at most, so that a token nobody remembers ends by itself. */
 export const API_TOKEN_DAYS = [30, 90, 365] as const;
-export type ApiTokenDays = (typeof API_TOKEN_DAYS)[number] | null;
+export type ApiTokenDays = (typeof API_TOKEN_DAYS)[number];
+
+/** Tokens that work at once per user: a token more is refused until one is revoked or expires. */
+export const API_TOKENS_PER_USER = 10;
+
+/** How recent a sign-in must be for an account without a password here to create a token. */
+export const FRESH_SIGN_IN_MINUTES = 10;
 
 /** What every personal API token starts with: a session token (a JWT) never does. */
 export const API_TOKEN_PREFIX = 'sch_';
@@ -13,8 +20,10 @@ export const API_TOKEN_NAME_MAX = 80;
 export const API_TOKEN_MESSAGES = {
   nameRequired: 'Name is required.',
   nameTooLong: `Name must be at most ${API_TOKEN_NAME_MAX} characters.`,
-  daysInvalid: 'Expiry must be 30, 90 or 365 days, or never.',
+  daysInvalid: 'Expiry must be 30, 90 or 365 days.',
   tokenRevoked: 'Token revoked.',
+  tooMany: `You have ${API_TOKENS_PER_USER} API tokens, the most anyone may have. Revoke one to create another.`,
+  signInAgain: `Sign in again to create a token: your sign-in must be at most ${FRESH_SIGN_IN_MINUTES} minutes old.`,
   /** A personal API token may not do this: only a signed-in person may. */
   notWithToken: 'An API token may not do this. Sign in to do it.',
 } as const;
@@ -26,17 +35,22 @@ export const newApiTokenSchema = v.object({
     v.nonEmpty(API_TOKEN_MESSAGES.nameRequired),
     v.maxLength(API_TOKEN_NAME_MAX, API_TOKEN_MESSAGES.nameTooLong),
   ),
-  days: v.nullable(v.picklist(API_TOKEN_DAYS, API_TOKEN_MESSAGES.daysInvalid)),
+  days: v.picklist(API_TOKEN_DAYS, API_TOKEN_MESSAGES.daysInvalid),
+  /** The owner's password here, so that a stolen session token alone cannot mint a token; '' for an external account. */
+  currentPassword: v.optional(v.pipe(v.string(), v.maxLength(LIMITS.password)), ''),
 });
 export type NewApiToken = v.InferOutput<typeof newApiTokenSchema>;
 
-/** A token as `GET /api/tokens` lists it: never the token itself. ISO instants; null expires never / was never used. */
+/**
+ * A token as `GET /api/tokens` lists it: never the token itself. ISO instants; `lastUsed` null when never used, else
+ * to the minute (a use within a minute of the last one is not written down again).
+ */
 export interface ApiTokenSummary {
   id: string;
   name: string;
   created: string;
   lastUsed: string | null;
-  expires: string | null;
+  expires: string;
 }
 
 /** The answer of `POST /api/tokens`: the only time the token itself is shown. */
@@ -44,21 +58,40 @@ export interface CreatedApiToken {
   id: string;
   name: string;
   token: string;
-  expires: string | null;
+  expires: string;
 }
+
+const minutesText = (minutes: number) => `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 
 /** Too many requests with one token in a minute. */
 export function tooManyTokenRequestsMessage(minutes: number): string {
-  return `Too many requests with this API token. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  return `Too many requests with this API token. Try again in ${minutesText(minutes)}.`;
 }
+
+/** Requests with all of one person's tokens together in a second, at most: a flood of them never piles up. */
+export const API_TOKEN_OWNER_PER_SECOND = 5;
+
+/** Too many requests with all of one person's tokens together in a second (the answer's Retry-After says when). */
+export const TOO_MANY_OWNER_TOKEN_REQUESTS = `Too many requests with your API tokens together: at most ${API_TOKEN_OWNER_PER_SECOND} a second. Wait a moment and try again.`;
+
+/** The message that tells the owner a token was made for their account. */
+export const apiTokenCreatedMail = (name: string, product: string, expires: string) => ({
+  subject: `${product}: a new API token`,
+  paragraphs: [
+    `An API token named "${name}" was created for your account. It acts as you until ${expires}, unless revoked.`,
+    'If you did not create it, revoke it under API tokens on your page, change your password and tell an administrator.',
+  ],
+});
 
 /** The API tokens section of user/get. */
 export const API_TOKEN_TEXTS = {
   heading: 'API tokens',
-  intro: 'For scripts and bots: a token acts as you, with your role, until it expires or you revoke it.',
+  intro:
+    'For scripts and bots: a token acts as you, with your role, until it expires (at most a year) or you revoke it. It may not change accounts or passwords, nor read the outbox.',
   name: 'Name',
   expiry: 'Expires',
-  expiryChoices: { '30': 'In 30 days', '90': 'In 90 days', '365': 'In 365 days', never: 'Never' },
+  expiryChoices: { '30': 'In 30 days', '90': 'In 90 days', '365': 'In 365 days' },
+  currentPassword: 'Your password',
   add: 'Add a token',
   create: 'Create token',
   createdOnce: 'Copy this token now: it is not shown again.',
@@ -67,7 +100,14 @@ export const API_TOKEN_TEXTS = {
   created: 'Created',
   lastUsed: 'Last used',
   neverUsed: 'Not yet',
-  neverExpires: 'Never',
   revoke: 'Revoke',
   none: 'You have no API tokens.',
+  /** Beside a new password of one's own. */
+  endWithPassword: 'Also revoke my API tokens',
 } as const;
+
+/** The confirm before a token is revoked, and what is said once it is. */
+export const apiTokenRevokeConfirm = (name: string) =>
+  `Revoke the token ${name}? Scripts that use it stop working at once. Select OK to revoke, or Cancel to return.`;
+export const apiTokenRevokedText = (name: string) => `Token ${name} revoked.`;
+export const apiTokenCreatedText = (name: string) => `Token ${name} created. Copy it now: it is not shown again.`;

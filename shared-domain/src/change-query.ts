@@ -18,6 +18,8 @@ export const CHANGE_QUERY_MESSAGES = {
   fromNotADate: 'From must be a date written YYYY-MM-DD.',
   toNotADate: 'To must be a date written YYYY-MM-DD.',
   fromAfterTo: 'From must not be after To.',
+  fromOutOfRange: 'From must be a day from 1970-01-01 to 2999-12-31.',
+  toOutOfRange: 'To must be a day from 1970-01-01 to 2999-12-31.',
   limitInvalid: `Limit must be a whole number from 1 to ${CHANGE_PAGE_LIMITS.max}.`,
 } as const;
 
@@ -33,6 +35,8 @@ export const restoredRecordExistsMessage = (kind: ChangeKind, id: string) =>
 const M = CHANGE_QUERY_MESSAGES;
 const ENTRY_ID = /^\d{1,18}$/;
 const isDate = (value: string) => CALENDAR_DATE.test(value) && DateTime.fromISO(value, { zone: 'utc' }).isValid;
+/** The days the activity can be filtered by: every instant PostgreSQL and luxon hold, with a day to spare either side. */
+const isDayInRange = (value: string) => value === '' || (value >= '1970-01-01' && value <= '2999-12-31');
 const isLimit = (value: string) =>
   /^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= CHANGE_PAGE_LIMITS.max;
 
@@ -66,7 +70,9 @@ export const changeQuerySchema = v.pipe(
     { field: 'since', isValid: ({ since }) => since === '' || ENTRY_ID.test(since), message: M.sinceInvalid },
     { field: 'actor', isValid: ({ actor }) => actor.length <= 100, message: M.actorTooLong },
     { field: 'from', isValid: ({ from }) => from === '' || isDate(from), message: M.fromNotADate },
+    { field: 'from', isValid: ({ from }) => isDayInRange(from), message: M.fromOutOfRange },
     { field: 'to', isValid: ({ to }) => to === '' || isDate(to), message: M.toNotADate },
+    { field: 'to', isValid: ({ to }) => isDayInRange(to), message: M.toOutOfRange },
     { field: 'to', isValid: ({ from, to }) => from === '' || to === '' || from <= to, message: M.fromAfterTo },
     { field: 'limit', isValid: ({ limit }) => limit === '' || isLimit(limit), message: M.limitInvalid },
     { field: 'cursor', isValid: ({ cursor }) => cursor === '' || ENTRY_ID.test(cursor), message: M.cursorInvalid },

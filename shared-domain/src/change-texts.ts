@@ -33,6 +33,7 @@ const ACTION_TEXTS: Record<ChangeAction, string> = {
   'api-token-create': 'API token created',
   'api-token-use': 'API token used',
   'api-token-revoke': 'API token revoked',
+  'password-link': 'Password link sent',
 };
 
 export const actionText = (action: ChangeAction): string => ACTION_TEXTS[action];

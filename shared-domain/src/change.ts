@@ -20,6 +20,7 @@ export const CHANGE_ACTIONS = [
   'api-token-create',
   'api-token-use',
   'api-token-revoke',
+  'password-link',
 ] as const;
 export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
 

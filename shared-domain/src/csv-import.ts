@@ -8,6 +8,12 @@ export type CsvKind = (typeof CSV_KINDS)[number];
  */
 export const CSV_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
+/**
+ * Rows a file may hold for a list added row by row, each through its add with its own checks and messages (users,
+ * venues, teams): a group has some hundreds of each. Meetings are added many at once and are bounded by the size.
+ */
+export const CSV_IMPORT_MAX_ROWS = 1000;
+
 /** One rule a row of an import breaks: its row as a spreadsheet numbers it (the header is row 1) and its column. */
 export interface CsvImportError {
   row: number;
@@ -30,13 +36,20 @@ export const CSV_IMPORT_MESSAGES = {
 export const csvUnreadableMessage = (line: number) =>
   `The file is not valid CSV (line ${line}): a quote is left open, or a row has more or fewer cells than the header.`;
 
+/** A column name from the file as a message repeats it: a header cell may be as long as the file. */
+const SHOWN_NAME_MAX = 40;
+const shownName = (name: string) => (name.length > SHOWN_NAME_MAX ? `${name.slice(0, SHOWN_NAME_MAX)}…` : name);
+
 export const csvUnknownColumnMessage = (column: string, columns: readonly string[]) =>
-  `The header names a column '${column}' this list does not have. Its columns are: ${columns.join(', ')}.`;
+  `The header names a column '${shownName(column)}' this list does not have. Its columns are: ${columns.join(', ')}.`;
 
 export const csvMissingColumnMessage = (column: string) =>
   `The header lacks the column '${column}'. Start from the template of this list.`;
 
-export const csvRepeatedColumnMessage = (column: string) => `The header names the column '${column}' twice.`;
+export const csvRepeatedColumnMessage = (column: string) => `The header names the column '${shownName(column)}' twice.`;
+
+export const csvTooManyRowsMessage = (rows: number, kind: CsvKind) =>
+  `The file holds ${rows} rows; at most ${CSV_IMPORT_MAX_ROWS} ${kind} are imported at once. Import it in parts.`;
 
 /** An import with a broken rule writes nothing. */
 export const csvImportRefusedMessage = (failedRows: number) =>

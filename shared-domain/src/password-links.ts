@@ -2,23 +2,45 @@ import * as v from 'valibot';
 import { LIMITS } from './limits';
 import { USER_MESSAGES } from './user-schema';
 
-/** A link to set a password: asked for on the login page (reset), or made with a new account that has none (welcome). */
-export type PasswordLinkPurpose = 'reset' | 'welcome';
+/**
+ * A link to set a password: asked for on the login page (reset), made with a new account that has none (welcome), or
+ * sent when an Admin moves an account of the institute back to a password here (unlink).
+ */
+export const PASSWORD_LINK_PURPOSES = ['reset', 'welcome', 'unlink'] as const;
+export type PasswordLinkPurpose = (typeof PASSWORD_LINK_PURPOSES)[number];
 
 /** How long each link works. */
 export const PASSWORD_LINK_LIFETIME_MS: Record<PasswordLinkPurpose, number> = {
   reset: 60 * 60_000,
   welcome: 7 * 24 * 60 * 60_000,
+  unlink: 7 * 24 * 60 * 60_000,
 };
 
 /** `POST /api/users/password-reset`: a username or an email address. */
 export const passwordResetRequestSchema = v.object({ login: v.pipe(v.string(), v.trim(), v.maxLength(LIMITS.email)) });
 
+const linkToken = v.pipe(v.string(), v.maxLength(100));
+
+/** `POST /api/users/password-reset/check`: whether a link still works, asked as its page opens. */
+export const passwordLinkSchema = v.object({ token: linkToken });
+
 /** `POST /api/users/password-reset/confirm`: the link's token and the new password. */
 export const passwordSetSchema = v.object({
-  token: v.pipe(v.string(), v.maxLength(100)),
+  token: linkToken,
   password: v.pipe(v.string(), v.maxLength(LIMITS.password, USER_MESSAGES.passwordTooLong)),
 });
+
+/**
+ * What the page of a working link learns: why it was sent, and whose password it sets (the rules refuse a password
+ * made of the owner's names, and the page says so before it is sent).
+ */
+export interface PasswordLinkInfo {
+  purpose: PasswordLinkPurpose;
+  username: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+}
 
 export const PASSWORD_LINK_TEXTS = {
   requestTitle: 'Forgot password',
@@ -28,24 +50,55 @@ export const PASSWORD_LINK_TEXTS = {
   send: 'Send link',
   sent: 'If it matches an account, a link is on its way. It works for 60 minutes, once.',
   setTitle: 'Set your password',
+  checking: 'Checking the link...',
+  forAccount: 'For the account',
   newPassword: 'New password',
+  rulesHeading: 'Your password must',
   set: 'Set password',
   done: 'Your password is set, and every session of yours has ended. Sign in with the new password.',
+  doneNew: 'Your password is set. Sign in with it.',
   backToLogin: 'Back to Login',
   invalidLink:
     'This link does not work any more: it was used, it expired, or a newer one replaced it. Ask for a new one.',
+  askAgain: 'Ask for a new link',
+  askAdmin: 'If your account is new and has no password yet, ask an administrator to send you a new link.',
 } as const;
 
+/** The answer of a password set through a link of this purpose: only a reset ended sessions of the person's own. */
+export const passwordSetText = (purpose: PasswordLinkPurpose): string =>
+  purpose === 'reset' ? PASSWORD_LINK_TEXTS.done : PASSWORD_LINK_TEXTS.doneNew;
+
+/** Where the messages come from and who asked: what they name so that a reader knows the product and the group. */
+export interface PasswordLinkMailContext {
+  /** productName() of the group's abbreviation. */
+  product: string;
+  groupAbbreviation: string;
+  publicUrl: string;
+  /** The Admin's username, for a link an Admin's act sent. */
+  askedBy: string;
+}
+
 /** The messages that carry the links. */
-export const PASSWORD_LINK_MAIL_TEXTS = {
-  subject: { reset: 'Reset your password', welcome: 'Set your password' } satisfies Record<PasswordLinkPurpose, string>,
-  body: {
-    reset: 'Someone asked to reset the password of your account. If it was you, open this link to set a new one:',
-    welcome: 'An account was made for you. Open this link to set its password:',
-  } satisfies Record<PasswordLinkPurpose, string>,
-  lifetime: {
-    reset: 'The link works once, for 60 minutes. If you did not ask for it, ignore this message.',
-    welcome: 'The link works once, for 7 days.',
-  } satisfies Record<PasswordLinkPurpose, string>,
-  username: 'Your username',
-} as const;
+export const passwordLinkMail = (purpose: PasswordLinkPurpose, context: PasswordLinkMailContext) => {
+  const { product, groupAbbreviation, publicUrl, askedBy } = context;
+  const where = `${product} (${publicUrl}), where the group ${groupAbbreviation} schedules its meetings`;
+  return {
+    reset: {
+      subject: `${product}: Reset your password`,
+      body: `Someone asked to reset the password of your account in ${where}. If it was you, open this link to set a new one:`,
+      lifetime: 'The link works once, for 60 minutes. If you did not ask for it, ignore this message.',
+    },
+    welcome: {
+      subject: `${product}: Set your password`,
+      body: `${askedBy} made an account for you in ${where}. Open this link to set its password:`,
+      lifetime: 'The link works once, for 7 days.',
+    },
+    unlink: {
+      subject: `${product}: Set your password`,
+      body: `${askedBy} moved your account in ${where} from the institute's sign-in to a password of its own. Open this link to set it:`,
+      lifetime: 'The link works once, for 7 days. Until then, you cannot sign in.',
+    },
+  }[purpose];
+};
+
+export const PASSWORD_LINK_USERNAME = 'Your username';

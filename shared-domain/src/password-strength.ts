@@ -1,6 +1,7 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { translations } from '@zxcvbn-ts/language-en';
+import { LIMITS } from './limits';
 import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, type PasswordOwner, passwordTooEasyMessage } from './password-rules';
 
 /**
@@ -29,6 +30,29 @@ function withoutWords(password: string, words: readonly string[]): string {
   return longestFirst.reduce((rest, word) => rest.replaceAll(word, ''), password.toLowerCase());
 }
 
+/** Each rule of a new password, met or not, for a form that shows them all while the password is typed. */
+export interface PasswordRuleStates {
+  /** PASSWORD_MIN_LENGTH to LIMITS.password characters. */
+  length: boolean;
+  /** Not made mostly (half or more of its characters) of the owner's own names. */
+  notOwnNames: boolean;
+  /** Scores MIN_PASSWORD_SCORE or more. */
+  notEasy: boolean;
+  /** The estimator's warning or suggestion when it is easy to guess, such as 'This is a commonly used password.' */
+  hint: string;
+}
+
+export function passwordRuleStates(password: string, owner: PasswordOwner): PasswordRuleStates {
+  const own = ownWords(owner);
+  const result = password === '' ? null : passwordEstimator().check(password, own);
+  return {
+    length: password.length >= PASSWORD_MIN_LENGTH && password.length <= LIMITS.password,
+    notOwnNames: password !== '' && withoutWords(password, own).length * 2 > password.length,
+    notEasy: result !== null && result.score >= MIN_PASSWORD_SCORE,
+    hint: result?.feedback.warning ?? result?.feedback.suggestions[0] ?? 'add another uncommon word.',
+  };
+}
+
 /**
  * Why a new password is refused, or null: shorter than the minimum, made mostly (half or more of its characters) of
  * the owner's own names, or scoring below MIN_PASSWORD_SCORE. The server judges with it before it stores a password;
@@ -36,10 +60,8 @@ function withoutWords(password: string, words: readonly string[]): string {
  */
 export function passwordStrengthProblem(password: string, owner: PasswordOwner): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.tooShort;
-  const own = ownWords(owner);
-  if (withoutWords(password, own).length * 2 <= password.length) return PASSWORD_MESSAGES.madeOfOwnNames;
-  const result = passwordEstimator().check(password, own);
-  if (result.score >= MIN_PASSWORD_SCORE) return null;
-  const hint = result.feedback.warning ?? result.feedback.suggestions[0] ?? 'add another uncommon word.';
-  return passwordTooEasyMessage(hint);
+  const rules = passwordRuleStates(password, owner);
+  if (!rules.notOwnNames) return PASSWORD_MESSAGES.madeOfOwnNames;
+  if (!rules.notEasy) return passwordTooEasyMessage(rules.hint);
+  return null;
 }

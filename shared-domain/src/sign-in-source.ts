@@ -23,6 +23,8 @@ export const SSO_MESSAGES = {
   oidcUnavailable: SSO_OUTCOME_MESSAGES.unavailable,
   noLocalPassword: 'This account has no password here: it signs in through the institute.',
   linkOnlyLocal: 'Only an Admin’s or User’s account with a password here can be linked.',
+  signInNotConfigured: 'This server has no such sign-in of the institute: an account linked to it could not sign in.',
+  unlinkOnlyExternal: 'Only an account that signs in through the institute can be unlinked.',
 } as const;
 
 /** OIDC_LABEL when unset: the login page's button. */
@@ -42,3 +44,12 @@ export const LINK_ACTIONS: Record<ExternalSignIn, string> = {
 export const LINK_CONFIRM =
   'Its password here is removed and its sessions end; its next sign-in through the institute takes it over. Select OK to link, or Cancel to return.';
 export const userLinkedMessage = (username: string) => `User ${username} now signs in through the institute.`;
+
+/** An Admin's action on an account of the institute: back to a password here, set through a link. */
+export const UNLINK_ACTION = 'Unlink: sign in with a password here';
+export const UNLINK_CONFIRM =
+  'Its sign-in through the institute ends, with its sessions and API tokens; it gets an email with a link to set a password here. Select OK to unlink, or Cancel to return.';
+export const userUnlinkedMessage = (username: string, linkSent: boolean) =>
+  linkSent
+    ? `User ${username} now signs in with a password here; a link to set it is on its way.`
+    : `User ${username} now signs in with a password here. It has no email address: set its password on this screen.`;

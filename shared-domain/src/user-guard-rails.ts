@@ -5,6 +5,8 @@ export const USER_GUARD_RAIL_MESSAGES = {
   lastAdminDeleted: 'The last active Admin cannot be deleted.',
   lastAdminDemoted: 'The last active Admin cannot be given another role.',
   lastAdminDeactivated: 'The last active Admin cannot be deactivated.',
+  lastAdminWhoCanSignIn:
+    'This would leave no active Admin who can sign in. Keep another Admin with a password here, or with a sign-in of the institute that this server has.',
   onlyAdminChangesRoleOrActive: 'Only an Admin can change a role or deactivate a user.',
 } as const;
 

@@ -156,6 +156,8 @@ const updateFields = {
   updatedDate: text('User updatedDate'),
   /** Needed when users change their own password (not when an Admin sets someone else's). */
   currentPassword: text('Current password'),
+  /** With one's own new password: revoke one's API tokens too (an Admin's reset of someone else's always does). */
+  endApiTokens: v.optional(v.boolean('End API tokens must be true or false.'), false),
 };
 type UpdateFields = v.InferOutput<v.ObjectSchema<typeof updateFields, undefined>>;
 
@@ -190,6 +192,13 @@ export const linkUserSchema = v.pipe(
   orderedRules([updatedDateRule(M.updatedDateRequired)]),
 );
 export type UserLinkInput = v.InferOutput<typeof linkUserSchema>;
+
+/** `POST /users/unlink`: an Admin moves an account of the institute back to a password here. */
+export const unlinkUserSchema = v.pipe(
+  v.object({ _id: updateFields._id, updatedDate: updateFields.updatedDate }),
+  orderedRules([updatedDateRule(M.updatedDateRequired)]),
+);
+export type UserUnlinkInput = v.InferOutput<typeof unlinkUserSchema>;
 
 /** `GET /users/edit/{id}` and `/users/delete/{id}`. */
 export const userIdParamsSchema = v.object({ id: v.pipe(v.string(M.userIdInvalid), v.uuid(M.userIdInvalid)) });

@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { applyAppConfig, authStore } from '@scheduler/shared-auth';
 import { fakeCurrentUser, fakeToken, jsonResponse } from '@scheduler/shared-auth/testing';
+import { PASSWORD_LINK_TEXTS } from '@scheduler/shared-domain/password-links';
 import type { CurrentUser } from '@scheduler/shared-domain/user';
 import { lazyPage, type SectionModule } from '@scheduler/shared-ui/section';
 import { renderAt, signInAs as signInToStore, testConfig } from '@scheduler/shared-ui/testing';
@@ -612,27 +613,60 @@ describe('a forgotten password', () => {
     );
     await userEvent.type(await screen.findByRole('textbox', { name: 'Username or email' }), 'grace');
     await userEvent.click(screen.getByRole('button', { name: 'Send link' }));
-    expect(await screen.findByText('If it matches an account, a link is on its way.')).toBeInTheDocument();
+    expect(await screen.findByText('If it matches an account, a link is on its way.')).toHaveFocus();
     expect(bodiesSentTo('/api/users/password-reset')).toEqual([{ login: 'grace' }]);
   });
 
-  it("sets the new password with the link's token, and shows why the server refused one", async () => {
+  /** The server's answers as the default ones, with what `POST /api/users/password-reset/check` answers. */
+  const answerLinkCheckWith = (status: number, body: object) => {
     answerRefreshWith(null);
-    renderAt('/user/set-password?token=abc123', <App />);
-    const password = await screen.findByLabelText('New password');
-    fetchMock.mockImplementationOnce(async () => jsonResponse(400, { message: 'Password is too easy to guess.' }));
-    await userEvent.type(password, 'password123');
-    await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
-    expect(await screen.findByText('Password is too easy to guess.')).toBeInTheDocument();
+    const fallback = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) =>
+      url === '/api/users/password-reset/check' ? jsonResponse(status, body) : fallback?.(url, init),
+    );
+  };
+  const GRACE = { purpose: 'reset', username: 'grace', firstname: 'Grace', lastname: 'Hopper', email: 'grace@x.org' };
+  const rule = (text: string) => screen.getByText(text, { exact: false }).closest('li');
 
-    fetchMock.mockImplementationOnce(async () => jsonResponse(200, { message: 'Your password is set.' }));
+  it("checks the link as it opens, ticks each rule while the password is typed, and sets it with the fragment's token", async () => {
+    answerLinkCheckWith(200, GRACE);
+    renderAt('/user/set-password#token=abc123', <App />);
+    const password = await screen.findByLabelText('New password');
+    // The token leaves the address bar at once.
+    expect(location()).toBe('/user/set-password');
+    expect(screen.getByText('grace')).toBeInTheDocument();
+    expect(bodiesSentTo('/api/users/password-reset/check')).toEqual([{ token: 'abc123' }]);
+
+    await userEvent.type(password, 'grace hopper');
+    await waitFor(() => expect(rule('10 to 48 characters')).toHaveTextContent('(met)'));
+    expect(rule('not made of your username, names or email')).toHaveTextContent('(not met yet)');
     await userEvent.clear(password);
     await userEvent.type(password, 'Quiet-Harbour-Lantern-58');
+    for (const text of ['10 to 48 characters', 'not made of your username', 'not easy to guess']) {
+      expect(rule(text)).toHaveTextContent('(met)');
+    }
+
+    fetchMock.mockImplementationOnce(async () => jsonResponse(400, { message: 'Password is too easy to guess.' }));
     await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
-    expect(await screen.findByText('Your password is set.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('Password is too easy to guess.');
+
+    fetchMock.mockImplementationOnce(async () => jsonResponse(200, { message: 'Your password is set.' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
+    expect(await screen.findByText('Your password is set.')).toHaveFocus();
     expect(bodiesSentTo('/api/users/password-reset/confirm')).toEqual([
-      { token: 'abc123', password: 'password123' },
+      { token: 'abc123', password: 'Quiet-Harbour-Lantern-58' },
       { token: 'abc123', password: 'Quiet-Harbour-Lantern-58' },
     ]);
+  });
+
+  it('says at once that a used or expired link does not work, and how to get a new one', async () => {
+    answerLinkCheckWith(400, { message: PASSWORD_LINK_TEXTS.invalidLink });
+    renderAt('/user/set-password?token=used', <App />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(PASSWORD_LINK_TEXTS.invalidLink);
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    expect(screen.getByText(PASSWORD_LINK_TEXTS.askAdmin)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Ask for a new link' }));
+    await waitFor(() => expect(location()).toBe('/user/forgot-password'));
   });
 });

@@ -1,11 +1,22 @@
-import { type ApiTokenSummary, type CreatedApiToken, API_TOKEN_TEXTS as T } from '@scheduler/shared-domain/api-tokens';
+import { useAuth } from '@scheduler/shared-auth';
+import {
+  type ApiTokenSummary,
+  apiTokenRevokeConfirm,
+  apiTokenRevokedText,
+  type CreatedApiToken,
+  API_TOKEN_TEXTS as T,
+} from '@scheduler/shared-domain/api-tokens';
+import { announce } from '@scheduler/shared-ui/announce';
 import { Button } from '@scheduler/shared-ui/button';
-import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
-import { RemoteContent } from '@scheduler/shared-ui/remote-content';
+import { confirmThenDelete } from '@scheduler/shared-ui/confirm-delete';
+import type { Column } from '@scheduler/shared-ui/data-table';
+import { RemoteTable, RowActionText } from '@scheduler/shared-ui/remote-table';
 import { lazyPage } from '@scheduler/shared-ui/section';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { tokensApi } from '../api/tokens-api';
+import { CopyButton, CopyStatus, useCopy } from './copy-value';
+import { UserPageSection } from './user-page-section';
 
 // The form comes when asked for: user/get, the users section's first page, stays as light as it was.
 const NewTokenForm = lazyPage(() => import('./new-token-form').then((form) => form.NewTokenForm));
@@ -13,45 +24,31 @@ const NewTokenForm = lazyPage(() => import('./new-token-form').then((form) => fo
 /** An instant as its day, which is all a token's dates need. */
 const dayOf = (instant: string) => instant.slice(0, 10);
 
-function TokenList({ tokens, onRevoke }: { tokens: ApiTokenSummary[]; onRevoke: (id: string) => void }) {
-  if (tokens.length === 0) return <p className="mt-4 text-gray-700">{T.none}</p>;
+/** The token just created, shown this once, focused so that it can be copied at once. */
+function CreatedToken({ created }: { created: CreatedApiToken }) {
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const { copy, status } = useCopy(created.token, inputRef);
+  const label = `${T.newToken}: ${created.name}`;
+  useEffect(() => inputRef.current?.focus(), []);
   return (
-    <div className="mt-4 overflow-x-auto">
-      <table className="min-w-full text-left">
-        <caption className="text-left font-medium">{T.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="px-2 py-1">
-              {T.name}
-            </th>
-            <th scope="col" className="px-2 py-1">
-              {T.created}
-            </th>
-            <th scope="col" className="px-2 py-1">
-              {T.lastUsed}
-            </th>
-            <th scope="col" className="px-2 py-1">
-              {T.expiry}
-            </th>
-            <td />
-          </tr>
-        </thead>
-        <tbody>
-          {tokens.map((token) => (
-            <tr key={token.id} className="border-t border-gray-200">
-              <td className="px-2 py-1">{token.name}</td>
-              <td className="px-2 py-1">{dayOf(token.created)}</td>
-              <td className="px-2 py-1">{token.lastUsed ? dayOf(token.lastUsed) : T.neverUsed}</td>
-              <td className="px-2 py-1">{token.expires ? dayOf(token.expires) : T.neverExpires}</td>
-              <td className="px-2 py-1">
-                <Button look="danger" onClick={() => onRevoke(token.id)} aria-label={`${T.revoke}: ${token.name}`}>
-                  {T.revoke}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div className="mb-4 flex flex-col gap-1">
+      <label htmlFor={inputId} className="font-medium">
+        {label}
+      </label>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <input
+          id={inputId}
+          ref={inputRef}
+          readOnly
+          value={created.token}
+          onFocus={(event) => event.currentTarget.select()}
+          className="min-w-0 flex-[1_1_20rem] rounded border border-gray-400 bg-gray-50 px-3 py-2 font-mono text-sm"
+        />
+        <CopyButton copy={copy} label={label} />
+      </div>
+      <CopyStatus status={status} />
+      <p>{T.createdOnce}</p>
     </div>
   );
 }
@@ -61,30 +58,39 @@ export function ApiTokens() {
   const tokens = useRemoteData(() => tokensApi.list());
   const [adding, setAdding] = useState(false);
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
-  const headingId = useId();
-  const newTokenId = useId();
+  const external = useAuth((state) => Boolean(state.currentUser?.signIn));
 
-  const revoke = async (id: string) => {
-    setFailure(null);
-    try {
-      await tokensApi.revoke(id);
-      if (created?.id === id) setCreated(null);
+  // Revoke asks first, says what it did, and the list keeps the focus (the next row's Revoke, else the caption).
+  const revoke = (token: ApiTokenSummary) =>
+    confirmThenDelete(apiTokenRevokeConfirm(token.name), () => tokensApi.revoke(token.id)).then((answer) => {
+      if (!answer) return;
+      announce(apiTokenRevokedText(token.name));
+      if (created?.id === token.id) setCreated(null);
       tokens.reload();
-    } catch (revokeFailure) {
-      setFailure(revokeFailure);
-    }
-  };
+    }, tokens.setFailure);
+
+  const columns: Column<ApiTokenSummary>[] = [
+    { header: T.name, cell: (token) => token.name, wrap: true },
+    { header: T.created, cell: (token) => dayOf(token.created) },
+    { header: T.lastUsed, cell: (token) => (token.lastUsed ? dayOf(token.lastUsed) : T.neverUsed) },
+    { header: T.expiry, cell: (token) => dayOf(token.expires) },
+    {
+      header: T.revoke,
+      action: true,
+      cell: (token) => (
+        <Button look="danger" data-row-action="delete" onClick={() => void revoke(token)}>
+          <RowActionText label={T.revoke} record={token.name} />
+        </Button>
+      ),
+    },
+  ];
 
   return (
-    <section aria-labelledby={headingId} className="mt-6 rounded border border-gray-200 bg-white p-4">
-      <h2 id={headingId} className="mb-2 text-lg font-semibold">
-        {T.heading}
-      </h2>
-      <p className="mb-4 text-gray-700">{T.intro}</p>
+    <UserPageSection heading={T.heading} intro={T.intro}>
       {adding ? (
         <Suspense fallback={null}>
           <NewTokenForm
+            asksPassword={!external}
             onCreated={(token) => {
               setCreated(token);
               tokens.reload();
@@ -96,25 +102,14 @@ export function ApiTokens() {
           {T.add}
         </Button>
       )}
-      {created && (
-        <div role="status" className="mb-4 flex flex-col gap-1">
-          <label htmlFor={newTokenId} className="font-medium">
-            {T.newToken}: {created.name}
-          </label>
-          <input
-            id={newTokenId}
-            readOnly
-            value={created.token}
-            onFocus={(event) => event.currentTarget.select()}
-            className="rounded border border-gray-400 bg-gray-50 px-3 py-2 font-mono text-sm"
-          />
-          <p>{T.createdOnce}</p>
-        </div>
-      )}
-      <ErrorAlert failure={failure} reveal="focus" />
-      <RemoteContent remote={tokens}>
-        {(loaded) => <TokenList tokens={loaded} onRevoke={(id) => void revoke(id)} />}
-      </RemoteContent>
-    </section>
+      {created && <CreatedToken key={created.id} created={created} />}
+      <RemoteTable
+        remote={tokens}
+        columns={columns}
+        rowKey={(token) => token.id}
+        caption={T.caption}
+        emptyText={T.none}
+      />
+    </UserPageSection>
   );
 }

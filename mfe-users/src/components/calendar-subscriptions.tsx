@@ -4,11 +4,10 @@ import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
 import { RemoteContent } from '@scheduler/shared-ui/remote-content';
 import { SelectField } from '@scheduler/shared-ui/select-field';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { usersApi } from '../api/users-api';
-
-/** How long a row says 'Copied'. */
-const COPIED_SHOWN_MS = 2000;
+import { CopyButton, CopyStatus, useCopy } from './copy-value';
+import { UserPageSection } from './user-page-section';
 
 interface Feed {
   label: string;
@@ -32,25 +31,7 @@ const webcalUrl = (url: string) => url.replace(/^https?:/, 'webcal:');
  */
 function FeedLink({ label, url, inputId }: Feed & { inputId?: string }) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const [copyStatus, setCopyStatus] = useState('');
-
-  useEffect(() => {
-    if (copyStatus !== CALENDAR_TEXTS.copied) return;
-    const timer = setTimeout(() => setCopyStatus(''), COPIED_SHOWN_MS);
-    return () => clearTimeout(timer);
-  }, [copyStatus]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopyStatus(CALENDAR_TEXTS.copied);
-    } catch {
-      // No clipboard access (denied, or an insecure page): the link is selected for the user's own copy.
-      inputRef.current?.focus();
-      inputRef.current?.select();
-      setCopyStatus(CALENDAR_TEXTS.copyByHand);
-    }
-  };
+  const { copy, status } = useCopy(url, inputRef);
 
   return (
     <>
@@ -65,9 +46,7 @@ function FeedLink({ label, url, inputId }: Feed & { inputId?: string }) {
           className="min-w-0 flex-[1_1_20rem] rounded border border-gray-400 bg-gray-50 px-3 py-2 font-mono text-sm"
         />
         <div className="flex items-center gap-4">
-          <Button onClick={() => void copy()} aria-label={`${CALENDAR_TEXTS.copy}: ${label}`}>
-            {CALENDAR_TEXTS.copy}
-          </Button>
+          <CopyButton copy={copy} label={label} />
           <a
             href={webcalUrl(url)}
             aria-label={`${CALENDAR_TEXTS.openInApp}: ${label}`}
@@ -77,10 +56,7 @@ function FeedLink({ label, url, inputId }: Feed & { inputId?: string }) {
           </a>
         </div>
       </div>
-      {/* Its line is kept while empty, so the rows below never move. */}
-      <p role="status" className="min-h-5 text-sm text-gray-700">
-        {copyStatus}
-      </p>
+      <CopyStatus status={status} />
     </>
   );
 }
@@ -165,14 +141,9 @@ function FeedLinks({ loaded }: { loaded: CalendarFeeds }) {
  */
 export function CalendarSubscriptions() {
   const feeds = useRemoteData(usersApi.calendarFeeds);
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="mt-6 rounded border border-gray-200 bg-white p-4">
-      <h2 id={headingId} className="mb-2 text-lg font-semibold">
-        {CALENDAR_TEXTS.subscriptionsHeading}
-      </h2>
-      <p className="max-w-3xl text-gray-700">{CALENDAR_TEXTS.subscriptionsIntro}</p>
+    <UserPageSection heading={CALENDAR_TEXTS.subscriptionsHeading} intro={CALENDAR_TEXTS.subscriptionsIntro}>
       <RemoteContent remote={feeds}>{(loaded) => <FeedLinks loaded={loaded} />}</RemoteContent>
-    </section>
+    </UserPageSection>
   );
 }

@@ -3,7 +3,10 @@ import {
   type ExternalSignIn,
   LINK_ACTIONS,
   LINK_CONFIRM,
+  UNLINK_ACTION,
+  UNLINK_CONFIRM,
   userLinkedMessage,
+  userUnlinkedMessage,
 } from '@scheduler/shared-domain/sign-in-source';
 import type { User } from '@scheduler/shared-domain/user';
 import { announce } from '@scheduler/shared-ui/announce';
@@ -14,7 +17,9 @@ import { usersApi } from '../api/users-api';
 
 /**
  * An Admin's way to let a local account sign in through the institute (the OpenID provider or the directory, those
- * the server has): its password here goes, and its next sign-in there takes it over.
+ * the server has): its password here goes, and its next sign-in there takes it over. An account of the institute
+ * goes back the other way (Unlink): it gets a link to set a password here, whether or not the server still has its
+ * sign-in.
  */
 export function LinkAccount({ user, onLinked }: { user: User; onLinked: () => void }) {
   const { oidcLabel, directorySignIn } = useAppConfig();
@@ -23,18 +28,27 @@ export function LinkAccount({ user, onLinked }: { user: User; onLinked: () => vo
     ...(oidcLabel ? ['oidc' as const] : []),
     ...(directorySignIn ? ['ldap' as const] : []),
   ];
-  if (user.signIn || user.role === 'Contact' || sources.length === 0) return null;
+  if (user.role === 'Contact' || (!user.signIn && sources.length === 0)) return null;
 
-  const link = async (signIn: ExternalSignIn) => {
-    if (!window.confirm(LINK_CONFIRM)) return;
+  const act = async (confirmText: string, change: () => Promise<string>) => {
+    if (!window.confirm(confirmText)) return;
     try {
-      const linked = await usersApi.link({ _id: user._id, signIn, updatedDate: user.updatedDate });
-      announce(userLinkedMessage(linked.username));
+      announce(await change());
       onLinked();
     } catch (error) {
       setFailure(error);
     }
   };
+  const link = (signIn: ExternalSignIn) =>
+    act(LINK_CONFIRM, async () => {
+      const linked = await usersApi.link({ _id: user._id, signIn, updatedDate: user.updatedDate });
+      return userLinkedMessage(linked.username);
+    });
+  const unlink = () =>
+    act(UNLINK_CONFIRM, async () => {
+      const unlinked = await usersApi.unlink({ _id: user._id, updatedDate: user.updatedDate });
+      return userUnlinkedMessage(unlinked.username, unlinked.email.trim() !== '' && !unlinked.inActive);
+    });
 
   return (
     <section aria-labelledby="link-account" className="mt-8 flex flex-col gap-3">
@@ -43,11 +57,15 @@ export function LinkAccount({ user, onLinked }: { user: User; onLinked: () => vo
       </h2>
       <ErrorAlert failure={failure} reveal="focus" />
       <div className="flex flex-wrap gap-3">
-        {sources.map((source) => (
-          <Button key={source} onClick={() => void link(source)}>
-            {LINK_ACTIONS[source]}
-          </Button>
-        ))}
+        {user.signIn ? (
+          <Button onClick={() => void unlink()}>{UNLINK_ACTION}</Button>
+        ) : (
+          sources.map((source) => (
+            <Button key={source} onClick={() => void link(source)}>
+              {LINK_ACTIONS[source]}
+            </Button>
+          ))
+        )}
       </div>
     </section>
   );

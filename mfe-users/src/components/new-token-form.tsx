@@ -1,9 +1,11 @@
 import {
   API_TOKEN_DAYS,
   type ApiTokenDays,
+  apiTokenCreatedText,
   type CreatedApiToken,
   API_TOKEN_TEXTS as T,
 } from '@scheduler/shared-domain/api-tokens';
+import { announce } from '@scheduler/shared-ui/announce';
 import { Button } from '@scheduler/shared-ui/button';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
 import { FormField } from '@scheduler/shared-ui/form-field';
@@ -11,17 +13,22 @@ import { SelectField } from '@scheduler/shared-ui/select-field';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { tokensApi } from '../api/tokens-api';
 
-const EXPIRY_OPTIONS = [
-  ...API_TOKEN_DAYS.map((days) => ({ value: String(days), label: T.expiryChoices[days] })),
-  { value: 'never', label: T.expiryChoices.never },
-];
+const EXPIRY_OPTIONS = API_TOKEN_DAYS.map((days) => ({ value: String(days), label: T.expiryChoices[days] }));
 
-const daysOf = (value: string): ApiTokenDays => (value === 'never' ? null : (Number(value) as ApiTokenDays));
-
-/** Name and expiry of a new token; the token itself is shown once, above the list, until the next one. */
-export function NewTokenForm({ onCreated }: { onCreated: (created: CreatedApiToken) => void }) {
+/**
+ * Name and expiry of a new token, and the password of an account that has one here: a stolen session alone makes
+ * no token. The token itself is shown once, above the list, until the next one.
+ */
+export function NewTokenForm({
+  asksPassword,
+  onCreated,
+}: {
+  asksPassword: boolean;
+  onCreated: (created: CreatedApiToken) => void;
+}) {
   const [name, setName] = useState('');
   const [expiry, setExpiry] = useState('90');
+  const [currentPassword, setCurrentPassword] = useState('');
   const [failure, setFailure] = useState<unknown>(null);
   const [creating, setCreating] = useState(false);
   const nameField = useRef<HTMLInputElement>(null);
@@ -33,8 +40,11 @@ export function NewTokenForm({ onCreated }: { onCreated: (created: CreatedApiTok
     setCreating(true);
     setFailure(null);
     try {
-      onCreated(await tokensApi.create({ name, days: daysOf(expiry) }));
+      const created = await tokensApi.create({ name, days: Number(expiry) as ApiTokenDays, currentPassword });
+      announce(apiTokenCreatedText(created.name));
+      onCreated(created);
       setName('');
+      setCurrentPassword('');
     } catch (createFailure) {
       setFailure(createFailure);
     } finally {
@@ -60,6 +70,15 @@ export function NewTokenForm({ onCreated }: { onCreated: (created: CreatedApiTok
           withoutMessage
         />
       </div>
+      {asksPassword && (
+        <FormField
+          label={T.currentPassword}
+          type="password"
+          autoComplete="current-password"
+          value={currentPassword}
+          onChange={(event) => setCurrentPassword(event.target.value)}
+        />
+      )}
       <Button type="submit" look="primary" disabled={creating} className="mb-5">
         {T.create}
       </Button>

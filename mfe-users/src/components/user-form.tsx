@@ -1,3 +1,4 @@
+import { API_TOKEN_TEXTS } from '@scheduler/shared-domain/api-tokens';
 import { PASSWORD_MESSAGES } from '@scheduler/shared-domain/password-rules';
 import { ROLES } from '@scheduler/shared-domain/roles';
 import { ACCOUNT_LIVES_AT } from '@scheduler/shared-domain/sign-in-source';
@@ -20,6 +21,7 @@ interface UserFormValues {
   username: string;
   password: string;
   currentPassword: string;
+  endApiTokens: boolean;
   role: string;
   firstname: string;
   lastname: string;
@@ -48,6 +50,7 @@ const blank: UserFormValues = {
   username: '',
   password: '',
   currentPassword: '',
+  endApiTokens: false,
   role: '',
   firstname: '',
   lastname: '',
@@ -62,6 +65,7 @@ function valuesOf(user: User): UserFormValues {
     username,
     password: '',
     currentPassword: '',
+    endApiTokens: false,
     role,
     firstname,
     lastname,
@@ -100,6 +104,7 @@ export function UserForm(props: UserFormProps) {
             _id: initial._id,
             inActive: isAdmin ? !values.active : initial.inActive,
             currentPassword: asksCurrentPassword ? values.currentPassword : '',
+            endApiTokens: asksCurrentPassword && values.endApiTokens,
           }
         : fieldsOf(values),
     // Each mode's schema made what its save takes.
@@ -147,13 +152,19 @@ export function UserForm(props: UserFormProps) {
             })}
           />
           {asksCurrentPassword && (
-            <FormField
-              label="Current password"
-              type="password"
-              autoComplete="current-password"
-              disabled={isContact}
-              {...field('currentPassword')}
-            />
+            <>
+              <FormField
+                label="Current password"
+                type="password"
+                autoComplete="current-password"
+                disabled={isContact}
+                {...field('currentPassword')}
+              />
+              <label className="flex items-center gap-2 md:col-span-2">
+                <input type="checkbox" disabled={isContact} {...register('endApiTokens')} />
+                {API_TOKEN_TEXTS.endWithPassword}
+              </label>
+            </>
           )}
         </>
       )}

@@ -7,6 +7,7 @@ import { usersApi } from '../api/users-api';
 import { ApiTokens } from '../components/api-tokens';
 import { CalendarSubscriptions } from '../components/calendar-subscriptions';
 import { MailPreferences } from '../components/mail-preferences';
+import { SignOutEverywhere } from '../components/sign-out-everywhere';
 import { USER_COLUMNS } from '../components/user-columns';
 
 const COLUMNS = [
@@ -19,7 +20,7 @@ const COLUMNS = [
 
 /**
  * SPEC §2 user/get: the signed-in user, as the server knows it now, with a link to edit it; then what it wants by
- * email, its calendar feed links and its personal API tokens.
+ * email, its calendar feed links, its personal API tokens, and a way to end every session of its own.
  */
 export function CurrentUserPage() {
   const current = useRemoteData(async () => [await usersApi.current()]);
@@ -36,6 +37,7 @@ export function CurrentUserPage() {
       {userId && <MailPreferences userId={userId} readOnly={false} />}
       <CalendarSubscriptions />
       <ApiTokens />
+      <SignOutEverywhere />
     </Page>
   );
 }

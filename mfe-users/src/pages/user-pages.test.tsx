@@ -254,6 +254,20 @@ describe('an account of the institute', () => {
     expect(lastAnnouncement()).toBe('User ada now signs in through the institute.');
   });
 
+  it('an Admin unlinks an account of the institute after the confirm, even when the server no longer has its sign-in', async () => {
+    signInAs(admin);
+    const external = { ...asRecord(plainUser), signIn: 'oidc' as const };
+    answer('GET', '/users/edit/:id', external);
+    answer('POST', '/users/unlink', { ...asRecord(plainUser), email: 'ada@example.org' });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(true);
+    renderAt(`/user/get-all/edit/${USER_ID}`, <EditUserFromListPage />, '/user/get-all/edit/:_id');
+    await userEvent.click(await screen.findByRole('button', { name: 'Unlink: sign in with a password here' }));
+    await waitFor(() => expect(location()).toBe('/user/get-all'));
+    expect(confirm).toHaveBeenLastCalledWith(expect.stringContaining('it gets an email with a link to set a password'));
+    expect(sentTo('POST', '/users/unlink')).toEqual([{ _id: USER_ID, updatedDate: plainUser.updatedDate }]);
+    expect(lastAnnouncement()).toBe('User ada now signs in with a password here; a link to set it is on its way.');
+  });
+
   it('offers no link without single sign-on or directory, for an account already linked, or to a User', async () => {
     signInAs(admin);
     answer('GET', '/users/edit/:id', asRecord(plainUser));

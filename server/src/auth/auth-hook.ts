@@ -1,10 +1,16 @@
-import { API_TOKEN_MESSAGES, API_TOKEN_PREFIX, tooManyTokenRequestsMessage } from '@scheduler/shared-domain/api-tokens';
+import {
+  API_TOKEN_MESSAGES,
+  API_TOKEN_OWNER_PER_SECOND,
+  API_TOKEN_PREFIX,
+  TOO_MANY_OWNER_TOKEN_REQUESTS,
+  tooManyTokenRequestsMessage,
+} from '@scheduler/shared-domain/api-tokens';
 import type { Role } from '@scheduler/shared-domain/roles';
 import { SIGN_IN_ROLES } from '@scheduler/shared-domain/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, HttpError, notSignedIn, sessionEnded } from '../http/http-error';
-import { enforceRateLimit, type RateLimit } from '../http/rate-limit';
+import { createFloodGate, type RateLimit } from '../http/rate-limit';
 import { isApiPath, NOT_WITH_API_TOKEN, permissionFor } from '../permissions';
 import type { StoredApiToken } from '../tokens/tokens-repository';
 import type { StoredUser } from '../users/user-wire';
@@ -37,9 +43,6 @@ export function signedInCaller(request: FastifyRequest): Caller {
 /** The username of the caller of a non-public route: who the change record says made a change. */
 export const actorOf = (request: FastifyRequest): string => signedInCaller(request).user.username;
 
-/** The expiry of what never expires. */
-const NEVER = new Date(8.64e15);
-
 /** Refuses to register an `/api` route that has no entry in the permission table. */
 function requirePermissionEntry(method: string | string[], url: string): void {
   if (!isApiPath(url)) return;
@@ -55,12 +58,24 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
 }
 
-/** Requests with one API token in a minute, at most. */
-const API_TOKEN_LIMIT: RateLimit = { hits: 120, windowMs: 60_000, message: tooManyTokenRequestsMessage };
+type FloodGate = ReturnType<typeof createFloodGate>;
 
-/** A personal API token acts with its owner's role as stored now, on what a token may do, and each use is recorded. */
+/** Requests with one API token in a minute, at most. */
+export const API_TOKEN_LIMIT: RateLimit = { hits: 120, windowMs: 60_000, message: tooManyTokenRequestsMessage };
+/**
+ * Requests with all of one owner's tokens together in a second: more tokens are no way around the limit of one, and
+ * a script gets no burst that would hold other people's requests up (on PGlite the server has one connection).
+ */
+export const API_TOKEN_OWNER_LIMIT: RateLimit = {
+  hits: API_TOKEN_OWNER_PER_SECOND,
+  windowMs: 1000,
+  message: () => TOO_MANY_OWNER_TOKEN_REQUESTS,
+};
+
+/** A personal API token acts with its owner's role as stored now, on what a token may do; its last use is noted. */
 async function authorizeApiToken(
   app: FastifyInstance,
+  gate: FloodGate,
   request: FastifyRequest,
   reply: FastifyReply,
   permission: readonly Role[],
@@ -69,19 +84,29 @@ async function authorizeApiToken(
   const working = await app.apiTokens.find(token);
   if (!working) throw notSignedIn();
   const now = new Date(app.now());
-  await enforceRateLimit(app.db, reply, { key: `api-token ${working.token.id}`, limit: API_TOKEN_LIMIT, now });
-  // Every use counts, a refused one too.
+  // Every use counts, a refused one too; one refused already in its window costs the database nothing.
+  const limits = [
+    { key: `api-token ${working.token.id}`, limit: API_TOKEN_LIMIT },
+    { key: `api-token-owner ${working.owner.id}`, limit: API_TOKEN_OWNER_LIMIT },
+  ];
+  gate.refuseKnown(reply, limits, now);
+  for (const limit of limits) await gate.enforce(app.db, reply, { ...limit, now });
   await app.apiTokens.recordUse(working);
   if (!permission.includes(working.owner.role)) throw forbidden();
   if (NOT_WITH_API_TOKEN.has(`${request.method === 'HEAD' ? 'GET' : request.method} ${request.routeOptions.url}`)) {
     throw new HttpError(403, API_TOKEN_MESSAGES.notWithToken);
   }
   request.currentUser = working.owner;
-  request.currentSession = { id: working.token.id, expiresAt: working.token.expiresAt ?? NEVER };
+  request.currentSession = { id: working.token.id, expiresAt: working.token.expiresAt };
   request.apiToken = working.token;
 }
 
-async function authorize(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+async function authorize(
+  app: FastifyInstance,
+  gate: FloodGate,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
   const url = request.routeOptions.url;
   if (url === undefined || !isApiPath(url)) return; // unknown paths go to the 404 handler; web files are public
   const permission = permissionFor(request.method, url);
@@ -90,7 +115,7 @@ async function authorize(app: FastifyInstance, request: FastifyRequest, reply: F
 
   const token = bearerToken(request);
   if (!token) throw notSignedIn();
-  if (token.startsWith(API_TOKEN_PREFIX)) return authorizeApiToken(app, request, reply, permission, token);
+  if (token.startsWith(API_TOKEN_PREFIX)) return authorizeApiToken(app, gate, request, reply, permission, token);
   const nowMs = app.now();
   const checked = app.tokens.check(token, nowMs);
   if (checked.status === 'invalid') throw notSignedIn();
@@ -112,7 +137,8 @@ export default fp(
     app.decorateRequest('currentSession', null);
     app.addHook('onRoute', (route) => requirePermissionEntry(route.method, route.url));
     app.decorateRequest('apiToken', null);
-    app.addHook('onRequest', async (request, reply) => authorize(app, request, reply));
+    const gate = createFloodGate();
+    app.addHook('onRequest', async (request, reply) => authorize(app, gate, request, reply));
   },
   { name: 'auth', dependencies: ['tokens', 'sessions', 'api-tokens'] },
 );

@@ -37,6 +37,11 @@ export interface Tokens {
    * database holds no working link (only `feedTokenHash`). A new generation makes a new token.
    */
   feedToken(userId: string, generation: number): string;
+  /**
+   * The secret of a password link, derived from the signing secret and the link's id: the outbox names the id only,
+   * the database keeps the token's sha256, and the mail sender derives the token as it sends the message.
+   */
+  passwordLinkToken(linkId: string): string;
   /** An HMAC of `text` for one purpose, from the signing secret: what a value the server hands out and takes back carries. */
   mac(purpose: string, text: string): string;
 }
@@ -100,6 +105,7 @@ export function createTokens(secret: string, accessTokenMinutes: number): Tokens
     },
     refreshKey: (sessionId, generation) => mac('session-refresh', `${sessionId}\0${generation}`),
     feedToken: (userId, generation) => mac('calendar-feed', `${userId}\0${generation}`),
+    passwordLinkToken: (linkId) => mac('password-link', linkId),
     mac,
   };
 }

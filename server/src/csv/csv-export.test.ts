@@ -19,6 +19,28 @@ describe('a CSV cell', () => {
     ]);
   });
 
+  it('neutralises a formula in every part a spreadsheet may split a cell into, and after spaces it may trim', () => {
+    expect(
+      ['x;=HYPERLINK("http://evil.test")', 'a, -2+3', 'note\t@SUM(1)', 'two\n+lines', '  =1+1', "x;'=kept"].map(
+        csvCell,
+      ),
+    ).toEqual([
+      `"x;'=HYPERLINK(""http://evil.test"")"`,
+      `"a, '-2+3"`,
+      "note\t'@SUM(1)",
+      `"two\n'+lines"`,
+      "  '=1+1",
+      "x;''=kept",
+    ]);
+    // Text that only holds such a character inside a part stays as it was.
+    expect(['Room A - B', 'a+b=c', 'name@example.org', "O'Brien"].map(csvCell)).toEqual([
+      'Room A - B',
+      'a+b=c',
+      'name@example.org',
+      "O'Brien",
+    ]);
+  });
+
   it('writes lists as their items, and nothing for no value', () => {
     expect([['ada', 'bob'], null, undefined, true, 3].map(csvCell)).toEqual(['"ada, bob"', '', '', 'true', '3']);
   });

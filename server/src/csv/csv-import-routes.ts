@@ -59,8 +59,8 @@ const csvImportRoutes: ValibotRoutes = async (app) => {
     },
     async (request, reply) => {
       const preview = request.query.preview === '1';
-      const list = listOf(request.params.kind);
-      const result = await importCsv(app.db, list, request.body, { actor: actorOf(request), preview });
+      const { kind } = request.params;
+      const result = await importCsv(app.db, listOf(kind), request.body, { actor: actorOf(request), preview, kind });
       if (preview) return result;
       if (result.errors.length > 0) {
         return reply.code(400).send({ message: csvImportRefusedMessage(failedRowCount(result.errors)), ...result });

@@ -1,8 +1,10 @@
 import {
   type CsvImportError,
   type CsvImportResult,
+  type CsvKind,
   csvMissingColumnMessage,
   csvRepeatedColumnMessage,
+  csvTooManyRowsMessage,
   csvUnknownColumnMessage,
 } from '@scheduler/shared-domain/csv-import';
 import type { Database } from '../db/database';
@@ -37,10 +39,11 @@ export async function importCsv(
   db: Database,
   list: CsvImport,
   text: string,
-  options: ImportOptions,
+  options: ImportOptions & { kind: CsvKind },
 ): Promise<CsvImportResult> {
   const { header, rows } = readCsv(text);
   refuseWrongHeader(header, list);
+  if (rows.length > list.maxRows) throw new HttpError(400, csvTooManyRowsMessage(rows.length, options.kind));
   const refusals = await list.importRows(
     db,
     rows.map((cells) => rowOf(header, cells, list)),

@@ -1,7 +1,9 @@
-import type { CsvKind } from '@scheduler/shared-domain/csv-import';
+import { CSV_IMPORT_MAX_ROWS, type CsvKind } from '@scheduler/shared-domain/csv-import';
+import { duplicateKeyMessage } from '@scheduler/shared-domain/server-messages';
 import { validateInOrder } from '@scheduler/shared-domain/validation';
 import type * as v from 'valibot';
 import type { Database } from '../db/database';
+import { type Collection, KEY_FIELDS, normalKeys } from '../db/duplicate-key';
 import { savepointsIn } from '../db/savepoints';
 import { HttpError } from '../http/http-error';
 import { columnsOf, type RecordSchema } from './csv-exports';
@@ -26,6 +28,8 @@ export interface CsvImport {
   required: readonly string[];
   /** The columns that hold a list, its items joined by ', ' (`csvCell`). */
   lists: readonly string[];
+  /** Rows a file may hold at most; more is refused before any is checked. */
+  maxRows: number;
   /**
    * Checks every row by every rule of the resource's add, each as if added after the rows before it, and unless a
    * row breaks one or this is a preview, adds them all in one transaction.
@@ -66,21 +70,74 @@ const columnsFor = (record: RecordSchema, schema: v.GenericSchema) => {
 /** Thrown to roll an import's transaction back once every row has been tried. */
 const ROLL_BACK = Symbol('roll back');
 
+/** Runs `work` in a transaction that is rolled back whatever it does. */
+async function withoutWriting(db: Database, work: (tx: Database) => Promise<void>): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      await work(savepointsIn(tx));
+      throw ROLL_BACK;
+    });
+  } catch (error) {
+    if (error !== ROLL_BACK) throw error;
+  }
+}
+
+/** Lets requests that came meanwhile in before the next row: PGlite runs one transaction at a time. */
+const letOthersIn = () => new Promise((resolve) => setImmediate(resolve));
+
 /**
  * An import of the records `record` describes (the export's columns), each row through `schema` (the add route's
- * own), then `add` (the service's add, built on the database it is given). Each row is added in a savepoint of one
- * transaction: a row that breaks a rule is undone alone, and the rows after it are still tried against what is stored
- * and what the rows before them added. With any refusal, or for a preview, the transaction is rolled back.
+ * own), then `add` (the service's add, built on the database it is given), at most CSV_IMPORT_MAX_ROWS of them.
+ *
+ * The import adds each row in a savepoint of one transaction: a row that breaks a rule is undone alone, and the rows
+ * after it are still tried against what is stored and what the rows before them added. With any refusal the
+ * transaction is rolled back. A preview writes nothing and holds nothing: each row is tried alone in a transaction
+ * that is rolled back, with other requests let in between rows, and what the rows before it would have added is
+ * stood in for by their keys (the only thing of them a later row of the same list meets: a taken key), compared as
+ * the collection's unique index compares them.
  */
 export function csvImport<Schema extends v.GenericSchema>(
   record: RecordSchema,
   schema: Schema,
+  collection: Collection,
   addIn: (db: Database) => (input: v.InferOutput<Schema>, actor: string) => Promise<unknown>,
 ): CsvImport {
+  const keyField = KEY_FIELDS[collection];
+  const preview = async (db: Database, inputs: Map<number, v.InferOutput<Schema>>, actor: string) => {
+    const refusals: RowRefusals = new Map();
+    const typedKeys = [...inputs.values()].map((input) => String((input as Record<string, unknown>)[keyField]));
+    const keys = await normalKeys(db, collection, typedKeys);
+    const taken = new Set<string>();
+    for (const [position, [index, input]] of [...inputs].entries()) {
+      const key = keys[position] ?? '';
+      const typedKey = typedKeys[position] ?? '';
+      if (taken.has(key)) {
+        refusals.set(index, new HttpError(403, duplicateKeyMessage(collection, typedKey), keyField));
+        continue;
+      }
+      await letOthersIn();
+      await withoutWriting(db, async (tx) => {
+        try {
+          await addIn(tx)(input, actor);
+          taken.add(key);
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+          refusals.set(index, error);
+        }
+      });
+    }
+    return refusals;
+  };
+
   return {
     ...columnsFor(record, schema),
-    importRows: async (db, rows, { actor, preview }) => {
+    maxRows: CSV_IMPORT_MAX_ROWS,
+    importRows: async (db, rows, { actor, preview: onlyCheck }) => {
       const { inputs, refusals } = checkedRows(schema, rows);
+      if (onlyCheck) {
+        for (const [index, error] of await preview(db, inputs, actor)) refusals.set(index, error);
+        return refusals;
+      }
       try {
         await db.transaction(async (tx) => {
           const add = addIn(savepointsIn(tx));
@@ -92,7 +149,7 @@ export function csvImport<Schema extends v.GenericSchema>(
               refusals.set(index, error);
             }
           }
-          if (preview || refusals.size > 0) throw ROLL_BACK;
+          if (refusals.size > 0) throw ROLL_BACK;
         });
       } catch (error) {
         if (error !== ROLL_BACK) throw error;
@@ -114,6 +171,7 @@ export function csvBatchImport<Schema extends v.GenericSchema>(
 ): CsvImport {
   return {
     ...columnsFor(record, schema),
+    maxRows: Number.POSITIVE_INFINITY,
     importRows: async (_db, rows, options) => {
       const { inputs, refusals } = checkedRows(schema, rows);
       const indexes = [...inputs.keys()];

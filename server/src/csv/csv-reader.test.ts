@@ -31,7 +31,25 @@ describe('reading a CSV file', () => {
   });
 
   it('gives back exactly what the export wrote, formulas neutralised there included', () => {
-    const values = ['=SUM(A1)', "'=already", "''+x", '+1', '-2', '@cmd', "it's", "'plain", 'a, b', 'two\nlines', '\tx'];
+    const values = [
+      '=SUM(A1)',
+      "'=already",
+      "''+x",
+      '+1',
+      '-2',
+      '@cmd',
+      "it's",
+      "'plain",
+      'a, b',
+      'two\nlines',
+      '\tx',
+      'x;=1+1',
+      "x;'=1+1",
+      'a, -b',
+      '  =1',
+      'a;\t=1',
+      'two\n+lines',
+    ];
     const { rows } = readCsv(
       toCsv(
         ['value'],

@@ -1,13 +1,36 @@
 import { duplicateKeyMessage } from '@scheduler/shared-domain/server-messages';
 import { HttpError } from '../http/http-error';
-import { sqlStateOf } from './database';
+import { type Queryable, sqlStateOf } from './database';
 
 const UNIQUE_VIOLATION = '23505';
 
 export type Collection = 'users' | 'teams' | 'venues' | 'meetings';
 
 /** The field of a record its key is typed in. */
-const KEY_FIELDS: Record<Collection, string> = { users: 'username', teams: '_id', venues: '_id', meetings: '_id' };
+export const KEY_FIELDS: Record<Collection, string> = {
+  users: 'username',
+  teams: '_id',
+  venues: '_id',
+  meetings: '_id',
+};
+
+/** What each collection's unique index compares (migrations 003, 004, 008): two keys of one normal form are one. */
+const NORMAL_FORMS: Record<Collection, string> = {
+  users: 'username_key(key)',
+  teams: 'lower(key)',
+  venues: 'lower(key)',
+  meetings: 'lower(key)',
+};
+
+/** The keys as the collection's unique index compares them, in the order given, in one query. */
+export async function normalKeys(db: Queryable, collection: Collection, keys: readonly string[]): Promise<string[]> {
+  const rows = await db.query<{ normal: string }>(
+    `select ${NORMAL_FORMS[collection]} as normal from unnest($1::text[]) with ordinality as typed (key, position)
+      order by position`,
+    [keys],
+  );
+  return rows.map((row) => row.normal);
+}
 
 /**
  * Runs a write and turns a unique-key violation into `403 Duplicate key error - {collection} {key} already exists`

@@ -40,6 +40,12 @@ export async function countRequest(
 export const tooManyRequests = (limit: RateLimit, retryAfterMs: number) =>
   new HttpError(429, limit.message(Math.ceil(retryAfterMs / 60_000)));
 
+/** Sets Retry-After and answers the 429 to throw. */
+const refusal = (reply: FastifyReply, limit: RateLimit, retryAfterMs: number) => {
+  reply.header('retry-after', Math.ceil(retryAfterMs / 1000));
+  return tooManyRequests(limit, retryAfterMs);
+};
+
 /** Counts a request on `key`; past the limit, throws `429 {message}` and sets Retry-After. */
 export async function enforceRateLimit(
   db: Queryable,
@@ -47,7 +53,34 @@ export async function enforceRateLimit(
   request: { key: string; limit: RateLimit; now: Date },
 ): Promise<void> {
   const retryAfterMs = await countRequest(db, request);
-  if (retryAfterMs === null) return;
-  reply.header('retry-after', Math.ceil(retryAfterMs / 1000));
-  throw tooManyRequests(request.limit, retryAfterMs);
+  if (retryAfterMs !== null) throw refusal(reply, request.limit, retryAfterMs);
+}
+
+/** Keys remembered at most; past it, the memory starts again from empty. */
+const REMEMBERED_REFUSALS = 10_000;
+
+/**
+ * Rate limits for requests that come in floods (a script's API tokens): once the database counted a key past its
+ * limit, this process refuses it until the window ends without asking the database again, so a flood of refused
+ * requests costs the database nothing. The count itself, which all processes share, stays in the database.
+ */
+export function createFloodGate() {
+  const refusedUntil = new Map<string, number>();
+  return {
+    /** Throws the 429 of any of the keys the database refused in a window that has not ended; asks nothing. */
+    refuseKnown(reply: FastifyReply, requests: readonly { key: string; limit: RateLimit }[], now: Date): void {
+      for (const { key, limit } of requests) {
+        const until = refusedUntil.get(key);
+        if (until !== undefined && until > now.getTime()) throw refusal(reply, limit, until - now.getTime());
+      }
+    },
+    /** Counts a request on `key` as enforceRateLimit does, and remembers a refusal until its window ends. */
+    enforce: async (db: Queryable, reply: FastifyReply, request: { key: string; limit: RateLimit; now: Date }) => {
+      const retryAfterMs = await countRequest(db, request);
+      if (retryAfterMs === null) return;
+      if (refusedUntil.size >= REMEMBERED_REFUSALS) refusedUntil.clear();
+      refusedUntil.set(request.key, request.now.getTime() + retryAfterMs);
+      throw refusal(reply, request.limit, retryAfterMs);
+    },
+  };
 }

@@ -1,15 +1,17 @@
 import type { FastifyRequest } from 'fastify';
+import { withoutSecrets } from './secret-text';
 
 /**
- * The request's path and query, with `[token]` for the part its route names `:token`: a feed link carries its secret
- * in the path (`/ical/<token>/…`), however the request spells it (`/%69cal/…` reaches the same route).
+ * The request's path and query, with `[token]` for the part its route names `:token` (a feed link carries its secret
+ * in the path, `/ical/<token>/…`, however the request spells it: `/%69cal/…` reaches the same route) and for any
+ * secret in the query (a password link of the older kind, `/user/set-password?token=…`).
  */
 export function loggedUrl(request: FastifyRequest): string {
   const tokenAt = request.routeOptions.url?.split('/').indexOf(':token') ?? -1;
-  if (tokenAt < 0) return request.url;
+  if (tokenAt < 0) return withoutSecrets(request.url);
   const parts = request.url.split('/');
   parts[tokenAt] = '[token]';
-  return parts.join('/');
+  return withoutSecrets(parts.join('/'));
 }
 
 /** Fastify's request log fields, without any secret: an access token travels in a header, which it never logs. */

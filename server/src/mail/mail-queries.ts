@@ -21,6 +21,12 @@ const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1
 export const queueMail = (tx: Queryable, messages: readonly NewMail[], { at, from }: { at: Date; from: string }) =>
   createMailRepository(tx).queue(messages, at, new Date(at.getTime() + RETRY_FOR_MS), domainOf(from));
 
+/**
+ * What a message's bodies hold in place of a secret link's token (NewMail.secretLink): the outbox shows this, and the
+ * sender puts the token in as it sends the message.
+ */
+export const SECRET_LINK_PLACEHOLDER = '(added-when-sent)';
+
 /** A message of paragraphs, in text and HTML; a paragraph that is a web address is a link. */
 export function paragraphsMail(recipient: Recipient, subject: string, paragraphs: readonly string[]): NewMail {
   const html = paragraphs.map((paragraph) => {

@@ -20,6 +20,11 @@ export interface NewMail {
   text: string;
   html: string;
   calendar?: CalendarPart | undefined;
+  /**
+   * The id of a secret link (a password link) that the bodies name only by SECRET_LINK_PLACEHOLDER: the sender puts
+   * the link in as it sends the message, so the outbox never holds a working one.
+   */
+  secretLink?: string | undefined;
 }
 
 /** A message as stored, ids and instants as they are read back. */
@@ -39,6 +44,7 @@ export interface OutboxRow {
   retry_until: Date;
   last_answer: string | null;
   sent_at: Date | null;
+  secret_link: string | null;
 }
 
 export interface MailRepository {
@@ -92,14 +98,15 @@ export interface IntentRow {
 }
 
 const SELECT_OUTBOX = `select id::text as id, message_id, created_at, recipient_name, recipient_email, subject,
-    text_body, html_body, calendar, calendar_method, status, tries, retry_until, last_answer, sent_at
+    text_body, html_body, calendar, calendar_method, status, tries, retry_until, last_answer, sent_at,
+    password_link as secret_link
   from outbox`;
 
 /** In the order given, so that ids follow it. */
 const QUEUE = `insert into outbox (message_id, created_at, next_try_at, retry_until, recipient_name, recipient_email,
-    subject, text_body, html_body, calendar, calendar_method)
+    subject, text_body, html_body, calendar, calendar_method, password_link)
   select '<' || gen_random_uuid() || '@' || $3 || '>', $1, $1, $2, m ->> 'name', m ->> 'email', m ->> 'subject',
-         m ->> 'text', m ->> 'html', m ->> 'calendar', m ->> 'method'
+         m ->> 'text', m ->> 'html', m ->> 'calendar', m ->> 'method', (m ->> 'secretLink')::uuid
     from jsonb_array_elements($4::jsonb) with ordinality as queued (m, position)
    order by queued.position`;
 
@@ -107,13 +114,14 @@ export function createMailRepository(db: Queryable): MailRepository {
   return {
     queue: async (messages, at, retryUntil, messageIdDomain) => {
       if (messages.length === 0) return;
-      const rows = messages.map(({ recipient, subject, text, html, calendar }) => ({
+      const rows = messages.map(({ recipient, subject, text, html, calendar, secretLink }) => ({
         ...recipient,
         subject,
         text,
         html,
         calendar: calendar?.text ?? null,
         method: calendar?.method ?? null,
+        secretLink: secretLink ?? null,
       }));
       await db.query(QUEUE, [at, retryUntil, messageIdDomain, JSON.stringify(rows)]);
     },
@@ -124,7 +132,8 @@ export function createMailRepository(db: Queryable): MailRepository {
             order by next_try_at, id limit $2 for update skip locked)
          update outbox set tries = tries + 1, next_try_at = $3, claimed = true from due where outbox.id = due.id
          returning outbox.id::text as id, message_id, created_at, recipient_name, recipient_email, subject, text_body,
-           html_body, calendar, calendar_method, status, tries, retry_until, last_answer, sent_at`,
+           html_body, calendar, calendar_method, status, tries, retry_until, last_answer, sent_at,
+           password_link as secret_link`,
         [now, limit, leaseUntil],
       ),
     releaseClaims: async (now) => {

@@ -34,6 +34,7 @@ const mailRoutes: ValibotRoutes = async (app) => {
     now: app.now,
     pollMs: SENDER_POLL_MS,
     onError: (error) => app.log.warn({ err: error }, 'sending the outbox failed'),
+    secretLinkToken: app.tokens.passwordLinkToken,
   });
   const mail = createMailService({ db: app.db, now: app.now, wakeSender: sender.wake });
 

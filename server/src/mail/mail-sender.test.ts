@@ -3,7 +3,7 @@ import { parseInvitation, startTestMailServer, type TestMailServer } from '../..
 import { TestClock } from '../../test/test-app';
 import { DATABASE_HOOK_TIMEOUT_MS, testDatabaseEngines } from '../../test/test-databases';
 import type { Database } from '../db/database';
-import { queueMail } from './mail-queries';
+import { queueMail, SECRET_LINK_PLACEHOLDER } from './mail-queries';
 import { createMailRepository, type NewMail } from './mail-repository';
 import { createMailSender, LOOK_MS, type MailSender, type RequestActivity } from './mail-sender';
 
@@ -46,6 +46,7 @@ describe.each(testDatabaseEngines())('the mail sender on $name', (engine) => {
       requests,
       pollMs: 60_000,
       onError: (error) => errors.push(error),
+      secretLinkToken: (linkId) => `secret-of-${linkId}`,
     });
     senders.push(sender);
     await sender.start();
@@ -91,6 +92,21 @@ describe.each(testDatabaseEngines())('the mail sender on $name', (engine) => {
     for (const sender of senders.splice(0)) await sender.close();
     await smtp.close();
     expect(errors.splice(0)).toEqual([]);
+  });
+
+  it('puts a secret link into the message it sends, while the outbox keeps only its placeholder', async () => {
+    const linkId = '6f1b3b7e-8d1c-4c1e-9a34-0d4b1f0c2a11';
+    const link = `https://scheduler.group.test/user/set-password#token=${SECRET_LINK_PLACEHOLDER}`;
+    const sender = await startSender();
+    await queue([{ ...mail(1), text: `Open ${link}`, html: `<a href="${link}">set</a>`, secretLink: linkId }]);
+    const [arrived] = await smtp.waitFor(1);
+    await sender.idle();
+    expect(arrived?.text).toContain(`set-password#token=secret-of-${linkId}`);
+    expect(arrived?.html).toContain(`set-password#token=secret-of-${linkId}`);
+    const [row] = await rows();
+    expect(row?.status).toBe('sent');
+    expect(JSON.stringify(await db.query('select * from outbox'))).not.toContain('secret-of-');
+    expect(row?.text_body).toBe(`Open ${link}`);
   });
 
   it('sends a message after its commit, under the Message-ID it was queued with, and marks it sent', async () => {

@@ -3,7 +3,7 @@ import { createTransport, type SendMailOptions, type Transporter } from 'nodemai
 import type { Database } from '../db/database';
 import type { Clock } from '../db/database-plugin';
 import { meetingsAfter, revivedSnapshots } from './mail-intents';
-import { queueMail } from './mail-queries';
+import { queueMail, SECRET_LINK_PLACEHOLDER } from './mail-queries';
 import { createMailRepository, type OutboxRow } from './mail-repository';
 import { meetingMessages } from './meeting-mail';
 import type { MeetingMailSettings } from './meeting-message';
@@ -32,6 +32,8 @@ export interface MailSenderOptions {
   onError: (error: unknown) => void;
   /** The server's requests, which mail makes way for. */
   requests: RequestActivity;
+  /** The token of a message's secret link, by its id (NewMail.secretLink), derived as the message is sent. */
+  secretLinkToken: (linkId: string) => string;
 }
 
 export interface MailSender {
@@ -94,6 +96,17 @@ const answerOf = (error: unknown) =>
 
 const retryDelayMs = (tries: number) => Math.min(FIRST_RETRY_MS * 2 ** Math.max(tries - 1, 0), LONGEST_RETRY_MS);
 
+/** The row with its secret link's token in place of SECRET_LINK_PLACEHOLDER: only the message sent holds it. */
+const withSecretLink = (row: OutboxRow, tokenOf: (linkId: string) => string): OutboxRow => {
+  if (row.secret_link === null) return row;
+  const token = tokenOf(row.secret_link);
+  return {
+    ...row,
+    text_body: row.text_body.replaceAll(SECRET_LINK_PLACEHOLDER, token),
+    html_body: row.html_body.replaceAll(SECRET_LINK_PLACEHOLDER, token),
+  };
+};
+
 const messageOf = (row: OutboxRow, from: string): SendMailOptions => ({
   from,
   to: { name: row.recipient_name, address: row.recipient_email },
@@ -115,7 +128,7 @@ const messageOf = (row: OutboxRow, from: string): SendMailOptions => ({
  * several processes never take the same one, and sends them outside any transaction. Rounds run one at a time.
  */
 export function createMailSender(options: MailSenderOptions): MailSender {
-  const { db, mail, smtpUrl, now, pollMs, onError, requests } = options;
+  const { db, mail, smtpUrl, now, pollMs, onError, requests, secretLinkToken } = options;
   const from = mail.mailFrom;
   const outbox = createMailRepository(db);
   const transport = smtpUrl
@@ -137,7 +150,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
 
   const sendOne = async (row: OutboxRow, sendWith: Transporter) => {
     try {
-      const info = await sendWith.sendMail(messageOf(row, from));
+      const info = await sendWith.sendMail(messageOf(withSecretLink(row, secretLinkToken), from));
       await outbox.markSent(row.id, new Date(now()), String(info.response ?? ''));
     } catch (error) {
       const at = now();

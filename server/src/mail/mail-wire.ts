@@ -8,10 +8,10 @@ import {
 import * as v from 'valibot';
 import type { OutboxRow } from './mail-repository';
 
-/** A message's id in a path or as `before`: a positive whole number. */
+/** A message's id in a path or as `before`: a positive whole number of at most 18 digits, which a bigint holds. */
 const messageId = v.pipe(
   v.string(OUTBOX_MESSAGES.messageNotFound),
-  v.regex(/^[1-9]\d{0,18}$/, OUTBOX_MESSAGES.messageNotFound),
+  v.regex(/^[1-9]\d{0,17}$/, OUTBOX_MESSAGES.messageNotFound),
 );
 
 export const outboxParamsSchema = v.object({ id: messageId });

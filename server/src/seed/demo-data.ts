@@ -322,7 +322,7 @@ export async function loadDemoData(
   }: DemoDataOptions = {},
 ): Promise<DemoDataAdded> {
   const clock = () => now.getTime();
-  const users = createUserService({ db, passwords, now: clock });
+  const users = createUserService({ db, passwords, now: clock, configuredSignIns: [] });
   const venues = createVenueService({ db, now: clock, groupAbbreviation });
   const teams = createTeamService({ db, now: clock });
   const meetings = createMeetingService({ db, now: clock, timeZone });

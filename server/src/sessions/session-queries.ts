@@ -5,7 +5,11 @@ import { createSessionsRepository } from './sessions-repository';
 export const revokeSessionsOf = (tx: Queryable, userId: string, now: Date, keepSessionId?: string): Promise<void> =>
   createSessionsRepository(tx).revokeAllOf(userId, now, keepSessionId);
 
-export type { OpenSession } from './session-service';
+/** When a session was opened by its sign-in; null for an unknown one (an API token's, say). */
+export const sessionOpenedAt = (db: Queryable, sessionId: string): Promise<Date | null> =>
+  createSessionsRepository(db).openedAt(sessionId);
+
+export { type OpenSession, SESSION_CHANGES } from './session-service';
 
 /** How sign-in limits failures, for other requests that guard accounts to be limited alike. */
 export { SIGN_IN_LIMITS, SIGN_IN_WINDOW_MS } from './sign-in-limiter';

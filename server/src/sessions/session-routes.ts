@@ -1,9 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { loginSchema, refreshSchema } from '@scheduler/shared-domain/auth-schema';
 import { LOGGED_OUT_MESSAGE, tooManySignInAttemptsMessage } from '@scheduler/shared-domain/server-messages';
+import { SIGN_OUT_EVERYWHERE_TEXTS, signOutEverywhereSchema } from '@scheduler/shared-domain/sign-out-everywhere';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { bearerToken } from '../auth/auth-hook';
+import { bearerToken, signedInCaller } from '../auth/auth-hook';
 import { HttpError, messageSchema, notSignedIn, sessionEnded } from '../http/http-error';
 import type { ValibotRoutes } from '../http/validation';
 import { signedInUserSchema } from '../users/user-wire';
@@ -73,6 +74,25 @@ const sessionRoutes: ValibotRoutes = async (app) => {
       const refreshKey = refreshKeyOf(request);
       if (request.body._id !== currentSession.id || !refreshKey) throw sessionEnded();
       return answer(request, reply, await app.sessions.refresh(currentUser, currentSession, refreshKey));
+    },
+  );
+
+  // The caller's own: after a lost laptop or a shared computer, every other session ends; this one stays.
+  app.post(
+    '/sign-out-everywhere',
+    {
+      schema: {
+        summary: "End every other session of the caller's, and on request every API token of theirs",
+        body: signOutEverywhereSchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => {
+      const { user, session } = signedInCaller(request);
+      await app.sessions.signOutEverywhere(user, { keepSessionId: session.id, apiTokens: request.body.apiTokens });
+      return {
+        message: request.body.apiTokens ? SIGN_OUT_EVERYWHERE_TEXTS.withTokens : SIGN_OUT_EVERYWHERE_TEXTS.sessions,
+      };
     },
   );
 

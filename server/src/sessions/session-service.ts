@@ -7,8 +7,10 @@ import type { SessionRef, Tokens } from '../auth/tokens';
 import { recordChanges, userEvent } from '../changes/change-queries';
 import type { Database } from '../db/database';
 import type { Clock } from '../db/database-plugin';
+import { noticeMemory } from '../db/notice-memory';
 import { sessionEnded, signInFailed } from '../http/http-error';
 import { createLdapDirectory, type Directory } from '../sso/ldap-directory';
+import { revokeApiTokensOf } from '../tokens/token-queries';
 import {
   findUserByUsername,
   findUsersWithOpenSessions,
@@ -50,6 +52,8 @@ export interface SessionService {
    */
   refresh(user: StoredUser, session: SessionRef, refreshKey: string): Promise<SignedInSession>;
   signOut(sessionId: string): Promise<void>;
+  /** Ends every session of the user but the caller's, and when asked every API token of theirs. */
+  signOutEverywhere(user: StoredUser, options: { keepSessionId: string; apiTokens: boolean }): Promise<void>;
   /** What the auth hook asks on every request: the session, only if it is open and its user active. */
   findOpen(sessionId: string, userId: string, now: Date): Promise<OpenSession | null>;
   /** The open sessions among these, by id, in one query: one that is not open, or whose user is not active, is missing. */
@@ -74,7 +78,7 @@ interface SessionServiceDeps {
 }
 
 /** What migration 005 notifies on every change that could close a session or change its user. */
-const SESSION_CHANGES = 'session_changes';
+export const SESSION_CHANGES = 'session_changes';
 
 export function createSessionService(deps: SessionServiceDeps): SessionService {
   const { db, passwords, tokens, now, directory } = deps;
@@ -136,6 +140,14 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
         const revoked = await createSessionsRepository(tx).revoke(sessionId, at);
         if (revoked) await recordChanges(tx, { actor: revoked.username, at }, [userEvent('sign-out', revoked.userId)]);
       }),
+    signOutEverywhere: (user, { keepSessionId, apiTokens }) =>
+      db.transaction(async (tx) => {
+        const at = new Date(now());
+        const author = { actor: user.username, at };
+        await createSessionsRepository(tx).revokeAllOf(user.id, at, keepSessionId);
+        await recordChanges(tx, author, [userEvent('sign-out', user.id, { sessions: { new: 'all others' } })]);
+        if (apiTokens) await revokeApiTokensOf(tx, user.id, author);
+      }),
     findOpen: async (sessionId, userId, nowDate) => {
       const found = await findUserWithOpenSession(db, sessionId, userId, nowDate);
       return found && { id: sessionId, expiresAt: found.sessionExpiresAt, user: found.user };
@@ -154,37 +166,23 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
 /** How often expired sessions and ended sign-in windows are deleted while the server runs; also once at start. */
 const PRUNE_EVERY_MS = 3_600_000;
 
-/** Open sessions kept in memory at most; past it, the memory starts again from empty. */
-const CACHED_SESSIONS = 10_000;
-
 /**
- * `findOpen`, which the auth hook asks on every request, answered from memory once a session was found open: on
- * PGlite a query costs more than the rest of the request. Every change that could close a session or change its
- * user notifies, and PGlite calls `listen`'s callback before the change's own call resolves, so the memory is
- * emptied before anyone can see the change; a lookup that was in flight during a notice is not kept. Expiry is
- * checked on each call against `now`, as the query does.
+ * `findOpen`, which the auth hook asks on every request, answered from memory once a session was found open (every
+ * change that could close a session or change its user notifies SESSION_CHANGES). Expiry is checked on each call
+ * against `now`, as the query does.
  */
 async function withOpenSessionMemory(
   service: SessionService,
+  db: Database,
 ): Promise<{ service: SessionService; stop: () => Promise<void> }> {
-  const open = new Map<string, OpenSession>();
-  let generation = 0;
-  const stop = await service.watch(() => {
-    generation += 1;
-    open.clear();
-  });
-  const findOpen: SessionService['findOpen'] = async (sessionId, userId, now) => {
-    const known = open.get(sessionId);
-    if (known && known.user.id === userId && known.expiresAt > now) return known;
-    const seen = generation;
-    const found = await service.findOpen(sessionId, userId, now);
-    if (found && seen === generation) {
-      if (open.size >= CACHED_SESSIONS) open.clear();
-      open.set(sessionId, found);
-    }
-    return found;
-  };
-  return { service: { ...service, findOpen }, stop };
+  const open = await noticeMemory<OpenSession>(db, SESSION_CHANGES);
+  const findOpen: SessionService['findOpen'] = (sessionId, userId, now) =>
+    open.get(
+      sessionId,
+      () => service.findOpen(sessionId, userId, now),
+      (known) => known.user.id === userId && known.expiresAt > now,
+    );
+  return { service: { ...service, findOpen }, stop: open.stop };
 }
 
 declare module 'fastify' {
@@ -206,7 +204,8 @@ export const sessionServicePlugin = fp(
     });
     // A PostgreSQL server delivers notices later, to each process on its own: there every request asks the database,
     // as it does when the database cannot listen now (it is unavailable, and each request answers so).
-    const remembered = app.db.engine === 'pglite' ? await withOpenSessionMemory(service).catch(() => null) : null;
+    const remembered =
+      app.db.engine === 'pglite' ? await withOpenSessionMemory(service, app.db).catch(() => null) : null;
     app.decorate('sessions', remembered?.service ?? service);
     if (remembered) app.addHook('onClose', remembered.stop);
 

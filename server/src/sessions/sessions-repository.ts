@@ -23,6 +23,8 @@ export interface SessionsRepository {
   revokeAllOf(userId: string, now: Date, keepSessionId?: string): Promise<void>;
   /** Deletes the sessions that expired by `now`; answers how many. */
   deleteExpired(now: Date): Promise<number>;
+  /** When the session was opened by a sign-in (a refresh keeps it); null for an unknown one. */
+  openedAt(id: string): Promise<Date | null>;
 }
 
 export function createSessionsRepository(db: Queryable): SessionsRepository {
@@ -66,5 +68,8 @@ export function createSessionsRepository(db: Queryable): SessionsRepository {
     },
     deleteExpired: async (now) =>
       (await db.query('delete from sessions where expires_at <= $1 returning id', [now])).length,
+    openedAt: async (id) =>
+      (await db.query<{ created_at: Date }>('select created_at from sessions where id = $1', [id]))[0]?.created_at ??
+      null,
   };
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_OIDC_LABEL } from '@scheduler/shared-domain/sign-in-source';
+import { DEFAULT_OIDC_LABEL, type ExternalSignIn } from '@scheduler/shared-domain/sign-in-source';
 import type { EnvReader } from '../env-reader';
 
 export interface OidcSettings {
@@ -33,6 +33,12 @@ export interface SsoSettings {
   oidc: OidcSettings | null;
   ldap: LdapSettings | null;
 }
+
+/** The institute's sign-ins this server has: an account linked to another cannot sign in. */
+export const configuredSignIns = (sso: SsoSettings): ExternalSignIn[] => [
+  ...(sso.oidc ? (['oidc'] as const) : []),
+  ...(sso.ldap ? (['ldap'] as const) : []),
+];
 
 export const DEFAULT_LDAP_USER_FILTER = '(uid={username})';
 

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { bearerToken } from '../auth/auth-hook';
 import { noBody } from '../http/answer-schemas';
 import { enforceRateLimit, type RateLimit } from '../http/rate-limit';
+import { withoutSecrets } from '../http/secret-text';
 import type { ValibotRoutes } from '../http/validation';
 
 /** Reports allowed from one address per window; a page reports a section at most once per load or reload. */
@@ -31,11 +32,6 @@ const clientErrorReportSchema = v.object({
 
 /** A report's body, a few KB at most: anything larger is refused with 413 before it is parsed. */
 const BODY_LIMIT_BYTES = 16 * 1024;
-
-/** Tokens in a report's text (a JWT, a bearer header) are replaced: the log must never hold one. */
-function withoutTokens(value: string): string {
-  return value.replace(/eyJ[\w-]*\.[\w-]*\.[\w-]*/g, '[token]').replace(/(bearer\s+)\S+/gi, '$1[token]');
-}
 
 /** The page's address without its query and fragment, which may carry anything (a return URL, a feed token). */
 function pagePath(url: string): string {
@@ -82,8 +78,8 @@ const clientErrorRoutes: ValibotRoutes = async (app) => {
             section: report.section,
             version: report.version,
             kind: report.kind,
-            message: withoutTokens(report.message),
-            stack: withoutTokens(report.stack),
+            message: withoutSecrets(report.message),
+            stack: withoutSecrets(report.stack),
             url: pagePath(report.url),
             username: await reporter(request),
           },

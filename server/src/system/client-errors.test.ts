@@ -47,6 +47,30 @@ describe.each(testDatabaseEngines())('POST /api/client-errors on $name', (engine
     expect(JSON.stringify(reports())).not.toContain(token);
   });
 
+  it('never logs an API token or a password link that a report carries in its message or stack', async () => {
+    const reports = logged();
+    const apiToken = 'sch_Q2xpZW50LWVycm9yLXRva2VuLXRoYXQtaXMtbG9uZy1lbm91Z2g';
+    const link = 'Vm2Xq0rT5yLk8PzN3wEe7uJh1cBa6sDf9gHj4kLm0nQ';
+    const response = await send({
+      ...report,
+      message: `Request with ${apiToken} failed`,
+      stack: [
+        `at open (http://127.0.0.1:8080/user/set-password?token=${link}&x=1)`,
+        `at read (http://127.0.0.1:8080/user/set-password#token=${link})`,
+      ].join('\n'),
+    });
+    expect(response.statusCode).toBe(204);
+    expect(reports()).toEqual([
+      expect.objectContaining({
+        message: 'Request with [token] failed',
+        stack: [
+          'at open (http://127.0.0.1:8080/user/set-password?token=[token]&x=1)',
+          'at read (http://127.0.0.1:8080/user/set-password#token=[token])',
+        ].join('\n'),
+      }),
+    ]);
+  });
+
   it('refuses a report that is too long, of an unknown kind or far too large, with its reason', async () => {
     const tooLong = await send({ ...report, message: 'x'.repeat(2001) });
     expect(tooLong.statusCode).toBe(400);

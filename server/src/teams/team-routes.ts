@@ -25,7 +25,7 @@ const teamRoutes: ValibotRoutes = async (app) => {
   }));
   app.csvImports.set(
     'teams',
-    csvImport(teamRecordSchema, addTeamSchema, (db) => {
+    csvImport(teamRecordSchema, addTeamSchema, 'teams', (db) => {
       const service = createTeamService({ ...teamDeps, db });
       return (input, actor) => service.add(input, { actor });
     }),

@@ -6,7 +6,7 @@ export interface StoredApiToken {
   userId: string;
   name: string;
   createdAt: Date;
-  expiresAt: Date | null;
+  expiresAt: Date;
   lastUsedAt: Date | null;
 }
 
@@ -15,7 +15,7 @@ interface TokenRow {
   user_id: string;
   name: string;
   created_at: Date;
-  expires_at: Date | null;
+  expires_at: Date;
   last_used_at: Date | null;
 }
 
@@ -36,8 +36,15 @@ export interface ApiTokensRepository {
     name: string;
     tokenHash: string;
     createdAt: Date;
-    expiresAt: Date | null;
+    expiresAt: Date;
   }): Promise<StoredApiToken>;
+  /**
+   * Takes the lock of one user's token changes until the transaction ends, so that two creations at once cannot both
+   * pass the cap. Inside a transaction.
+   */
+  lockTokensOf(userId: string): Promise<void>;
+  /** How many of a user's tokens work at `now`. */
+  countWorking(userId: string, now: Date): Promise<number>;
   /** A user's tokens, oldest first. */
   listOf(userId: string): Promise<StoredApiToken[]>;
   /** The token with this hash, unless it expired by `now`. */
@@ -45,6 +52,8 @@ export interface ApiTokensRepository {
   markUsed(id: string, now: Date): Promise<void>;
   /** Deletes a token of this user; answers it, or null when the user has no such token. */
   remove(id: string, userId: string): Promise<StoredApiToken | null>;
+  /** Deletes every token of this user that still works at `now` (the expired ones go too); answers those. */
+  removeAllOf(userId: string, now: Date): Promise<StoredApiToken[]>;
 }
 
 export function createApiTokensRepository(db: Queryable): ApiTokensRepository {
@@ -58,6 +67,16 @@ export function createApiTokensRepository(db: Queryable): ApiTokensRepository {
       if (!row) throw new Error('Creating an API token returned no row.');
       return fromRow(row);
     },
+    lockTokensOf: async (userId) => {
+      await db.query(`select pg_advisory_xact_lock(hashtext('api-tokens ' || $1))`, [userId]);
+    },
+    countWorking: async (userId, now) =>
+      (
+        await db.query<{ count: number }>(
+          'select count(*)::int as count from api_tokens where user_id = $1 and expires_at > $2',
+          [userId, now],
+        )
+      )[0]?.count ?? 0,
     listOf: async (userId) =>
       (
         await db.query<TokenRow>(`select ${COLUMNS} from api_tokens where user_id = $1 order by created_at, id`, [
@@ -66,7 +85,7 @@ export function createApiTokensRepository(db: Queryable): ApiTokensRepository {
       ).map(fromRow),
     findWorking: async (tokenHash, now) => {
       const [row] = await db.query<TokenRow>(
-        `select ${COLUMNS} from api_tokens where token_hash = $1 and (expires_at is null or expires_at > $2)`,
+        `select ${COLUMNS} from api_tokens where token_hash = $1 and expires_at > $2`,
         [tokenHash, now],
       );
       return row ? fromRow(row) : null;
@@ -81,5 +100,14 @@ export function createApiTokensRepository(db: Queryable): ApiTokensRepository {
       );
       return row ? fromRow(row) : null;
     },
+    removeAllOf: async (userId, now) =>
+      (
+        await db.query<TokenRow & { working: boolean }>(
+          `delete from api_tokens where user_id = $1 returning ${COLUMNS}, expires_at > $2 as working`,
+          [userId, now],
+        )
+      )
+        .filter((row) => row.working)
+        .map(fromRow),
   };
 }

@@ -11,13 +11,13 @@ const tokensRoutes: ValibotRoutes = async (app) => {
     '/',
     {
       schema: {
-        summary: 'Create a personal API token for scripts; the answer is the only time it is shown',
+        summary:
+          'Create a personal API token for scripts (with the current password); the answer is the only time it is shown',
         body: newApiTokenSchema,
         response: { 201: createdApiTokenSchema },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await app.apiTokens.create(signedInCaller(request).user, request.body)),
+    async (request, reply) => reply.code(201).send(await app.apiTokens.create(signedInCaller(request), request.body)),
   );
 
   app.get(

@@ -6,7 +6,7 @@ export const createdApiTokenSchema = v.object({
   id: v.string(),
   name: v.string(),
   token: v.string(),
-  expires: v.nullable(v.string()),
+  expires: v.string(),
 }) satisfies v.GenericSchema<CreatedApiToken>;
 
 /** A token as `GET /api/tokens` lists it, without the token. */
@@ -15,7 +15,7 @@ export const apiTokenSummarySchema = v.object({
   name: v.string(),
   created: v.string(),
   lastUsed: v.nullable(v.string()),
-  expires: v.nullable(v.string()),
+  expires: v.string(),
 }) satisfies v.GenericSchema<ApiTokenSummary>;
 
 export const apiTokenParamsSchema = v.object({ id: v.pipe(v.string(), v.uuid()) });

@@ -35,7 +35,10 @@ export async function signInExternalUser(db: Database, now: Date, identity: Exte
     if (stored.role === identity.role && stored.externalId === identity.externalId) return stored;
 
     refuseUsername(stored.username, identity.role);
-    await refuseRoleOrActivityChange(tx, stored, { role: identity.role, inActive: false });
+    // Only the sign-in in use is known to work here: counting no other errs on the side of keeping an Admin.
+    await refuseRoleOrActivityChange(tx, stored, { ...stored, role: identity.role, inActive: false }, [
+      identity.signIn,
+    ]);
     const at = nextUpdatedDate(now.getTime(), stored);
     const changed = await users.update(
       stored.id,

@@ -163,7 +163,12 @@ describe.each(testDatabaseEngines())('an Admin demoted while its own request is 
       { ...(await stored(demotedId)), role: 'User', email: '', mobile: '', inActive: false },
       new Date(env.app.now()),
     );
-    const users = createUserService({ db: env.db, passwords: env.app.passwords, now: env.app.now });
+    const users = createUserService({
+      db: env.db,
+      passwords: env.app.passwords,
+      now: env.app.now,
+      configuredSignIns: [],
+    });
 
     await expect(users.update(callerWhenAuthorised, v.parse(updateUserSchema, promotion))).rejects.toMatchObject({
       statusCode: 403,

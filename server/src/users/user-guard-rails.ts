@@ -1,4 +1,5 @@
 import { SIGN_IN_ROLES } from '@scheduler/shared-domain/roles';
+import type { ExternalSignIn } from '@scheduler/shared-domain/sign-in-source';
 import { teamLeadPlace, teamMemberPlace } from '@scheduler/shared-domain/team-messages';
 import { USER_GUARD_RAIL_MESSAGES } from '@scheduler/shared-domain/user-guard-rails';
 import {
@@ -18,7 +19,7 @@ import { createUsersRepository } from './users-repository';
 
 /** The rules every change of a user's role or activity keeps, whoever makes it: an Admin's edit or a sign-in. */
 
-export const isActiveAdmin = (user: StoredUser) => user.role === 'Admin' && !user.inActive;
+export const isActiveAdmin = (user: Pick<StoredUser, 'role' | 'inActive'>) => user.role === 'Admin' && !user.inActive;
 export const maySignIn = (user: Pick<StoredUser, 'role' | 'inActive'>) =>
   !user.inActive && SIGN_IN_ROLES.includes(user.role);
 
@@ -62,23 +63,57 @@ async function refuseChangeThatBreaksReferences(
   }
 }
 
+/** The institute's sign-ins this server has (OIDC_ISSUER, LDAP_URL set): an account of another one cannot sign in. */
+export type ConfiguredSignIns = readonly ExternalSignIn[];
+
+/** What a user is as far as signing in goes. */
+export type SignInState = Pick<StoredUser, 'role' | 'inActive' | 'signIn' | 'passwordHash'>;
+
+/** An active Admin who can sign in now: with a password here, or through an institute's sign-in this server has. */
+export const isWorkingAdmin = (user: SignInState, configured: ConfiguredSignIns): boolean =>
+  isActiveAdmin(user) && (user.signIn === 'password' ? user.passwordHash !== null : configured.includes(user.signIn));
+
 /**
- * Refuses a change of role or activity that would leave no active Admin, or break a team or venue naming the user.
- * Inside the transaction of the change, after it took the lock of user changes.
+ * Refuses a change of a user (null: its delete) after which no active Admin would remain, or none who can sign in (a
+ * link to a sign-in the server does not have, an unlink or a deactivation of the last one who can): nobody could
+ * then ever act as an Admin again. Inside the transaction of the change, after it took the lock of user changes.
+ */
+export async function refuseLeavingNoAdmin(
+  tx: Queryable,
+  stored: StoredUser,
+  changed: SignInState | null,
+  configured: ConfiguredSignIns,
+): Promise<void> {
+  const users = createUsersRepository(tx);
+  if (isActiveAdmin(stored) && !(changed && isActiveAdmin(changed)) && (await users.countActiveAdmins()) <= 1) {
+    throw conflict(
+      changed === null
+        ? USER_GUARD_RAIL_MESSAGES.lastAdminDeleted
+        : changed.role === 'Admin'
+          ? USER_GUARD_RAIL_MESSAGES.lastAdminDeactivated
+          : USER_GUARD_RAIL_MESSAGES.lastAdminDemoted,
+    );
+  }
+  if (
+    isWorkingAdmin(stored, configured) &&
+    !(changed && isWorkingAdmin(changed, configured)) &&
+    (await users.countWorkingAdmins(stored.id, configured)) === 0
+  ) {
+    throw conflict(USER_GUARD_RAIL_MESSAGES.lastAdminWhoCanSignIn);
+  }
+}
+
+/**
+ * Refuses a change of role or activity that would leave no active Admin (or none who can sign in), or break a team or
+ * venue naming the user. Inside the transaction of the change, after it took the lock of user changes.
  */
 export async function refuseRoleOrActivityChange(
   tx: Queryable,
   stored: StoredUser,
-  changed: Pick<StoredUser, 'role' | 'inActive'>,
+  changed: SignInState,
+  configured: ConfiguredSignIns,
 ): Promise<void> {
-  const staysActiveAdmin = changed.role === 'Admin' && !changed.inActive;
-  if (isActiveAdmin(stored) && !staysActiveAdmin && (await createUsersRepository(tx).countActiveAdmins()) <= 1) {
-    throw conflict(
-      changed.role === 'Admin'
-        ? USER_GUARD_RAIL_MESSAGES.lastAdminDeactivated
-        : USER_GUARD_RAIL_MESSAGES.lastAdminDemoted,
-    );
-  }
+  await refuseLeavingNoAdmin(tx, stored, changed, configured);
   await refuseChangeThatBreaksReferences(tx, stored, changed);
 }
 

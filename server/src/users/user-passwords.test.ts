@@ -11,7 +11,7 @@ import {
   userUpdateBody,
 } from '../../test/test-app';
 import { testDatabaseEngines } from '../../test/test-databases';
-import { CURRENT_PASSWORD_LIMIT } from './user-service';
+import { CURRENT_PASSWORD_LIMIT } from './current-password';
 
 const STRONG_PASSWORD = 'Quiet-Harbour-Lantern-58';
 

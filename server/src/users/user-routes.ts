@@ -1,8 +1,12 @@
 import { mailPreferencesSchema } from '@scheduler/shared-domain/mail-preferences';
 import {
+  PASSWORD_LINK_PURPOSES,
   PASSWORD_LINK_TEXTS,
+  type PasswordLinkInfo,
+  passwordLinkSchema,
   passwordResetRequestSchema,
   passwordSetSchema,
+  passwordSetText,
 } from '@scheduler/shared-domain/password-links';
 import { tooManySignInAttemptsMessage } from '@scheduler/shared-domain/server-messages';
 import type { User } from '@scheduler/shared-domain/user';
@@ -10,9 +14,11 @@ import { userDeletedMessage } from '@scheduler/shared-domain/user-guard-rails';
 import {
   createUserSchema,
   linkUserSchema,
+  unlinkUserSchema,
   updateUserSchema,
   userIdParamsSchema,
 } from '@scheduler/shared-domain/user-schema';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { actorOf, signedInCaller } from '../auth/auth-hook';
 import { columnsOf } from '../csv/csv-exports';
@@ -21,6 +27,7 @@ import { messageSchema } from '../http/http-error';
 import { enforceRateLimit, type RateLimit } from '../http/rate-limit';
 import type { ValibotRoutes } from '../http/validation';
 import { SIGN_IN_LIMITS, SIGN_IN_WINDOW_MS } from '../sessions/session-queries';
+import { configuredSignIns } from '../sso/sso-settings';
 import { createPasswordLinks } from './password-links';
 import { createUserPreferences } from './user-preferences';
 import { createUserService } from './user-service';
@@ -33,22 +40,40 @@ export const PASSWORD_LINK_LIMIT: RateLimit = {
   message: tooManySignInAttemptsMessage,
 };
 
+/** What `POST /users/password-reset/check` answers for a link that works. */
+const passwordLinkInfoSchema = v.object({
+  purpose: v.picklist(PASSWORD_LINK_PURPOSES),
+  username: v.string(),
+  firstname: v.string(),
+  lastname: v.string(),
+  email: v.string(),
+}) satisfies v.GenericSchema<PasswordLinkInfo>;
+
 /** The user routes of SPEC §7 but sign-in, refresh and logout (../sessions). Mounted at `/api/users`. */
 const userRoutes: ValibotRoutes = async (app) => {
   const preferences = createUserPreferences({ db: app.db, now: app.now });
-  const { publicUrl, mailFrom } = app.settings;
+  const { publicUrl, mailFrom, groupAbbreviation } = app.settings;
   const passwordLinks = createPasswordLinks({
     db: app.db,
     passwords: app.passwords,
+    tokens: app.tokens,
     now: app.now,
-    settings: { publicUrl, mailFrom },
+    settings: { publicUrl, mailFrom, groupAbbreviation },
   });
   const userDeps = {
     db: app.db,
     passwords: app.passwords,
     now: app.now,
-    sendWelcomeLink: passwordLinks.sendWelcomeLink,
+    sendPasswordLink: passwordLinks.send,
+    configuredSignIns: configuredSignIns(app.settings.sso),
   };
+  /** Asking for a link and using one count together per address, as sign-in failures do. */
+  const limitLinkUse = (request: FastifyRequest, reply: FastifyReply) =>
+    enforceRateLimit(app.db, reply, {
+      key: `password-link ${request.ip}`,
+      limit: PASSWORD_LINK_LIMIT,
+      now: new Date(app.now()),
+    });
   const users = createUserService(userDeps);
   app.changeRestorers.set('user', async (lastState, actor) =>
     toUserRecord(await users.restore(lastState as unknown as User, actor)),
@@ -61,7 +86,7 @@ const userRoutes: ValibotRoutes = async (app) => {
   // An imported user has no password: with an email address, it is sent a link to set one, as an add without one.
   app.csvImports.set(
     'users',
-    csvImport(userRecordSchema, createUserSchema, (db) => {
+    csvImport(userRecordSchema, createUserSchema, 'users', (db) => {
       const service = createUserService({ ...userDeps, db });
       return (input, actor) => service.register(input, { actor });
     }),
@@ -129,7 +154,8 @@ const userRoutes: ValibotRoutes = async (app) => {
     async (request) => preferences.save(signedInCaller(request), request.body),
   );
 
-  // Anyone: a link to set a new password goes to the account named, if it may have one. The same 202 either way.
+  // Anyone: a link to set a new password goes to the account named, if it may have one. The same 202 either way, and
+  // at once: the accounts are looked for after the answer, so its time tells nothing of them.
   app.post(
     '/password-reset',
     {
@@ -142,8 +168,25 @@ const userRoutes: ValibotRoutes = async (app) => {
     async (request, reply) => {
       const now = new Date(app.now());
       await enforceRateLimit(app.db, reply, { key: `password-reset ${request.ip}`, limit: PASSWORD_LINK_LIMIT, now });
-      await passwordLinks.request(request.body.login);
+      const { login } = request.body;
+      app.afterAnswer(() => passwordLinks.request(login, request.ip));
       return reply.code(202).send({ message: PASSWORD_LINK_TEXTS.sent });
+    },
+  );
+
+  // Anyone holding a link, as its page opens: whether it still works, and for whom.
+  app.post(
+    '/password-reset/check',
+    {
+      schema: {
+        summary: 'Whether a link to set a password still works, and whose password it sets',
+        body: passwordLinkSchema,
+        response: { 200: passwordLinkInfoSchema },
+      },
+    },
+    async (request, reply) => {
+      await limitLinkUse(request, reply);
+      return passwordLinks.check(request.body.token);
     },
   );
 
@@ -154,10 +197,8 @@ const userRoutes: ValibotRoutes = async (app) => {
       schema: { summary: 'Set a new password with a link', body: passwordSetSchema, response: { 200: messageSchema } },
     },
     async (request, reply) => {
-      const now = new Date(app.now());
-      await enforceRateLimit(app.db, reply, { key: `password-link ${request.ip}`, limit: PASSWORD_LINK_LIMIT, now });
-      await passwordLinks.setPassword(request.body.token, request.body.password);
-      return { message: PASSWORD_LINK_TEXTS.done };
+      await limitLinkUse(request, reply);
+      return { message: passwordSetText(await passwordLinks.setPassword(request.body.token, request.body.password)) };
     },
   );
 
@@ -193,6 +234,19 @@ const userRoutes: ValibotRoutes = async (app) => {
       },
     },
     async (request) => toUserRecord(await users.link(signedInCaller(request), request.body)),
+  );
+
+  // Admin: an account of the institute signs in with a password here from now on, set through a link.
+  app.post(
+    '/unlink',
+    {
+      schema: {
+        summary: "Move an account of the institute's sign-in back to a password here, set through an emailed link",
+        body: unlinkUserSchema,
+        response: { 200: userRecordSchema },
+      },
+    },
+    async (request) => toUserRecord(await users.unlink(signedInCaller(request), request.body)),
   );
 
   // Admin; SPEC §7 deletes with GET, after the browser's confirm M003.

@@ -1,7 +1,6 @@
 import { PASSWORD_MESSAGES, type PasswordOwner } from '@scheduler/shared-domain/password-rules';
 import { passwordStrengthProblem } from '@scheduler/shared-domain/password-strength';
 import { SIGN_IN_ROLES } from '@scheduler/shared-domain/roles';
-import { tooManyPasswordChangesMessage } from '@scheduler/shared-domain/server-messages';
 import { SSO_MESSAGES } from '@scheduler/shared-domain/sign-in-source';
 import type { User } from '@scheduler/shared-domain/user';
 import { USER_GUARD_RAIL_MESSAGES, userStillReferencedMessage } from '@scheduler/shared-domain/user-guard-rails';
@@ -9,6 +8,7 @@ import {
   type NewUserInput,
   USER_MESSAGES,
   type UserLinkInput,
+  type UserUnlinkInput,
   type UserUpdateInput,
   usernameProblem,
 } from '@scheduler/shared-domain/user-schema';
@@ -20,11 +20,20 @@ import type { Database, Queryable } from '../db/database';
 import type { Clock } from '../db/database-plugin';
 import { withDuplicateKeyCheck } from '../db/duplicate-key';
 import { conflict, forbidden, HttpError, sessionEnded } from '../http/http-error';
-import { countRequest, type RateLimit, tooManyRequests } from '../http/rate-limit';
 import { nextUpdatedDate, refuseStaleEdit } from '../http/stale-edit';
 import { mayActOnUser } from '../permissions';
 import { revokeSessionsOf } from '../sessions/session-queries';
-import { changesOf, isActiveAdmin, maySignIn, placesNaming, refuseRoleOrActivityChange } from './user-guard-rails';
+import { revokeApiTokensOf } from '../tokens/token-queries';
+import { refuseWithoutCurrentPassword } from './current-password';
+import { createPasswordLinksRepository } from './password-links-repository';
+import {
+  type ConfiguredSignIns,
+  changesOf,
+  maySignIn,
+  placesNaming,
+  refuseLeavingNoAdmin,
+  refuseRoleOrActivityChange,
+} from './user-guard-rails';
 import { type StoredUser, toUserRecord } from './user-wire';
 import { createUsersRepository, type UserListKind, type UsersRepository } from './users-repository';
 
@@ -47,10 +56,15 @@ export interface UserService {
   /** A blank password keeps the old one; an absent `inActive` keeps the current value. */
   update(caller: Caller, input: UserUpdateInput): Promise<StoredUser>;
   /**
-   * An Admin moves a local account to the OpenID provider or the directory: its password goes and its sessions end,
-   * and its next sign-in there claims it by username (users/external-users.ts).
+   * An Admin moves a local account to the OpenID provider or the directory (one this server has): its password goes,
+   * its sessions and password links end, and its next sign-in there claims it by username (users/external-users.ts).
    */
   link(caller: Caller, input: UserLinkInput): Promise<StoredUser>;
+  /**
+   * An Admin moves an account of the institute back to a password here: it has none until it follows the 'Set your
+   * password' link this sends (with an email address; else an Admin sets one), and its sessions and API tokens end.
+   */
+  unlink(caller: Caller, input: UserUnlinkInput): Promise<StoredUser>;
   /** Answers the user as it was before it was deleted. */
   remove(caller: Caller, userId: string): Promise<StoredUser>;
 }
@@ -59,9 +73,21 @@ export interface UserServiceDeps {
   db: Database;
   passwords: Passwords;
   now: Clock;
-  /** Emails a new account without a password a link to set one (./password-links.ts), in the add's transaction. */
-  sendWelcomeLink?: (tx: Queryable, user: StoredUser, at: Date) => Promise<void>;
+  /**
+   * Emails a link to set a password (./password-links.ts), in the transaction of the Admin's act that needs one: a new
+   * account without a password, an unlink.
+   */
+  sendPasswordLink?: SendPasswordLink;
+  /** The institute's sign-ins this server has: a link to another is refused, and its accounts cannot sign in. */
+  configuredSignIns: ConfiguredSignIns;
 }
+
+/** Sends a link in the caller's transaction: `askedBy` is the Admin whose act sends it. */
+export type SendPasswordLink = (
+  tx: Queryable,
+  user: StoredUser,
+  link: { purpose: 'welcome' | 'unlink'; askedBy: string; at: Date },
+) => Promise<void>;
 
 /** The rules of password-strength.ts, which the browser runs too; the server's judgement is the one that counts. */
 export function refuseWeakPassword(password: string, owner: PasswordOwner): void {
@@ -69,28 +95,16 @@ export function refuseWeakPassword(password: string, owner: PasswordOwner): void
   if (problem) throw new HttpError(400, problem);
 }
 
-/** Changes of one's own password (each checks the current one) allowed per user and window. */
-export const CURRENT_PASSWORD_LIMIT: RateLimit = {
-  hits: 5,
-  windowMs: 15 * 60_000,
-  message: tooManyPasswordChangesMessage,
-};
-
 export function createUserService(deps: UserServiceDeps): UserService {
-  const { db, passwords, now, sendWelcomeLink } = deps;
+  const { db, passwords, now, sendPasswordLink, configuredSignIns } = deps;
 
   /**
-   * A stolen token alone must not be enough to take an account over for good: users changing their own password
-   * prove they know the current one. 403, not 401: the caller is signed in, and a 401 would sign the browser out.
+   * Whatever let someone in before a user's password was reset, or before the user stopped being able to sign in,
+   * ends: its API tokens and its password links (its sessions are the caller's to end, some keep the caller's own).
    */
-  const refuseWithoutCurrentPassword = async (user: StoredUser, currentPassword: string) => {
-    if (currentPassword === '') throw new HttpError(403, PASSWORD_MESSAGES.currentRequired);
-    // Every attempt counts, before the check: a stolen token must not become a way to guess the password.
-    const limit = { key: `current-password ${user.id}`, limit: CURRENT_PASSWORD_LIMIT, now: new Date(now()) };
-    const retryAfterMs = await countRequest(db, limit);
-    if (retryAfterMs !== null) throw tooManyRequests(CURRENT_PASSWORD_LIMIT, retryAfterMs);
-    const matches = user.passwordHash !== null && (await passwords.verify(user.passwordHash, currentPassword));
-    if (!matches) throw new HttpError(403, PASSWORD_MESSAGES.currentIncorrect);
+  const endCredentialsOf = async (tx: Queryable, userId: string, author: { actor: string; at: Date }) => {
+    await revokeApiTokensOf(tx, userId, author);
+    await createPasswordLinksRepository(tx).removeAllOf(userId);
   };
 
   /** The user, locked against concurrent user changes until the transaction ends. */
@@ -136,7 +150,9 @@ export function createUserService(deps: UserServiceDeps): UserService {
             at,
           );
           await recordChanges(tx, { actor, at }, [created('user', toUserRecord(user), action)]);
-          if (!setsPassword && input.role !== 'Contact') await sendWelcomeLink?.(tx, user, at);
+          if (!setsPassword && input.role !== 'Contact') {
+            await sendPasswordLink?.(tx, user, { purpose: 'welcome', askedBy: actor, at });
+          }
           return user;
         }),
       );
@@ -164,7 +180,7 @@ export function createUserService(deps: UserServiceDeps): UserService {
       const setsPassword = input.password !== '' && input.role !== 'Contact';
       if (setsPassword) {
         refuseWeakPassword(input.password, input);
-        if (input._id === caller.user.id) await refuseWithoutCurrentPassword(caller.user, input.currentPassword);
+        if (input._id === caller.user.id) await refuseWithoutCurrentPassword(deps, caller.user, input.currentPassword);
       }
       // Hashing is slow on purpose: do it before the transaction takes its lock.
       const newPasswordHash = setsPassword ? await passwords.hash(input.password) : null;
@@ -188,9 +204,9 @@ export function createUserService(deps: UserServiceDeps): UserService {
           if (actor.role !== 'Admin' && changesRoleOrActive) {
             throw new HttpError(403, USER_GUARD_RAIL_MESSAGES.onlyAdminChangesRoleOrActive);
           }
-          await refuseRoleOrActivityChange(tx, stored, { role, inActive });
           // A Contact has no password (the table refuses one); anyone else keeps theirs unless a new one is given.
           const passwordHash = role === 'Contact' ? null : (newPasswordHash ?? stored.passwordHash);
+          await refuseRoleOrActivityChange(tx, stored, { role, inActive, signIn, passwordHash }, configuredSignIns);
           // A Contact turned into someone who signs in here needs a password, or the account could never be used.
           if (role !== 'Contact' && signIn === 'password' && passwordHash === null)
             throw new HttpError(400, USER_MESSAGES.passwordRequired);
@@ -208,9 +224,17 @@ export function createUserService(deps: UserServiceDeps): UserService {
           ]);
 
           if (maySignIn(stored) !== maySignIn(updated)) await retireFeedLinks(tx, userId);
-          if (inActive || role === 'Contact') await revokeSessionsOf(tx, userId, nowDate);
-          // A new password ends the user's other sessions; the one making the request stays signed in.
-          else if (newPasswordHash !== null) await revokeSessionsOf(tx, userId, nowDate, caller.session.id);
+          const author = { actor: actor.username, at: nowDate };
+          if (inActive || role === 'Contact') {
+            await revokeSessionsOf(tx, userId, nowDate);
+            await endCredentialsOf(tx, userId, author);
+          } else if (newPasswordHash !== null) {
+            // A new password ends the user's other sessions and links; the one making the request stays signed in.
+            await revokeSessionsOf(tx, userId, nowDate, caller.session.id);
+            await createPasswordLinksRepository(tx).removeAllOf(userId);
+            // An Admin's reset of someone's password ends its API tokens; a change of one's own, when asked to.
+            if (actor.id !== userId || input.endApiTokens) await revokeApiTokensOf(tx, userId, author);
+          }
           return updated;
         }),
       );
@@ -218,18 +242,45 @@ export function createUserService(deps: UserServiceDeps): UserService {
 
     link: (caller, { _id: userId, signIn, updatedDate }) =>
       db.transaction(async (tx) => {
+        if (!configuredSignIns.includes(signIn)) throw new HttpError(400, SSO_MESSAGES.signInNotConfigured);
         const users = createUsersRepository(tx);
         const stored = await lockedUser(users, userId);
         const actor = await callerUnderLock(users, caller);
         if (actor.role !== 'Admin') throw forbidden();
         refuseStaleEdit({ kind: 'user', key: stored.username, updatedDate: stored.updatedDate }, updatedDate);
         if (stored.signIn !== 'password' || !maySignIn(stored)) throw conflict(SSO_MESSAGES.linkOnlyLocal);
+        const changes = { ...stored, passwordHash: null, signIn, externalId: null };
+        await refuseLeavingNoAdmin(tx, stored, changes, configuredSignIns);
         const at = nextUpdatedDate(now(), stored);
-        const linked = await users.update(userId, { ...stored, passwordHash: null, signIn, externalId: null }, at);
+        const linked = await users.update(userId, changes, at);
         if (!linked) throw userNotFound();
         await recordChanges(tx, { actor: actor.username, at }, changesOf(stored, linked));
         await revokeSessionsOf(tx, userId, at);
+        await createPasswordLinksRepository(tx).removeAllOf(userId);
         return linked;
+      }),
+
+    unlink: (caller, { _id: userId, updatedDate }) =>
+      db.transaction(async (tx) => {
+        const users = createUsersRepository(tx);
+        const stored = await lockedUser(users, userId);
+        const actor = await callerUnderLock(users, caller);
+        if (actor.role !== 'Admin') throw forbidden();
+        refuseStaleEdit({ kind: 'user', key: stored.username, updatedDate: stored.updatedDate }, updatedDate);
+        if (stored.signIn === 'password') throw conflict(SSO_MESSAGES.unlinkOnlyExternal);
+        const changes = { ...stored, passwordHash: null, signIn: 'password' as const, externalId: null };
+        await refuseLeavingNoAdmin(tx, stored, changes, configuredSignIns);
+        const at = nextUpdatedDate(now(), stored);
+        const unlinked = await users.update(userId, changes, at);
+        if (!unlinked) throw userNotFound();
+        const author = { actor: actor.username, at };
+        await recordChanges(tx, author, changesOf(stored, unlinked));
+        await revokeSessionsOf(tx, userId, at);
+        await endCredentialsOf(tx, userId, author);
+        if (maySignIn(unlinked) && unlinked.email.trim() !== '') {
+          await sendPasswordLink?.(tx, unlinked, { purpose: 'unlink', askedBy: actor.username, at });
+        }
+        return unlinked;
       }),
 
     remove: async (caller, userId) => {
@@ -238,9 +289,7 @@ export function createUserService(deps: UserServiceDeps): UserService {
         const users = createUsersRepository(tx);
         const target = await lockedUser(users, userId);
         if ((await callerUnderLock(users, caller)).role !== 'Admin') throw forbidden();
-        if (isActiveAdmin(target) && (await users.countActiveAdmins()) <= 1) {
-          throw conflict(USER_GUARD_RAIL_MESSAGES.lastAdminDeleted);
-        }
+        await refuseLeavingNoAdmin(tx, target, null, configuredSignIns);
         const places = await placesNaming(tx, userId);
         if (places.length > 0) throw conflict(userStillReferencedMessage(target.username, places));
         // Its sessions go with it (on delete cascade), so its tokens stop working at once.

@@ -48,6 +48,11 @@ export interface UsersRepository {
   /** Sorted by last name, then first name, ignoring case; the same order on PGlite and PostgreSQL. */
   list(kind: UserListKind): Promise<StoredUser[]>;
   countActiveAdmins(): Promise<number>;
+  /**
+   * Active Admins but `exceptId` who can sign in: with a password here, or through one of the institute's sign-ins
+   * the server has.
+   */
+  countWorkingAdmins(exceptId: string, configured: readonly ExternalSignIn[]): Promise<number>;
   create(user: NewUser, now: Date): Promise<StoredUser>;
   /** Answers the updated user, or null when there is none with this id. */
   update(id: string, changes: UserChanges, now: Date): Promise<StoredUser | null>;
@@ -193,6 +198,15 @@ export function createUsersRepository(db: Queryable): UsersRepository {
     countActiveAdmins: async () => {
       const [row] = await db.query<{ count: number }>(
         `select count(*)::int as count from users where role = 'Admin' and not in_active`,
+      );
+      return row?.count ?? 0;
+    },
+    countWorkingAdmins: async (exceptId, configured) => {
+      const [row] = await db.query<{ count: number }>(
+        `select count(*)::int as count from users
+          where role = 'Admin' and not in_active and id <> $1
+            and ((sign_in = 'password' and password_hash is not null) or sign_in = any($2::text[]))`,
+        [exceptId, configured],
       );
       return row?.count ?? 0;
     },

@@ -38,7 +38,7 @@ const venueRoutes: ValibotRoutes = async (app) => {
   }));
   app.csvImports.set(
     'venues',
-    csvImport(venueRecordSchema, addVenueSchema, (db) => {
+    csvImport(venueRecordSchema, addVenueSchema, 'venues', (db) => {
       const service = createVenueService({ ...venueDeps, db });
       return (input, actor) => service.add(input, { actor });
     }),

@@ -1,29 +1,53 @@
 import { http, USER_PATHS } from '@scheduler/shared-auth';
-import { PASSWORD_LINK_TEXTS as T } from '@scheduler/shared-domain/password-links';
+import { FORGOT_PASSWORD_PATH, SET_PASSWORD_PATH } from '@scheduler/shared-domain/password-link-paths';
+import { type PasswordLinkInfo, PASSWORD_LINK_TEXTS as T } from '@scheduler/shared-domain/password-links';
+import { PASSWORD_RULE_TEXTS, type PasswordOwner } from '@scheduler/shared-domain/password-rules';
+import type { PasswordRuleStates } from '@scheduler/shared-domain/password-strength';
 import { Button } from '@scheduler/shared-ui/button';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
+import { focusElement } from '@scheduler/shared-ui/focus';
 import { FormField } from '@scheduler/shared-ui/form-field';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Loading } from '@scheduler/shared-ui/loading';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { MAIN_ID } from '../nav/skip-link';
 import { usePageTitle } from '../page-title';
 
-/** A form that posts once and then shows what the server answered, or why it refused. */
+/** A page of its own, outside the signed-in layout: its title, then what it holds, then the way back to Login. */
+function LinkPage({ title, children }: { title: string; children: ReactNode }) {
+  usePageTitle(title);
+  return (
+    <main id={MAIN_ID} className="mx-auto max-w-sm px-4 py-10">
+      <h1 className="mb-6 text-2xl font-semibold">{title}</h1>
+      {children}
+      <Link to={USER_PATHS.login.to()} className="mt-6 inline-block text-brand-500 underline">
+        {T.backToLogin}
+      </Link>
+    </main>
+  );
+}
+
+/**
+ * A form that posts once and then shows what the server answered, with the focus on it; or why it refused, with the
+ * focus on the alert, the form kept as it was.
+ */
 function OneStepForm({
-  title,
   submitLabel,
   post,
   children,
 }: {
-  title: string;
   submitLabel: string;
   post: () => Promise<{ message: string }>;
   children: ReactNode;
 }) {
-  usePageTitle(title);
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const [sending, setSending] = useState(false);
+  const doneRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (done && doneRef.current) focusElement(doneRef.current);
+  }, [done]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,26 +62,21 @@ function OneStepForm({
     }
   };
 
+  if (done) {
+    return (
+      <p ref={doneRef} role="status" className="mb-4">
+        {done}
+      </p>
+    );
+  }
   return (
-    <main id={MAIN_ID} className="mx-auto max-w-sm px-4 py-10">
-      <h1 className="mb-6 text-2xl font-semibold">{title}</h1>
-      {done ? (
-        <p role="status" className="mb-4">
-          {done}
-        </p>
-      ) : (
-        <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-          {children}
-          <ErrorAlert failure={failure} />
-          <Button type="submit" look="primary" disabled={sending}>
-            {submitLabel}
-          </Button>
-        </form>
-      )}
-      <Link to={USER_PATHS.login.to()} className="mt-6 inline-block text-brand-500 underline">
-        {T.backToLogin}
-      </Link>
-    </main>
+    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      {children}
+      <ErrorAlert failure={failure} reveal="focus" />
+      <Button type="submit" look="primary" disabled={sending}>
+        {submitLabel}
+      </Button>
+    </form>
   );
 }
 
@@ -65,44 +84,149 @@ function OneStepForm({
 export function ForgotPasswordPage() {
   const [login, setLogin] = useState('');
   return (
-    <OneStepForm
-      title={T.requestTitle}
-      submitLabel={T.send}
-      post={() => http.post<{ message: string }>('/users/password-reset', { login })}
-    >
-      <p>{T.requestIntro}</p>
-      <FormField
-        label={T.login}
-        name="login"
-        autoComplete="username"
-        required
-        value={login}
-        onChange={(event) => setLogin(event.target.value)}
-      />
-    </OneStepForm>
+    <LinkPage title={T.requestTitle}>
+      <OneStepForm submitLabel={T.send} post={() => http.post<{ message: string }>('/users/password-reset', { login })}>
+        <p>{T.requestIntro}</p>
+        <FormField
+          label={T.login}
+          name="login"
+          autoComplete="username"
+          required
+          value={login}
+          onChange={(event) => setLogin(event.target.value)}
+        />
+      </OneStepForm>
+    </LinkPage>
   );
 }
 
-/** The page a link opens: a new password, judged by the server by the rules of every password. */
-export function SetPasswordPage() {
-  const [searchParams] = useSearchParams();
+/**
+ * The link's token: in the fragment, which browsers never send (`#token=…`), or in the query of a link mailed before
+ * it moved there.
+ */
+function tokenOf(location: { hash: string; search: string }): string {
+  return (
+    new URLSearchParams(location.hash.slice(1)).get('token') ?? new URLSearchParams(location.search).get('token') ?? ''
+  );
+}
+
+type LinkCheck =
+  | { state: 'checking' }
+  | { state: 'working'; info: PasswordLinkInfo }
+  | { state: 'ended'; failure: unknown };
+
+/** Whether the link works, asked as the page opens, so that nobody types a password for a link that is used up. */
+function useLinkCheck(token: string): LinkCheck {
+  const [check, setCheck] = useState<LinkCheck>({ state: 'checking' });
+  useEffect(() => {
+    if (token === '') {
+      setCheck({ state: 'ended', failure: new Error(T.invalidLink) });
+      return;
+    }
+    let current = true;
+    http.post<PasswordLinkInfo>('/users/password-reset/check', { token }).then(
+      (info) => current && setCheck({ state: 'working', info }),
+      (failure: unknown) => current && setCheck({ state: 'ended', failure }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [token]);
+  return check;
+}
+
+/** The rules of every password, each ticked while the password is typed; the judge is loaded with the page. */
+function PasswordRules({ id, password, owner }: { id: string; password: string; owner: PasswordOwner }) {
+  const [judge, setJudge] = useState<((password: string, owner: PasswordOwner) => PasswordRuleStates) | null>(null);
+  useEffect(() => {
+    void import('@scheduler/shared-domain/password-strength').then((strength) =>
+      setJudge(() => strength.passwordRuleStates),
+    );
+  }, []);
+  const states = judge?.(password, owner);
+  const rules = [
+    { text: PASSWORD_RULE_TEXTS.length, met: states?.length },
+    { text: PASSWORD_RULE_TEXTS.notOwnNames, met: states?.notOwnNames },
+    {
+      text:
+        states && password !== '' && !states.notEasy
+          ? `${PASSWORD_RULE_TEXTS.notEasy}: ${states.hint}`
+          : PASSWORD_RULE_TEXTS.notEasy,
+      met: states?.notEasy,
+    },
+  ];
+  return (
+    <div id={id}>
+      <p className="font-medium">{T.rulesHeading}</p>
+      <ul className="mt-1 flex flex-col gap-1">
+        {rules.map((rule) => (
+          <li key={rule.text} className={rule.met ? 'text-green-800' : 'text-gray-700'}>
+            <span aria-hidden="true">{rule.met ? '✓ ' : '○ '}</span>
+            {rule.text}
+            <span className="sr-only"> ({rule.met ? PASSWORD_RULE_TEXTS.met : PASSWORD_RULE_TEXTS.notMet})</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A working link's form: whose password it sets, the new password and its rules, shown as it is typed. */
+function SetPasswordForm({ token, info }: { token: string; info: PasswordLinkInfo }) {
   const [password, setPassword] = useState('');
-  const token = searchParams.get('token') ?? '';
+  const rulesId = useId();
   return (
     <OneStepForm
-      title={T.setTitle}
       submitLabel={T.set}
       post={() => http.post<{ message: string }>('/users/password-reset/confirm', { token, password })}
     >
+      <p>
+        {T.forAccount}: <strong>{info.username}</strong>
+      </p>
       <FormField
         label={T.newPassword}
         name="password"
         type="password"
         autoComplete="new-password"
         required
+        aria-describedby={rulesId}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
+      <PasswordRules id={rulesId} password={password} owner={info} />
     </OneStepForm>
+  );
+}
+
+/**
+ * The page a link opens. It takes the token out of the address bar at once (the history and a shared screen keep no
+ * working link), asks whether the link works, and then either shows the form, or says the link ended and how to get
+ * a new one.
+ */
+export function SetPasswordPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [token] = useState(() => tokenOf(location));
+  const check = useLinkCheck(token);
+  useEffect(() => {
+    if (location.hash !== '' || location.search !== '') navigate(SET_PASSWORD_PATH, { replace: true });
+  }, [location.hash, location.search, navigate]);
+
+  return (
+    <LinkPage title={T.setTitle}>
+      {check.state === 'checking' && <Loading text={T.checking} />}
+      {check.state === 'working' && <SetPasswordForm token={token} info={check.info} />}
+      {check.state === 'ended' && (
+        <>
+          <ErrorAlert failure={check.failure} reveal="none" />
+          <p className="mb-2">
+            <Link to={FORGOT_PASSWORD_PATH} className="text-brand-500 underline">
+              {T.askAgain}
+            </Link>
+          </p>
+          <p>{T.askAdmin}</p>
+        </>
+      )}
+    </LinkPage>
   );
 }
