@@ -1,15 +1,10 @@
-/** `npm run test:unit`: every package's jest suite in one run. */
+const { existsSync } = require('node:fs');
+const path = require('node:path');
+const { WORKSPACES } = require('./tooling/workspaces.cjs');
+
+/** `npm run test:unit`: every package's jest suite in one run, and the repository's own rules (tooling). */
 module.exports = {
-  projects: [
-    'shared-domain',
-    'shared-auth',
-    'shared-ui',
-    'shell',
-    'mfe-meetings',
-    'mfe-teams',
-    'mfe-venues',
-    'mfe-users',
-    'server',
-    'tooling',
-  ].map((name) => `<rootDir>/${name}`),
+  projects: [...WORKSPACES, 'tooling']
+    .filter((name) => existsSync(path.join(__dirname, name, 'jest.config.cjs')))
+    .map((name) => `<rootDir>/${name}`),
 };

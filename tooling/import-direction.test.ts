@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SECTION_WORKSPACES } from './workspaces.cjs';
 
 /** ARCHITECTURE.md: imports flow one way, mfe-* / shell → shared-ui → shared-auth → shared-domain; server → shared-domain. */
 const ALLOWED: Record<string, readonly string[]> = {
@@ -7,10 +8,9 @@ const ALLOWED: Record<string, readonly string[]> = {
   'shared-auth': ['shared-domain'],
   'shared-ui': ['shared-domain', 'shared-auth'],
   shell: ['shared-domain', 'shared-auth', 'shared-ui'],
-  'mfe-meetings': ['shared-domain', 'shared-auth', 'shared-ui'],
-  'mfe-teams': ['shared-domain', 'shared-auth', 'shared-ui'],
-  'mfe-venues': ['shared-domain', 'shared-auth', 'shared-ui'],
-  'mfe-users': ['shared-domain', 'shared-auth', 'shared-ui'],
+  ...Object.fromEntries(
+    SECTION_WORKSPACES.map((section: string) => [section, ['shared-domain', 'shared-auth', 'shared-ui']]),
+  ),
   server: ['shared-domain'],
   e2e: [],
 };

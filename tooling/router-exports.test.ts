@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SECTION_WORKSPACES } from './workspaces.cjs';
 
 const repoRoot = path.resolve(__dirname, '..');
-const APPS = ['shell', 'mfe-meetings', 'mfe-teams', 'mfe-venues', 'mfe-users', 'shared-ui', 'shared-auth'];
+const APPS = ['shell', ...SECTION_WORKSPACES, 'shared-ui', 'shared-auth'];
 const ROUTER_IMPORT = /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'(react-router(?:-dom)?(?:\/[^']*)?)'/g;
 
 function appFiles(folder: string): string[] {

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { REPO_ROOT } from '../../tooling/processes/server-process.mjs';
+import { SECTION_WORKSPACES } from '../../tooling/workspaces.cjs';
 
-export const REMOTES = ['mfe-meetings', 'mfe-teams', 'mfe-venues', 'mfe-users'];
+export const REMOTES = SECTION_WORKSPACES;
 
 /** Seconds an npm build takes, run from the repository root (it rewrites the dist folders it builds). */
 async function timedBuild(args) {

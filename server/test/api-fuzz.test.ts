@@ -1,4 +1,5 @@
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { COLLECTIONS, type Collection } from '@scheduler/shared-domain/change';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Queryable } from '../src/db/database';
@@ -22,8 +23,8 @@ const ROUTES = Object.keys(PERMISSIONS).map((key) => {
   return { key, method, url };
 });
 
-type Table = 'users' | 'venues' | 'teams' | 'meetings';
-const TABLES: readonly Table[] = ['users', 'venues', 'teams', 'meetings'];
+type Table = Collection;
+const TABLES = COLLECTIONS;
 /** What a 2xx answer of a route does to the row count of one table. */
 const ROW_CHANGES: Readonly<Record<string, [Table, 1 | -1]>> = {
   'POST /api/users/register': ['users', 1],

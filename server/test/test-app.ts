@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Collection } from '@scheduler/shared-domain/change';
 import type { Role } from '@scheduler/shared-domain/roles';
 import type { User } from '@scheduler/shared-domain/user';
 import { internalContactKey } from '@scheduler/shared-domain/venue';
@@ -242,7 +243,7 @@ export function newTeamPayload(overrides: Record<string, unknown> = {}): Record<
   };
 }
 
-type SnapshotTable = 'users' | 'sessions' | 'venues' | 'teams' | 'team_members' | 'meetings' | 'changes';
+type SnapshotTable = Collection | 'sessions' | 'team_members' | 'changes';
 
 /** Every row as stored, hashes included: compare two of them to show that nothing changed. */
 export async function databaseSnapshot(db: Queryable): Promise<Record<SnapshotTable, unknown[]>> {

@@ -4,6 +4,11 @@
 export const CHANGE_KINDS = ['user', 'venue', 'team', 'meeting'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
+/** A kind's records together: its table, its CSV file and its part of the API (`/api/venues`). */
+export type Collection = `${ChangeKind}s`;
+export const collectionOf = (kind: ChangeKind): Collection => `${kind}s`;
+export const COLLECTIONS: readonly Collection[] = CHANGE_KINDS.map(collectionOf);
+
 /** What happened: a record's create, update, delete or restore, or a security event of a user. */
 export const CHANGE_ACTIONS = [
   'create',

@@ -1,6 +1,8 @@
-/** The lists that are exported as CSV, and imported from it: the name of the file and of the import's kind. */
-export const CSV_KINDS = ['users', 'venues', 'teams', 'meetings'] as const;
-export type CsvKind = (typeof CSV_KINDS)[number];
+import { COLLECTIONS, type Collection } from './change';
+
+/** The lists that are exported as CSV, and imported from it (every kind's): the name of the file and of the import. */
+export const CSV_KINDS = COLLECTIONS;
+export type CsvKind = Collection;
 
 /**
  * The largest CSV file an import takes: ten thousand meetings are about 1 MB. The whole file is checked and written

@@ -1,4 +1,5 @@
 /** What the server answers outside the forms' own rules; the browser shows them as they come. */
+import type { ChangeKind } from './change';
 
 /** The one answer to every failed sign-in, whatever was wrong. */
 export const SIGN_IN_FAILED_MESSAGE = 'Incorrect username/password.';
@@ -45,8 +46,8 @@ export const NUL_CHARACTER_MESSAGE = 'Text must not contain the NUL character.';
 /** Half of a UTF-16 surrogate pair alone: no character, and no text a database stores. */
 export const BROKEN_CHARACTER_MESSAGE = 'Text must not contain half of a character (a lone surrogate).';
 
-/** What a stale edit is of: the four records an update may change. */
-export type EditedRecordKind = 'user' | 'venue' | 'team' | 'meeting';
+/** What a stale edit is of: any kind of record an update may change. */
+export type EditedRecordKind = ChangeKind;
 
 /**
  * A 409 for an update made from a copy of the record older than the stored one; nothing was written. The key is the

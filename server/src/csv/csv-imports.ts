@@ -1,9 +1,10 @@
+import type { Collection } from '@scheduler/shared-domain/change';
 import { CSV_IMPORT_MAX_ROWS, type CsvKind } from '@scheduler/shared-domain/csv-import';
 import { duplicateKeyMessage } from '@scheduler/shared-domain/server-messages';
 import { validateInOrder } from '@scheduler/shared-domain/validation';
 import type * as v from 'valibot';
 import type { Database } from '../db/database';
-import { type Collection, KEY_FIELDS, normalKeys } from '../db/duplicate-key';
+import { KEY_FIELDS, normalKeys } from '../db/duplicate-key';
 import { savepointsIn } from '../db/savepoints';
 import { HttpError } from '../http/http-error';
 import { columnsOf, type RecordSchema } from './csv-exports';

@@ -1,10 +1,9 @@
+import type { Collection } from '@scheduler/shared-domain/change';
 import { duplicateKeyMessage } from '@scheduler/shared-domain/server-messages';
 import { HttpError } from '../http/http-error';
 import { type Queryable, sqlStateOf } from './database';
 
 const UNIQUE_VIOLATION = '23505';
-
-export type Collection = 'users' | 'teams' | 'venues' | 'meetings';
 
 /** The field of a record its key is typed in. */
 export const KEY_FIELDS: Record<Collection, string> = {
