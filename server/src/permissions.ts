@@ -81,6 +81,9 @@ export const PERMISSIONS: Readonly<Record<string, Permission>> = {
   'GET /api/mail/outbox': ADMIN,
   'GET /api/mail/outbox/:id': ADMIN,
   'POST /api/mail/outbox/:id/retry': ADMIN,
+  // A message's one-click unsubscribe (RFC 8058): a mail app follows it without signing in; its token is signed.
+  'GET /api/mail/unsubscribe': 'public',
+  'POST /api/mail/unsubscribe': 'public',
   'GET /api/system/versions': SIGNED_IN,
   // Server-Sent Events of the change record, each reader sent only what it may read (changes/change-visibility.ts).
   'GET /api/changes/stream': SIGNED_IN,

@@ -19,6 +19,7 @@ function PreferencesForm({ loaded, readOnly }: { loaded: Preferences; readOnly: 
   const [preferences, setPreferences] = useState(loaded);
   const [state, setState] = useState<'none' | 'saving' | 'saved'>('none');
   const [failure, setFailure] = useState<unknown>(null);
+  const remindersHintId = useId();
   const change = (changes: Partial<Preferences>) => {
     setPreferences({ ...preferences, ...changes });
     setState('none');
@@ -48,15 +49,22 @@ function PreferencesForm({ loaded, readOnly }: { loaded: Preferences; readOnly: 
         />
         {T.mailChanges}
       </label>
+      {/* A reminder is mail about meetings too: none comes while that is off, and the choice waits for it. */}
       <SelectField
         label={T.reminder}
         options={REMINDER_OPTIONS}
         value={preferences.reminder}
-        disabled={readOnly}
+        disabled={readOnly || !preferences.mailChanges}
+        aria-describedby={preferences.mailChanges ? undefined : remindersHintId}
         onChange={(event) => change({ reminder: event.target.value as ReminderChoice })}
         withoutMessage
         className="max-w-xs"
       />
+      {!preferences.mailChanges && (
+        <p id={remindersHintId} className="-mt-2 text-gray-700">
+          {T.remindersNeedMail}
+        </p>
+      )}
       {readOnly ? (
         <p className="text-gray-700">{T.onlyTheUser}</p>
       ) : (
