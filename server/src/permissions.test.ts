@@ -110,6 +110,11 @@ const WALK: Record<string, WalkStep> = {
   'GET /api/users/list': { statuses: signedIn(200) },
   'GET /api/users/contacts': { statuses: signedIn(200) },
   'GET /api/users/edit/:id': { path: ({ target }) => `/api/users/edit/${target.id}`, statuses: ownRecordOnly(200) },
+  // The walk's target has a password: the 409 shows the route let an Admin through to that check.
+  'POST /api/users/password-link/:id': {
+    path: ({ target }) => `/api/users/password-link/${target.id}`,
+    statuses: adminOnly(409),
+  },
   'GET /api/users/delete/:id': { path: ({ target }) => `/api/users/delete/${target.id}`, statuses: adminOnly(200) },
   'POST /api/users/register': {
     path: () => '/api/users/register/', // as SPEC §7 writes it
