@@ -5,6 +5,7 @@ import { addMeetings, meetingRequests, newMeetingPayload, on, useMeetingPlaces }
 import { teamRequests } from '../../test/team-test';
 import { testDatabaseEngines } from '../../test/test-databases';
 import { venueRequests } from '../../test/venue-test';
+import { meetingMessages, meetingsNow } from './meeting-mail';
 
 /**
  * Outlook takes only the first VEVENT of a message ([MS-STANOICAL] 2.2.175): a message must hold one calendar object,
@@ -118,5 +119,20 @@ describe.each(testDatabaseEngines())('one calendar object per message on $name',
     expect(cancellation?.events[0]?.sequence).toBe(Number(invitation?.events[0]?.sequence) + 1);
     expect(await sequenceOf('Kickoff')).toBe(cancellation?.events[0]?.sequence);
     expect((await outboxOnceWritten(test.db)).length).toBe(before + 1);
+  });
+
+  it('tells a person invited to a series they no longer see when its message is written nothing, not a CANCEL', async () => {
+    await addMeetingsAndSeries();
+    // The add as its intent holds it, and the sender coming to it only after plain left the team.
+    const ids = (await test.db.query<{ id: string }>(`select id from meetings where id like 'Weekly%'`)).map(
+      (row) => row.id,
+    );
+    const added = await meetingsNow(test.db, ids, MEETING_MAIL_SETTINGS.mailFrom);
+    await setMembers('Data Science', ['outsider']);
+    const settings = { ...MEETING_MAIL_SETTINGS, senderName: 'RG scheduler' };
+    const late = await meetingMessages(test.db, [], added, new Date(test.clock.now()), settings);
+    expect(late.map((mail) => [mail.recipient.email, mail.calendar?.method, mail.subject])).toEqual([
+      ['chief@example.org', 'REQUEST', 'Invitation: 3 Data Science meetings from Fri May 10 2030'],
+    ]);
   });
 });

@@ -138,7 +138,7 @@ async function seriesNow(tx: Queryable, uids: readonly string[], mailFrom: strin
  * A person's message about meetings of one series, whose one event (./series-ics.ts) their calendar holds as they see
  * it: a CANCEL of the whole event when they see none of its meetings any more; a REQUEST or CANCEL of the one
  * meeting's component (RECURRENCE-ID) when one meeting they still see changed or went; otherwise a REQUEST of the
- * whole event as they see it now, its deleted meetings as EXDATEs.
+ * whole event as they see it now, its deleted meetings as EXDATEs. Null when there is nothing to tell.
  */
 function seriesMessage(
   key: string,
@@ -152,8 +152,12 @@ function seriesMessage(
   const seen = now.meetings.filter((snapshot) => snapshot.people.has(key)).map((snapshot) => snapshot.meeting);
   const [only] = items;
   if (seen.length === 0) {
-    const subject = { kind: 'series' as const, series, meetings: items.map((item) => item.meeting) };
-    return message(person, items, { method: 'CANCEL', subject }, at, settings);
+    // What they had of it is cancelled. Meetings they were to be invited to, and no longer see now that the message
+    // is written, tell them nothing: the change since cancels what they had.
+    const cancelled = items.flatMap((item) => (item.news === 'added' ? [] : [{ ...item, news: 'cancelled' as const }]));
+    if (cancelled.length === 0) return null;
+    const subject = { kind: 'series' as const, series, meetings: cancelled.map((item) => item.meeting) };
+    return message(person, cancelled, { method: 'CANCEL', subject }, at, settings);
   }
   if (only && items.length === 1 && only.news !== 'added') {
     const subject = { kind: 'series' as const, series, meetings: seen, only: only.meeting };
@@ -211,7 +215,8 @@ export async function meetingMessages(
     }
     for (const [uid, now] of series) {
       const told = items.filter((item) => item.meeting.series?.uid === uid);
-      if (told.length > 0) await written(seriesMessage(key, person, told, now, at, settings));
+      const mail = told.length > 0 && seriesMessage(key, person, told, now, at, settings);
+      if (mail) await written(mail);
     }
   }
   return messages;
