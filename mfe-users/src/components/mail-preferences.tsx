@@ -27,6 +27,7 @@ function PreferencesForm({ loaded, readOnly }: { loaded: Preferences; readOnly: 
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
+    if (state === 'saving') return;
     setState('saving');
     setFailure(null);
     try {
@@ -69,7 +70,8 @@ function PreferencesForm({ loaded, readOnly }: { loaded: Preferences; readOnly: 
         <p className="text-gray-700">{T.onlyTheUser}</p>
       ) : (
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <Button type="submit" disabled={state === 'saving'}>
+          {/* Not disabled while it saves: a disabled button drops the focus to the page's body. */}
+          <Button type="submit" aria-disabled={state === 'saving'}>
             {T.save}
           </Button>
           <p role="status">{state === 'saved' && T.saved}</p>

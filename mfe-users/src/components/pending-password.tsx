@@ -19,6 +19,7 @@ export function PendingPassword({ user }: { user: User }) {
   const mayResend = !user.inActive && user.email.trim() !== '';
 
   const resend = async () => {
+    if (sending) return;
     setSending(true);
     setFailure(null);
     setSent('');
@@ -44,7 +45,8 @@ export function PendingPassword({ user }: { user: User }) {
       <p>{user.inActive ? T.inactive : mayResend ? T.waiting : T.noAddress}</p>
       {mayResend && (
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <Button onClick={() => void resend()} disabled={sending}>
+          {/* Not disabled while it sends: a disabled button drops the focus to the page's body. */}
+          <Button onClick={() => void resend()} aria-disabled={sending}>
             {T.resend}
           </Button>
           <p>{sent}</p>
