@@ -1,6 +1,9 @@
 import type { Queryable } from '../db/database';
 import { createMeetingsRepository, type MeetingPlace } from './meetings-repository';
 
+/** A team or a venue, by name: what a meeting takes place for or at. */
+export type { MeetingPlace };
+
 /**
  * What other resources may ask about meetings, inside their own transaction: the ids of the meetings a team or venue
  * holds, asked before either is deleted. The foreign keys of the meetings table (`on delete restrict`) refuse a

@@ -1,5 +1,6 @@
 import { lockNames } from '../db/advisory-locks';
 import type { Queryable } from '../db/database';
+import type { PlaceRepository } from '../meeting-places/place-repository';
 import type { StoredTeam, TeamDetails } from './team-wire';
 
 /** Everything of a team an edit may change: not its name. The lead and members are user ids, members in order. */
@@ -8,25 +9,12 @@ export interface TeamChanges extends TeamDetails {
   memberIds: string[];
 }
 
-/** The writes run several statements: call them inside a transaction. */
-export interface TeamsRepository {
-  /** Sorted by name, ignoring case; the same order on PGlite and PostgreSQL. */
-  list(): Promise<StoredTeam[]>;
-  /** The names alone, in the same order. */
-  names(): Promise<string[]>;
-  /** Whatever the case of `name`: names are unique ignoring case. */
-  findByName(name: string): Promise<StoredTeam | null>;
-  create(name: string, changes: TeamChanges, now: Date): Promise<StoredTeam>;
-  /** Never renames. Answers the updated team, or null when there is none of that name. */
-  update(name: string, changes: TeamChanges, now: Date): Promise<StoredTeam | null>;
-  /** Its members go with it (on delete cascade). Answers whether a team was deleted. */
-  delete(name: string): Promise<boolean>;
+/** Its members go with it when it is deleted (on delete cascade). */
+export interface TeamsRepository extends PlaceRepository<StoredTeam, TeamChanges> {
   /** The names of the teams a user leads, and of those it is a member of, each sorted by name. */
   namesNaming(userId: string): Promise<TeamsNamingUser>;
   /** Whether the user leads the team or is one of its members. */
   isOnTeam(name: string, userId: string): Promise<boolean>;
-  /** Locks these names until the transaction ends (../db/advisory-locks.ts). */
-  lock(names: readonly string[]): Promise<void>;
 }
 
 export interface TeamsNamingUser {

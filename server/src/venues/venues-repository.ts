@@ -1,6 +1,7 @@
 import type { VenueDetails } from '@scheduler/shared-domain/venue';
 import { lockNames } from '../db/advisory-locks';
 import type { Queryable } from '../db/database';
+import type { PlaceRepository } from '../meeting-places/place-repository';
 import type { StoredVenue } from './venue-wire';
 
 /** Everything of a venue an edit may change: not its name. Contacts are user ids, null when none. */
@@ -9,22 +10,9 @@ export interface VenueChanges extends VenueDetails {
   venueContactId: string | null;
 }
 
-export interface VenuesRepository {
-  /** Sorted by name, ignoring case; the same order on PGlite and PostgreSQL. */
-  list(): Promise<StoredVenue[]>;
-  /** The names alone, in the same order. */
-  names(): Promise<string[]>;
-  /** Whatever the case of `name`: names are unique ignoring case. */
-  findByName(name: string): Promise<StoredVenue | null>;
-  create(name: string, changes: VenueChanges, now: Date): Promise<StoredVenue>;
-  /** Never renames. Answers the updated venue, or null when there is none of that name. */
-  update(name: string, changes: VenueChanges, now: Date): Promise<StoredVenue | null>;
-  /** Answers whether a venue was deleted. */
-  delete(name: string): Promise<boolean>;
+export interface VenuesRepository extends PlaceRepository<StoredVenue, VenueChanges> {
   /** The names of the venues that name a user as internal contact, and as venue contact, each sorted by name. */
   namesNaming(userId: string): Promise<VenuesNamingUser>;
-  /** Locks these names until the transaction ends (../db/advisory-locks.ts). */
-  lock(names: readonly string[]): Promise<void>;
 }
 
 export interface VenuesNamingUser {
