@@ -118,7 +118,7 @@ const CALENDAR_LOADING = 'Loading meetings…';
 function TimeGridMeeting({ event: { meeting } }: EventProps<CalendarEvent>) {
   const { times, summary } = useKeptTexts(meeting);
   return (
-    <span className="flex flex-col gap-0.5 text-xs leading-tight">
+    <span data-meeting-id={meeting._id} className="flex flex-col gap-0.5 text-xs leading-tight">
       <span className="sr-only">{summary}</span>
       <span aria-hidden="true" className="font-semibold">
         {meeting._id}
@@ -137,10 +137,26 @@ function AgendaMeeting({ event: { meeting } }: EventProps<CalendarEvent>) {
   const shown = `${meeting._id} · ${meeting.team} · ${meeting.venue}`;
   // The name starts with what the button shows, so a spoken command that reads it finds it.
   return (
-    <button type="button" className="block w-full text-left" aria-label={`${shown}, ${date}, ${times}`}>
+    <button
+      type="button"
+      data-meeting-id={meeting._id}
+      className="block w-full text-left"
+      aria-label={`${shown}, ${date}, ${times}`}
+    >
       {shown}
     </button>
   );
+}
+
+/**
+ * What a keyboard reaches of a meeting as the calendar draws it now: its button in the month and agenda, RBC's own
+ * element in the week and day views.
+ */
+export function meetingElement(id: string): HTMLElement | null {
+  const marked = [...document.querySelectorAll<HTMLElement>('.meeting-calendar [data-meeting-id]')].find(
+    (element) => element.dataset.meetingId === id,
+  );
+  return marked?.matches('button') ? marked : (marked?.closest<HTMLElement>('.rbc-event') ?? null);
 }
 
 /** The calendar's navigation, for the '+N more' of a month day (RBC hands its own components no callbacks). */
@@ -157,7 +173,13 @@ function MonthMeeting({ event: { meeting } }: EventProps<CalendarEvent>) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: RBC's rows are divs, where a td cannot go.
     <span role="cell" className="block">
-      <button type="button" className="block w-full truncate text-left text-xs" aria-label={name} title={name}>
+      <button
+        type="button"
+        data-meeting-id={meeting._id}
+        className="block w-full truncate text-left text-xs"
+        aria-label={name}
+        title={name}
+      >
         {shown}
       </button>
     </span>

@@ -1,0 +1,5 @@
+// The texts of the meetings calendar (Meetings › Calendar) that are not a meeting's own.
+
+/** What a meeting of a series dropped elsewhere asks: where it goes, and which of the series go with it. */
+export const moveScopeQuestion = (id: string, date: string, times: string) =>
+  `Move ${id} to ${date}, ${times}: which meetings of its series?`;
