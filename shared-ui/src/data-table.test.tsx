@@ -80,7 +80,13 @@ describe('DataTable', () => {
       return this.matches('tr[data-index]') ? 57 : 0;
     });
     render(
-      <DataTable rows={rowsOf(1_000)} columns={columns} rowKey={(row) => row.id} emptyText="Nothing" caption="Meetings" />,
+      <DataTable
+        rows={rowsOf(1_000)}
+        columns={columns}
+        rowKey={(row) => row.id}
+        emptyText="Nothing"
+        caption="Meetings"
+      />,
     );
     // The spacers standing for rows out of view are hidden from the accessibility tree.
     const all = [...document.querySelectorAll<HTMLElement>('tbody tr')];
