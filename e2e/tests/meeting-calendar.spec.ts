@@ -189,3 +189,11 @@ test('at 375 px the calendar opens on the agenda, which passes axe and fits the 
   await expect(page.getByRole('dialog', { name: 'E2E Clash A' })).toContainText('Main Hall');
   await expect(page.getByRole('link', { name: 'Edit E2E Clash A' })).toBeVisible();
 });
+
+test("the week opens at its first meeting on the clock shown, not at the morning's", async ({ browser }) => {
+  // E2E Clash A is the week's first: 05:00 to 06:00 in New York.
+  const page = await signedInPage(browser, plainUser, 'America/New_York');
+  await page.goto(WEEK);
+  await expect(meeting(page, 'E2E Clash A')).toBeInViewport();
+  await expect(hourRow(page, 5)).toBeInViewport();
+});

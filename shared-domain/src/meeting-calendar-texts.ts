@@ -3,3 +3,9 @@
 /** What a meeting of a series dropped elsewhere asks: where it goes, and which of the series go with it. */
 export const moveScopeQuestion = (id: string, date: string, times: string) =>
   `Move ${id} to ${date}, ${times}: which meetings of its series?`;
+
+const meetingsText = (count: number) => `${count} ${count === 1 ? 'meeting' : 'meetings'}`;
+
+/** The week and day views' hints of meetings above or below the hours in sight. */
+export const earlierMeetingsText = (count: number) => `${meetingsText(count)} earlier`;
+export const laterMeetingsText = (count: number) => `${meetingsText(count)} later`;

@@ -1,7 +1,7 @@
 import { MEETING_TEXTS, type Meeting } from '@scheduler/shared-domain/meeting';
 import { dateText, instantOfWallClock, MEETING_DATE_FORMAT, wallClockDate } from '@scheduler/shared-domain/zoned-time';
 import { DateTime } from 'luxon';
-import { createContext, type KeyboardEvent, useContext, useId, useMemo, useState } from 'react';
+import { createContext, type KeyboardEvent, useContext, useId, useMemo, useRef, useState } from 'react';
 import {
   Calendar,
   type DateHeaderProps,
@@ -18,6 +18,7 @@ import './meeting-calendar.css';
 import { AGENDA_DAYS, type CalendarView, SLOT_MINUTES } from './calendar-state';
 import { type MeetingTexts, summaryOf, textsOf } from './meeting-summary';
 import { SLOT_KEYS_HINT, SlotKeysContext, TimeGutter, TimeSlot } from './slot-keys';
+import { MORNING_MINUTES, OutOfSightHints, useTimeGridScroll } from './time-grid-scroll';
 
 interface CalendarEvent {
   meeting: Meeting;
@@ -279,11 +280,13 @@ export function MeetingCalendar(props: MeetingCalendarProps) {
     onChooseSlot &&
     ((start: Date, end: Date) =>
       onChooseSlot({ day: dayOf(start), start: instantOf(start), end: instantOf(wholeMinute(end)) }));
-  // The same Date objects until the date changes: RBC scrolls the time grid again whenever scrollToTime is new.
+  // The same Date objects until the date changes: RBC draws its views again for a new one.
   const [shownDate, morning] = useMemo(() => {
     const day = DateTime.fromISO(date);
-    return [day.toJSDate(), day.set({ hour: 8 }).toJSDate()];
+    return [day.toJSDate(), day.set({ hour: MORNING_MINUTES / 60 }).toJSDate()];
   }, [date]);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const timeGridScroll = useTimeGridScroll(frameRef, { view, date, zone, loading, meetings: events });
   // The keyboard's slot in the week and day views: the shown day's morning until the arrow keys move it.
   const [keyedSlot, setKeyedSlot] = useState<{ view: CalendarView; date: string; start: number } | null>(null);
   const hintId = useId();
@@ -318,7 +321,11 @@ export function MeetingCalendar(props: MeetingCalendarProps) {
     <ZoneContext.Provider value={zone}>
       <NavigateContext.Provider value={onNavigate}>
         <SlotKeysContext.Provider value={slotKeys}>
-          <div className="meeting-calendar relative h-[70vh] min-h-[32rem]">
+          <div ref={frameRef} className="meeting-calendar relative h-[70vh] min-h-[32rem]">
+            <OutOfSightHints
+              {...timeGridScroll}
+              focus={(event) => meetingElement(event.meeting._id)?.focus({ preventScroll: true })}
+            />
             {loading && (
               <p role="status" className="absolute top-1 right-1 z-10 rounded bg-brand-100 px-2 py-1 text-xs">
                 {CALENDAR_LOADING}
@@ -346,7 +353,8 @@ export function MeetingCalendar(props: MeetingCalendarProps) {
               length={AGENDA_DAYS}
               step={SLOT_MINUTES}
               timeslots={2}
-              scrollToTime={morning}
+              // The time grid opens at the days' first meeting (useTimeGridScroll), not at one time of RBC's.
+              enableAutoScroll={false}
               tooltipAccessor={() => ''}
               eventPropGetter={(event) => ({
                 className: mayChange(event.meeting) ? 'calendar-movable' : undefined,
