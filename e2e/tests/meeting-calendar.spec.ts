@@ -197,3 +197,24 @@ test("the week opens at its first meeting on the clock shown, not at the morning
   await expect(meeting(page, 'E2E Clash A')).toBeInViewport();
   await expect(hourRow(page, 5)).toBeInViewport();
 });
+
+test('at 375 px the month, week and day fit the screen, with the hours beside the day, and pass axe', async ({
+  browser,
+}) => {
+  const page = await signedInPage(browser, plainUser, 'UTC', 375);
+  for (const view of ['month', 'week', 'day']) {
+    await page.goto(`/meeting/calendar?view=${view}&date=2030-09-11`);
+    await expect(page.locator('[data-meeting-id="E2E Clash A"]')).toBeVisible();
+    const [pageWidth, calendarWidth, calendarShown] = await page.evaluate(() => {
+      const calendar = document.querySelector('.meeting-calendar') as HTMLElement;
+      return [document.documentElement.scrollWidth, calendar.scrollWidth, calendar.clientWidth];
+    });
+    expect(pageWidth, view).toBeLessThanOrEqual(375);
+    expect(calendarWidth, view).toBeLessThanOrEqual(calendarShown);
+    expect((await new AxeBuilder({ page }).analyze()).violations, view).toEqual([]);
+  }
+  // The day view's hour labels stay beside its meetings.
+  await expect(hourRow(page, 9)).toBeInViewport();
+  const [hour, drawn] = await Promise.all([box(hourRow(page, 9)), box(meeting(page, 'E2E Clash A'))]);
+  expect(Math.abs(drawn.y - hour.y)).toBeLessThan(3);
+});

@@ -124,8 +124,10 @@ function TimeGridMeeting({ event: { meeting } }: EventProps<CalendarEvent>) {
       <span aria-hidden="true" className="font-semibold">
         {meeting._id}
       </span>
-      <span aria-hidden="true">{times}</span>
-      <span aria-hidden="true">
+      <span aria-hidden="true" className="calendar-meeting-more">
+        {times}
+      </span>
+      <span aria-hidden="true" className="calendar-meeting-more">
         {meeting.team} · {meeting.venue}
       </span>
     </span>
@@ -164,13 +166,14 @@ export function meetingElement(id: string): HTMLElement | null {
 const NavigateContext = createContext<MeetingCalendarProps['onNavigate']>(() => {});
 
 /**
- * A month day's meeting, on one line from its start (the whole of it on hover and in the details): a button, as in
- * the agenda, and a cell of RBC's week row (whose other children are cells), so the row's table roles stay whole.
+ * A month day's meeting, on one line from its start, or from its id on a phone (the whole of it on hover and in the
+ * details): a button, as in the agenda, and a cell of RBC's week row (whose other children are cells), so the row's
+ * table roles stay whole.
  */
 function MonthMeeting({ event: { meeting } }: EventProps<CalendarEvent>) {
   const { starts, date, times } = useKeptTexts(meeting);
-  const shown = `${starts} ${meeting._id} · ${meeting.team} · ${meeting.venue}`;
-  const name = `${shown}, ${date}, ${times}`;
+  const meetingText = `${meeting._id} · ${meeting.team} · ${meeting.venue}`;
+  const name = `${starts} ${meetingText}, ${date}, ${times}`;
   return (
     // biome-ignore lint/a11y/useSemanticElements: RBC's rows are divs, where a td cannot go.
     <span role="cell" className="block">
@@ -181,7 +184,8 @@ function MonthMeeting({ event: { meeting } }: EventProps<CalendarEvent>) {
         aria-label={name}
         title={name}
       >
-        {shown}
+        <span className="calendar-meeting-more">{starts} </span>
+        {meetingText}
       </button>
     </span>
   );
@@ -321,7 +325,7 @@ export function MeetingCalendar(props: MeetingCalendarProps) {
     <ZoneContext.Provider value={zone}>
       <NavigateContext.Provider value={onNavigate}>
         <SlotKeysContext.Provider value={slotKeys}>
-          <div ref={frameRef} className="meeting-calendar relative h-[70vh] min-h-[32rem]">
+          <div ref={frameRef} data-view={view} className="meeting-calendar relative h-[70vh] min-h-[32rem]">
             <OutOfSightHints
               {...timeGridScroll}
               focus={(event) => meetingElement(event.meeting._id)?.focus({ preventScroll: true })}
