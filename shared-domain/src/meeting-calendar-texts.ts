@@ -9,3 +9,9 @@ const meetingsText = (count: number) => `${count} ${count === 1 ? 'meeting' : 'm
 /** The week and day views' hints of meetings above or below the hours in sight. */
 export const earlierMeetingsText = (count: number) => `${meetingsText(count)} earlier`;
 export const laterMeetingsText = (count: number) => `${meetingsText(count)} later`;
+
+/** Find a time's way on after its first answer, and what it says when there is no more. */
+export const FIND_A_TIME_TEXTS = {
+  more: 'More free times',
+  noMore: 'No more free time between these dates.',
+} as const;

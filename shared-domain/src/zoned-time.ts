@@ -50,6 +50,10 @@ export function dayIn(instant: Instant, zone: string): string {
 /** Today in `zone`, by the clock `nowMs`. */
 export const todayIn = (zone: string, nowMs: number = Date.now()): string => dayIn(nowMs, zone);
 
+/** The start of the next hour of `zone`'s wall clock after an instant (ms): in a repeated hour, the second one. */
+export const nextHourIn = (instant: Instant, zone: string): number =>
+  inZone(instant, zone).startOf('hour').plus({ hours: 1 }).toMillis();
+
 /**
  * The instant at `time` on `day` in `zone`. A time the zone's clocks skip (a spring-forward gap) moves on by the gap, as
  * the clocks do; one they show twice (a fall-back hour) is its first occurrence. Null when the day cannot be read.

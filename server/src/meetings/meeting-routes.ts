@@ -63,8 +63,9 @@ const meetingRoutes: ValibotRoutes = async (app) => {
     },
   );
 
-  // The first free slots of a length, earliest first, in which a team and (if named) a venue are both free, within
-  // working hours (WORKDAY_START, WORKDAY_END, WORKDAYS) between two days in TIME_ZONE, none before the clock.
+  // The first free slots of a length, earliest first and one an hour, in which a team and (if named) a venue are both
+  // free, within working hours (WORKDAY_START, WORKDAY_END, WORKDAYS) between two days in TIME_ZONE, none before the
+  // clock; `after` goes on from an earlier answer.
   app.get(
     '/free-slots',
     {
