@@ -140,6 +140,8 @@ test('a drag onto a clash is refused in the red alert and the meeting goes back 
   await drag(page, { x: from.x + 20, y: from.y + 10 }, { x: from.x + 20, y: from.y + 10 + (one.y - nine.y) });
 
   await expect(page.getByRole('alert')).toHaveText(/^Venue Main Hall is already booked by meeting E2E Clash B /);
+  // The keyboard goes on from the alert, as after a refused save.
+  await expect(page.getByRole('alert')).toBeFocused();
   await expectAt(page, 'E2E Clash A', 2, 9);
   await expectAt(page, 'E2E Clash B', 2, 13);
 });
