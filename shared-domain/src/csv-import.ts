@@ -62,7 +62,7 @@ const INSTANT_EXAMPLE = '2026-12-18T11:00Z';
 
 /** A meeting's startTime or endTime in a file that reads as none of the forms an import takes. */
 export const csvMeetingTimeMessage = (field: 'startTime' | 'endTime', zone: string) =>
-  `Meeting ${field} must be HH:MM on the meetingDate or YYYY-MM-DD HH:MM, on the clock of ${zone}, or an ISO 8601 instant such as ${INSTANT_EXAMPLE}.`;
+  `Meeting ${field} must be HH:MM on the meetingDate or YYYY-MM-DD HH:MM, on the group's clock (${zone}), or an ISO 8601 instant such as ${INSTANT_EXAMPLE}.`;
 
 /** The rows of the meetings' template, which show how times are written (their team and venue are none of the group's). */
 export const CSV_MEETING_EXAMPLE = {
