@@ -60,7 +60,11 @@ describe('readiness of a database that does not answer', () => {
     const alive = await app.inject({ method: 'GET', url: '/healthz' });
     await app.close();
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ status: 'not ready', failing: 'database', message: 'The database does not answer.' });
+    expect(ready.json()).toEqual({
+      status: 'not ready',
+      failing: 'database',
+      message: 'The database does not answer.',
+    });
     expect(alive.statusCode).toBe(200);
   }, 60_000);
 

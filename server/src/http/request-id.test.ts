@@ -36,7 +36,11 @@ describe('request ids', () => {
   });
 
   it("keeps a proxy's id, and replaces one that does not look like an id", async () => {
-    const kept = await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'haproxy-7F00:1F90_0A1B' } });
+    const kept = await app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'haproxy-7F00:1F90_0A1B' },
+    });
     expect(kept.headers['x-request-id']).toBe('haproxy-7F00:1F90_0A1B');
     for (const sent of ['a b c d e f g h', 'short', 'x'.repeat(65), 'line\u2028break00']) {
       const replaced = await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': sent } });
