@@ -57,6 +57,16 @@ test('an Admin adds a meeting, the member’s mail arrives at the test SMTP serv
   expect(invitation?.text).toContain('Venue: Main Hall');
   const calendarPart = invitation?.attachments.find((part) => part.contentType === 'text/calendar');
   expect(calendarPart?.content.toString('utf8')).toContain('METHOD:REQUEST');
+  expect(invitation?.from?.value[0]?.name).toBe('RG scheduler');
+  // A one-click unsubscribe (RFC 8058); opened in a browser, it changes nothing and leads to the preferences.
+  const listHeaders = (invitation?.headerLines ?? [])
+    .filter((header) => header.key.startsWith('list-unsubscribe'))
+    .map((header) => header.line.replace(/\r?\n(?=[ \t])/g, ''));
+  expect(listHeaders[1]).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  const unsubscribe = new URL(/<(https?:\/\/[^>]+)>/.exec(listHeaders[0] ?? '')?.[1] ?? '');
+  expect(unsubscribe.searchParams.get('address')).toBe(MEMBER);
+  const opened = await page.request.get(unsubscribe.pathname + unsubscribe.search, { maxRedirects: 0 });
+  expect([opened.status(), new URL(opened.headers().location ?? '').pathname]).toEqual([303, '/user/get']);
 
   await openFromNav(page, 'Users', 'Outbox');
   await expect(page).toHaveURL('/user/outbox');

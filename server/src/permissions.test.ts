@@ -110,6 +110,11 @@ const WALK: Record<string, WalkStep> = {
   'GET /api/users/list': { statuses: signedIn(200) },
   'GET /api/users/contacts': { statuses: signedIn(200) },
   'GET /api/users/edit/:id': { path: ({ target }) => `/api/users/edit/${target.id}`, statuses: ownRecordOnly(200) },
+  // The walk's target has a password: the 409 shows the route let an Admin through to that check.
+  'POST /api/users/password-link/:id': {
+    path: ({ target }) => `/api/users/password-link/${target.id}`,
+    statuses: adminOnly(409),
+  },
   'GET /api/users/delete/:id': { path: ({ target }) => `/api/users/delete/${target.id}`, statuses: adminOnly(200) },
   'POST /api/users/register': {
     path: () => '/api/users/register/', // as SPEC §7 writes it
@@ -244,6 +249,17 @@ const WALK: Record<string, WalkStep> = {
   // A message no one queued: an Admin is told so.
   'GET /api/mail/outbox/:id': { path: () => '/api/mail/outbox/999999999', statuses: adminOnly(404) },
   'POST /api/mail/outbox/:id/retry': { path: () => '/api/mail/outbox/999999999/retry', statuses: adminOnly(404) },
+  // No caller holds a message's link: the 404 shows the route let each of them through to the link's check.
+  'GET /api/mail/unsubscribe': {
+    path: () => '/api/mail/unsubscribe?address=plain%40example.org&token=no-such-link',
+    statuses: everyone(404),
+  },
+  'POST /api/mail/unsubscribe': {
+    path: () => '/api/mail/unsubscribe?address=plain%40example.org&token=no-such-link',
+    payload: () => Buffer.from('List-Unsubscribe=One-Click'),
+    contentType: 'application/x-www-form-urlencoded',
+    statuses: everyone(404),
+  },
   'GET /api/system/versions': { statuses: signedIn(200) },
   'GET /api/changes/stream': { stream: true, statuses: signedIn(200) },
   'POST /api/client-errors': {

@@ -41,6 +41,8 @@ export const PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /api/users/unlink': ADMIN,
   // The caller's own: every other session ends, and on request every API token.
   'POST /api/users/sign-out-everywhere': SIGNED_IN,
+  // The 'Set your password' link again, to an account that has no password yet (users/password-links.ts).
+  'POST /api/users/password-link/:id': ADMIN,
   // A User reads only its own; everyone saves only their own (the route takes no id).
   'GET /api/users/preferences/:id': SIGNED_IN,
   'POST /api/users/preferences': SIGNED_IN,
@@ -81,6 +83,9 @@ export const PERMISSIONS: Readonly<Record<string, Permission>> = {
   'GET /api/mail/outbox': ADMIN,
   'GET /api/mail/outbox/:id': ADMIN,
   'POST /api/mail/outbox/:id/retry': ADMIN,
+  // A message's one-click unsubscribe (RFC 8058): a mail app follows it without signing in; its token is signed.
+  'GET /api/mail/unsubscribe': 'public',
+  'POST /api/mail/unsubscribe': 'public',
   'GET /api/system/versions': SIGNED_IN,
   // Server-Sent Events of the change record, each reader sent only what it may read (changes/change-visibility.ts).
   'GET /api/changes/stream': SIGNED_IN,
@@ -101,9 +106,9 @@ export const PERMISSIONS: Readonly<Record<string, Permission>> = {
 
 /**
  * What a personal API token may not do, whatever its owner's role: only a person signed in may make a token, change
- * a password or a role, add, link, unlink, delete or restore an account (or any record), read the outbox (whose
- * messages go to other people), or hold a session's things (its refresh, its change stream, calendar links, ending
- * every session).
+ * a password or a role, add, link, unlink, delete or restore an account (or any record), send an account its password
+ * link, read the outbox (whose messages go to other people), or hold a session's things (its refresh, its change
+ * stream, calendar links, ending every session).
  */
 export const NOT_WITH_API_TOKEN: ReadonlySet<string> = new Set([
   'POST /api/tokens',
@@ -111,6 +116,7 @@ export const NOT_WITH_API_TOKEN: ReadonlySet<string> = new Set([
   'POST /api/users/register',
   'POST /api/users/link',
   'POST /api/users/unlink',
+  'POST /api/users/password-link/:id',
   'GET /api/users/delete/:id',
   'POST /api/changes/:id/restore',
   'POST /api/import/:kind',

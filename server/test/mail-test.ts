@@ -4,6 +4,13 @@ import { startMailServer } from '../../tooling/processes/mail-server.mjs';
 import type { Queryable } from '../src/db/database';
 import { createMailRepository, type OutboxRow } from '../src/mail/mail-repository';
 
+/** The mail settings of the tests of meetings' messages: a group in Warsaw, mail from and links to its own host. */
+export const MEETING_MAIL_SETTINGS = {
+  mailFrom: 'scheduler@group.test',
+  publicUrl: 'https://scheduler.group.test',
+  timeZone: 'Europe/Warsaw',
+};
+
 /** An SMTP answer the test server gives to a recipient instead of accepting it. */
 export type Refusal = { code: number; message: string } | undefined;
 

@@ -1,5 +1,5 @@
+import { LIMITS } from '@scheduler/shared-domain/limits';
 import * as v from 'valibot';
-import { LIMITS } from './limits';
 import { text } from './validation';
 
 /** How long a personal API token works: these many days at most, so that a token nobody remembers ends by itself. */

@@ -18,6 +18,9 @@ export interface MailPreferences {
   reminder: ReminderChoice;
 }
 
+/** The page whose Email notifications a message's links lead to, below PUBLIC_URL: the reader's own (SPEC user/get). */
+export const MAIL_PREFERENCES_PATH = '/user/get';
+
 export const DEFAULT_MAIL_PREFERENCES: MailPreferences = { mailChanges: true, reminder: '1h' };
 
 export const mailPreferencesSchema = v.object({
@@ -30,6 +33,8 @@ export const MAIL_PREFERENCES_TEXTS = {
   heading: 'Email notifications',
   mailChanges: 'Email me invitations and changes',
   reminder: 'Reminder',
+  /** Beside the reminder choice while invitations and changes are off. */
+  remindersNeedMail: 'No reminders come either while invitations and changes are off.',
   reminderChoices: {
     none: 'None',
     '10m': '10 minutes before',

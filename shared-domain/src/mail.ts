@@ -61,22 +61,43 @@ export const MEETING_MAIL_TEXTS = {
     cancelled: 'This meeting is cancelled for you.',
     reminder: 'This meeting starts soon.',
   } satisfies Record<MeetingNews, string>,
+  /** The heading of a message about several meetings (those of a series it holds). */
+  headingOfMany: {
+    added: (count: number) => `You are invited to these ${count} meetings.`,
+    changed: (count: number) => `These ${count} meetings changed.`,
+    cancelled: (count: number) => `These ${count} meetings are cancelled for you.`,
+    reminder: (count: number) => `These ${count} meetings start soon.`,
+  } satisfies Record<MeetingNews, (count: number) => string>,
   team: 'Team',
   venue: 'Venue',
   map: 'Map',
   day: 'Day',
   time: 'Time',
+  /** After an end time on the day after the start's. */
+  nextDay: 'the next day',
   comments: 'Comments',
   meetingLink: 'Meeting link',
   open: 'In the scheduler',
+  /** The last lines of every message about meetings: where the reader turns such mail off. */
+  preferences: 'To choose what the scheduler emails you:',
 } as const;
+
+/** 'Data Science', 'Data Science and Outreach', 'Alpha, Beta and Gamma'. */
+const listed = (names: readonly string[]) =>
+  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
 export const meetingMailSubject = (news: MeetingNews, teamName: string, day: string, start: string) =>
   `${MEETING_MAIL_TEXTS.subject[news]}: ${teamName} meeting on ${day} at ${start}`;
 
-/** The subject of a message about several meetings of one operation (a series): their team, count and first day. */
-export const meetingsMailSubject = (news: MeetingNews, teamName: string, count: number, firstDay: string) =>
-  `${MEETING_MAIL_TEXTS.subject[news]}: ${count} ${teamName} meetings from ${firstDay}`;
+/** The subject of a message about several meetings (of one series): their teams, count and first day. */
+export const meetingsMailSubject = (news: MeetingNews, teamNames: readonly string[], count: number, firstDay: string) =>
+  `${MEETING_MAIL_TEXTS.subject[news]}: ${count} ${listed(teamNames)} meetings from ${firstDay}`;
+
+/** The answers of a message's one-click unsubscribe link (RFC 8058). */
+export const UNSUBSCRIBE_TEXTS = {
+  done: 'You will get no more invitations, changes, cancellations or reminders of meetings by email. Turn them on again under Email notifications on your page.',
+  invalidLink: 'This unsubscribe link is not valid.',
+} as const;
 
 /** The Outbox page's texts. */
 export const OUTBOX_TEXTS = {

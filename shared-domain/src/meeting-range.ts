@@ -1,6 +1,6 @@
+import { RANGE_DATES } from '@scheduler/shared-domain/limits';
 import { DateTime } from 'luxon';
 import * as v from 'valibot';
-import { RANGE_DATES } from './limits';
 import { CALENDAR_DATE } from './meeting-schema';
 import { orderedRules, type Rule, text } from './validation';
 

@@ -1,6 +1,6 @@
+import { LIMITS } from '@scheduler/shared-domain/limits';
 import { DateTime } from 'luxon';
 import * as v from 'valibot';
-import { LIMITS } from './limits';
 import { MEETING_SCHEDULE_MESSAGES as S } from './meeting-messages';
 import { repeatSchema, type SeriesRepeat, scopeSchema } from './meeting-series';
 import {

@@ -1,6 +1,6 @@
+import { LIMITS } from '@scheduler/shared-domain/limits';
 import { DateTime } from 'luxon';
 import * as v from 'valibot';
-import { LIMITS } from './limits';
 import { LATEST_MEETING_DATE } from './meeting';
 import { dateText, dayIn, instantOf, sameClockTimeOn } from './zoned-time';
 

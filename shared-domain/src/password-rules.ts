@@ -1,4 +1,4 @@
-import { LIMITS } from './limits';
+import { LIMITS } from '@scheduler/shared-domain/limits';
 
 /**
  * What a new password must be, beyond SPEC §5 (required, at most 48): long enough, and not easy to guess. The length

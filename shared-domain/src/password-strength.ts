@@ -1,7 +1,7 @@
+import { LIMITS } from '@scheduler/shared-domain/limits';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { translations } from '@zxcvbn-ts/language-en';
-import { LIMITS } from './limits';
 import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, type PasswordOwner, passwordTooEasyMessage } from './password-rules';
 
 /**

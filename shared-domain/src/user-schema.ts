@@ -1,5 +1,5 @@
+import { LIMITS } from '@scheduler/shared-domain/limits';
 import * as v from 'valibot';
-import { LIMITS } from './limits';
 import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from './password-rules';
 import { ROLES, type Role } from './roles';
 import {

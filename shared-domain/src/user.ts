@@ -15,6 +15,11 @@ export interface User {
   updatedDate: string;
   /** Where the account lives when it is not a local password account: it then has no password here. */
   signIn?: ExternalSignIn;
+  /**
+   * Only in `GET /users/edit/{id}`: the account signs in here but has no password yet (added without one, imported
+   * or restored), so it waits for its 'Set your password' link.
+   */
+  passwordPending?: true;
 }
 
 /** What the browser keeps under localStorage `currentUser` (SPEC §3). */

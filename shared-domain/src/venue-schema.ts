@@ -1,5 +1,5 @@
+import { LIMITS } from '@scheduler/shared-domain/limits';
 import * as v from 'valibot';
-import { LIMITS } from './limits';
 import {
   FREE_TEXT_CHARACTERS,
   freeTextCharactersMessage,

@@ -1,6 +1,7 @@
 import {
   dateText,
   dayIn,
+  daysToEndIn,
   endsNextDay,
   mediumDateLongTimeIn,
   meetingClockIn,
@@ -8,6 +9,7 @@ import {
   meetingInstantsIn,
   meetingTimeTextIn,
   todayIn,
+  unambiguousTimeTextIn,
 } from './zoned-time';
 import { MEETINGS, ZONES } from './zoned-time-testing';
 
@@ -116,5 +118,29 @@ describe('a meeting in the list formats (SPEC §2)', () => {
     const lateEveningInNewYork = Date.parse('2026-12-16T03:00:00Z');
     expect(todayIn('America/New_York', lateEveningInNewYork)).toBe('2026-12-15');
     expect(todayIn('Europe/Warsaw', lateEveningInNewYork)).toBe('2026-12-16');
+  });
+
+  it('names the offset of a time the clock shows twice, so the repeated hour of a fall-back night reads apart', () => {
+    const [firstHalfPastTwo] = MEETINGS['Warsaw fall-back night, the first 02:30'];
+    const [secondHalfPastTwo] = MEETINGS['Warsaw fall-back night, the second 02:30'];
+    expect(unambiguousTimeTextIn(firstHalfPastTwo, 'Europe/Warsaw')).toBe('02:30 am GMT+2');
+    expect(unambiguousTimeTextIn(secondHalfPastTwo, 'Europe/Warsaw')).toBe('02:30 am GMT+1');
+    const [newYork] = MEETINGS['New York fall-back night, the second 01:30'];
+    expect(unambiguousTimeTextIn(newYork, 'America/New_York')).toBe('01:30 am EST');
+    // Any other time, the same night included, as the meeting list writes it.
+    expect(unambiguousTimeTextIn('2026-10-25T02:00:00.000Z', 'Europe/Warsaw')).toBe('03:00 am');
+    expect(unambiguousTimeTextIn(firstHalfPastTwo, 'America/New_York')).toBe('08:30 pm');
+  });
+
+  it.each(ZONES)('counts the days from a start to its end in %s', (zone) => {
+    const [start, end] = MEETINGS['a whole day, 10:00 to 10:00'];
+    expect(daysToEndIn(start, end, zone)).toBe(1);
+    expect(daysToEndIn(start, start, zone)).toBe(0);
+  });
+
+  it('tells a meeting across midnight in one zone from the same meeting within one day in another', () => {
+    const [start, end] = MEETINGS['across midnight in Warsaw (23:00–00:30)'];
+    expect(daysToEndIn(start, end, 'Europe/Warsaw')).toBe(1);
+    expect(daysToEndIn(start, end, 'America/New_York')).toBe(0);
   });
 });

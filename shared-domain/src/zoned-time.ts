@@ -125,6 +125,30 @@ export function meetingTimeTextIn(instant: Instant, zone: string): string {
   return time.isValid ? time.setLocale('en-US').toFormat('hh:mm a').toLowerCase() : '';
 }
 
+const CLOCK_MINUTE = "yyyy-LL-dd'T'HH:mm";
+
+/** Whether the clock of the time's zone shows its day and time twice: in the hour a fall-back night repeats. */
+function shownTwice(time: DateTime): boolean {
+  const clock = time.toFormat(CLOCK_MINUTE);
+  return [-120, -60, -30, 30, 60, 120].some((minutes) => time.plus({ minutes }).toFormat(CLOCK_MINUTE) === clock);
+}
+
+/**
+ * `meetingTimeTextIn`, with the zone's offset where the clock of `zone` shows that time twice (a fall-back night's
+ * repeated hour), so that the two read apart: '02:30 am GMT+2' and '02:30 am GMT+1'.
+ */
+export function unambiguousTimeTextIn(instant: Instant, zone: string): string {
+  const time = inZone(instant, zone);
+  const text = meetingTimeTextIn(time, zone);
+  return text && shownTwice(time) ? `${text} ${time.setLocale('en-US').toFormat('ZZZZ')}` : text;
+}
+
+/** How many days after the day `start` is on in `zone` the day of `end` is: 1 for a meeting that ends the next day. */
+export function daysToEndIn(start: Instant, end: Instant, zone: string): number {
+  const first = inZone(start, zone).startOf('day');
+  return Math.round(inZone(end, zone).startOf('day').diff(first, 'days').days);
+}
+
 /** SPEC §2 'Last Updated on' / 'Last updated': a US medium date with a long time and the zone's name. */
 export function mediumDateLongTimeIn(instant: Instant, zone: string): string {
   const time = inZone(instant, zone).setLocale('en-US');

@@ -38,6 +38,7 @@ const SECTION_LIBRARIES = ['@tanstack/react-virtual', 'luxon', 'react-hook-form'
  * edited-record.tsx) comes inside it: each entry here weighs on every remoteEntry.js.
  */
 const SECTION_FILES = [
+  'shared-domain/limits',
   'shared-ui/announce',
   'shared-ui/confirm-delete',
   'shared-ui/data-table',

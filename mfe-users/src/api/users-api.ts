@@ -24,6 +24,9 @@ export const usersApi = {
   /** The signed-in user's own sessions, this one too, and on request its API tokens. */
   signOutEverywhere: (input: SignOutEverywhereInput) =>
     http.post<{ message: string }>('/users/sign-out-everywhere', input),
+  /** An account without a password: its 'Set your password' link again. */
+  resendPasswordLink: (id: string) =>
+    http.post<{ message: string }>(`/users/password-link/${encodeURIComponent(id)}`, undefined),
   preferences: (id: string) => http.get<MailPreferences>(`/users/preferences/${encodeURIComponent(id)}`),
   /** The signed-in user's own. */
   savePreferences: (preferences: MailPreferences) => http.post<MailPreferences>('/users/preferences', preferences),

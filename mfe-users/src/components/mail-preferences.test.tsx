@@ -27,8 +27,8 @@ describe('Email preferences', () => {
       '1 day before',
     ]);
 
-    await userEvent.click(mailChanges);
     await userEvent.selectOptions(reminder, '1 day before');
+    await userEvent.click(mailChanges);
     await userEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
     expect(await screen.findByText('Preferences saved')).toBeInTheDocument();
     expect(sentTo('POST', '/users/preferences')).toEqual([{ mailChanges: false, reminder: '1d' }]);
@@ -40,5 +40,20 @@ describe('Email preferences', () => {
     expect(screen.getByRole('combobox', { name: 'Reminder' })).toBeDisabled();
     expect(screen.getByText('Only the user can change these.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save preferences' })).not.toBeInTheDocument();
+  });
+
+  it('turns the reminder choice off while mail is off, and says no reminder comes either', async () => {
+    renderAt('/user/get', <MailPreferences userId={USER_ID} readOnly={false} />);
+    const mailChanges = await screen.findByRole('checkbox', { name: 'Email me invitations and changes' });
+    const reminder = screen.getByRole('combobox', { name: 'Reminder' });
+    expect(reminder).toBeEnabled();
+    await userEvent.click(mailChanges);
+    expect(reminder).toBeDisabled();
+    expect(reminder).toHaveAccessibleDescription('No reminders come either while invitations and changes are off.');
+    // The choice is kept for when mail is on again.
+    expect(reminder).toHaveDisplayValue('1 hour before');
+    await userEvent.click(mailChanges);
+    expect(reminder).toBeEnabled();
+    expect(screen.queryByText(/No reminders come/)).not.toBeInTheDocument();
   });
 });

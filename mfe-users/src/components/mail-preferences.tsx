@@ -19,6 +19,7 @@ function PreferencesForm({ loaded, readOnly }: { loaded: Preferences; readOnly: 
   const [preferences, setPreferences] = useState(loaded);
   const [state, setState] = useState<'none' | 'saving' | 'saved'>('none');
   const [failure, setFailure] = useState<unknown>(null);
+  const remindersHintId = useId();
   const change = (changes: Partial<Preferences>) => {
     setPreferences({ ...preferences, ...changes });
     setState('none');
@@ -26,6 +27,7 @@ function PreferencesForm({ loaded, readOnly }: { loaded: Preferences; readOnly: 
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
+    if (state === 'saving') return;
     setState('saving');
     setFailure(null);
     try {
@@ -48,20 +50,28 @@ function PreferencesForm({ loaded, readOnly }: { loaded: Preferences; readOnly: 
         />
         {T.mailChanges}
       </label>
+      {/* A reminder is mail about meetings too: none comes while that is off, and the choice waits for it. */}
       <SelectField
         label={T.reminder}
         options={REMINDER_OPTIONS}
         value={preferences.reminder}
-        disabled={readOnly}
+        disabled={readOnly || !preferences.mailChanges}
+        aria-describedby={preferences.mailChanges ? undefined : remindersHintId}
         onChange={(event) => change({ reminder: event.target.value as ReminderChoice })}
         withoutMessage
         className="max-w-xs"
       />
+      {!preferences.mailChanges && (
+        <p id={remindersHintId} className="-mt-2 text-gray-700">
+          {T.remindersNeedMail}
+        </p>
+      )}
       {readOnly ? (
         <p className="text-gray-700">{T.onlyTheUser}</p>
       ) : (
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <Button type="submit" disabled={state === 'saving'}>
+          {/* Not disabled while it saves: a disabled button drops the focus to the page's body. */}
+          <Button type="submit" aria-disabled={state === 'saving'}>
             {T.save}
           </Button>
           <p role="status">{state === 'saved' && T.saved}</p>

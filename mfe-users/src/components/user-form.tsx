@@ -1,5 +1,6 @@
 import { API_TOKEN_TEXTS } from '@scheduler/shared-domain/api-tokens';
 import { PASSWORD_MESSAGES } from '@scheduler/shared-domain/password-rules';
+import { PENDING_PASSWORD_TEXTS } from '@scheduler/shared-domain/pending-password';
 import { ROLES } from '@scheduler/shared-domain/roles';
 import { ACCOUNT_LIVES_AT } from '@scheduler/shared-domain/sign-in-source';
 import type { User } from '@scheduler/shared-domain/user';
@@ -140,7 +141,13 @@ export function UserForm(props: UserFormProps) {
       ) : (
         <>
           <FormField
-            label={mode === 'edit' ? 'Password (blank keeps the current one)' : 'Password'}
+            label={
+              mode === 'create'
+                ? 'Password'
+                : initial?.passwordPending
+                  ? PENDING_PASSWORD_TEXTS.field
+                  : 'Password (blank keeps the current one)'
+            }
             type="password"
             autoComplete="new-password"
             disabled={isContact}

@@ -8,6 +8,7 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { usersApi } from '../api/users-api';
 import { LinkAccount } from '../components/link-account';
 import { MailPreferences } from '../components/mail-preferences';
+import { PendingPassword } from '../components/pending-password';
 import { UserForm } from '../components/user-form';
 
 /** Where an edit returns: the full list (user/get-all/edit) or the current user (user/get/edit). */
@@ -39,6 +40,7 @@ export function EditUserPage({ mode }: { mode: EditUserMode }) {
                 savedPath={returnTo}
                 onCancel={() => navigate(returnTo)}
               />
+              {isAdmin && <PendingPassword user={initial} />}
               {isAdmin && <LinkAccount user={initial} onLinked={() => navigate(returnTo)} />}
               {isAdmin && !ownRecord && <MailPreferences userId={_id} readOnly />}
             </>

@@ -115,6 +115,24 @@ describe.each(testDatabaseEngines())('a series in the calendar feeds on $name', 
       expect(parseCalendar(feed).events.map((event) => event.sequence)).toEqual([3, 3, 3]);
     });
 
+    it('moves the event’s DTSTAMP and LAST-MODIFIED with the deletion of one of its meetings', async () => {
+      await addSeries();
+      const [added] = parseCalendar(await teamFeed()).events;
+      env.clock.advanceMinutes(5);
+      const deletedAt = env.clock.now();
+      const [, second] = (await env.db.query<{ id: string }>('select id from meetings order by start_time')).map(
+        (row) => row.id,
+      );
+      expect((await meetings.remove(places.chief.token, second ?? '')).statusCode).toBe(200);
+      const [shortened] = parseCalendar(await teamFeed()).events;
+      expect(shortened?.sequence).toBe((added?.sequence ?? 0) + 1);
+      for (const stamp of [shortened?.stamp, shortened?.lastModified]) {
+        // Whole seconds, as iCalendar writes them.
+        expect(Date.parse(stamp ?? '')).toBeGreaterThanOrEqual(Math.floor(deletedAt / 1000) * 1000);
+      }
+      expect(Date.parse(added?.stamp ?? '')).toBeLessThan(Math.floor(deletedAt / 1000) * 1000);
+    });
+
     it('downloads a meeting of a series as the whole event the feed holds', async () => {
       await addSeries();
       const download = await env.app.inject({ url: '/api/meetings/ics/Sync', headers: bearer(places.plain.token) });

@@ -17,3 +17,10 @@ export function shownText(meeting: FeedMeeting, title: string) {
       .join('\n'),
   };
 }
+
+/**
+ * Everything a meeting's event shows, its times included, as one text: two meetings whose texts differ are a change
+ * its people hear of. (Its SEQUENCE rises with each such change, but also when someone stops seeing it.)
+ */
+export const eventShows = (meeting: FeedMeeting): string =>
+  JSON.stringify([meeting.startTime.getTime(), meeting.endTime.getTime(), shownText(meeting, meeting.id)]);

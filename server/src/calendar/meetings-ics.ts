@@ -104,25 +104,27 @@ export interface InvitationOptions {
   publicUrl: string;
   /** TIME_ZONE: a series' times and VTIMEZONE. */
   timeZone: string;
-  /** MAIL_FROM: the ORGANIZER, never an ATTENDEE (Outlook then shows 'Meeting not found'). */
-  organizer: string;
+  /** MAIL_FROM and its name: the ORGANIZER, never an ATTENDEE (Outlook then shows 'Meeting not found'). */
+  organizer: { name: string; email: string };
   attendee: { name: string; email: string };
   /** When the invitation is written: its DTSTAMP. */
   stamp: Date;
 }
 
 /**
- * What a message is about: meetings on their own, each its own event, or one series' event as the reader sees it
- * (`meetings`), whole or `only` one meeting's component.
+ * What a message is about: one calendar object, as Outlook reads only the first event of a message
+ * ([MS-STANOICAL] 2.2.175): a meeting on its own, or one series' event as the reader sees it (`meetings`), whole or
+ * `only` one meeting's component.
  */
 export type InvitationSubject =
-  | { kind: 'meetings'; meetings: readonly FeedMeeting[] }
+  | { kind: 'meeting'; meeting: FeedMeeting }
   | { kind: 'series'; series: SeriesEvent; meetings: readonly FeedMeeting[]; only?: FeedMeeting };
 
 /**
- * The iCalendar part of a message, the same events as the feeds' (UID, SEQUENCE and all they show) with the METHOD,
- * ORGANIZER and ATTENDEE that calendar apps want to add, move or remove them from the message alone: one VEVENT per
- * meeting on its own (RFC 6047 §4.4), or a series' one recurring event with the VTIMEZONE of its times.
+ * The iCalendar part of a message, the same event as the feeds' (UID, SEQUENCE and all it shows) with the METHOD,
+ * ORGANIZER and ATTENDEE that calendar apps want to add, move or remove it from the message alone: a meeting on its
+ * own as one VEVENT in UTC, or a series' one recurring event with the VTIMEZONE of its times. CRLF lines, the last one
+ * too.
  */
 export function invitationIcs(subject: InvitationSubject, options: InvitationOptions): string {
   const { method, publicUrl, timeZone, organizer, attendee, stamp } = options;
@@ -142,24 +144,23 @@ export function invitationIcs(subject: InvitationSubject, options: InvitationOpt
     });
     return withComponents(calendar.toString(), `${seriesTimeZone(series, timeZone)}${foldLines(text)}`);
   }
-  for (const meeting of subject.meetings) {
-    calendar.createEvent({
-      ...meetingEventData(meeting, publicUrl),
-      stamp,
-      status: cancel ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-      organizer: { name: organizer, email: organizer },
-      attendees: [
-        {
-          name: attendee.name,
-          email: attendee.email,
-          role: ICalAttendeeRole.REQ,
-          status: ICalAttendeeStatus.NEEDSACTION,
-          rsvp: false,
-        },
-      ],
-    });
-  }
-  return calendar.toString();
+  calendar.createEvent({
+    ...meetingEventData(subject.meeting, publicUrl),
+    stamp,
+    status: cancel ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    organizer,
+    attendees: [
+      {
+        name: attendee.name,
+        email: attendee.email,
+        role: ICalAttendeeRole.REQ,
+        status: ICalAttendeeStatus.NEEDSACTION,
+        rsvp: false,
+      },
+    ],
+  });
+  // ical-generator ends the last line without CRLF; RFC 5545 ends every content line with one.
+  return `${calendar.toString()}\r\n`;
 }
 
 /** A calendar's text with CRLF lines added before its end. Each line ends with CRLF, the frame's last one too. */

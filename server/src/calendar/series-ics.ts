@@ -7,8 +7,8 @@ import { meetingPageUrl, shownText } from './event-text';
 export interface MessageParts {
   stamp: Date;
   status: 'CONFIRMED' | 'CANCELLED';
-  /** MAIL_FROM: the ORGANIZER, never an ATTENDEE (Outlook then shows 'Meeting not found'). */
-  organizer: string;
+  /** MAIL_FROM and its name: the ORGANIZER, never an ATTENDEE (Outlook then shows 'Meeting not found'). */
+  organizer: { name: string; email: string };
   attendee: { name: string; email: string };
 }
 
@@ -58,7 +58,7 @@ export function seriesEventText(series: SeriesEvent, meetings: readonly FeedMeet
       `URL;VALUE=URI:${meetingPageUrl(publicUrl, meeting.id)}`,
       ...(message
         ? [
-            `ORGANIZER;CN="${escapeText(message.organizer, true)}":mailto:${message.organizer}`,
+            `ORGANIZER;CN="${escapeText(message.organizer.name, true)}":mailto:${message.organizer.email}`,
             `ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=FALSE;CN="${escapeText(message.attendee.name, true)}":mailto:${message.attendee.email}`,
             `STATUS:${message.status}`,
           ]

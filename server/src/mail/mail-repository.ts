@@ -25,6 +25,8 @@ export interface NewMail {
    * the link in as it sends the message, so the outbox never holds a working one.
    */
   secretLink?: string | undefined;
+  /** Whether it carries a one-click List-Unsubscribe (a message about meetings, which a person may turn off). */
+  listUnsubscribe?: boolean;
 }
 
 /** A message as stored, ids and instants as they are read back. */
@@ -45,6 +47,7 @@ export interface OutboxRow {
   last_answer: string | null;
   sent_at: Date | null;
   secret_link: string | null;
+  list_unsubscribe: boolean;
 }
 
 export interface MailRepository {
@@ -99,14 +102,15 @@ export interface IntentRow {
 
 const SELECT_OUTBOX = `select id::text as id, message_id, created_at, recipient_name, recipient_email, subject,
     text_body, html_body, calendar, calendar_method, status, tries, retry_until, last_answer, sent_at,
-    password_link as secret_link
+    password_link as secret_link, list_unsubscribe
   from outbox`;
 
 /** In the order given, so that ids follow it. */
 const QUEUE = `insert into outbox (message_id, created_at, next_try_at, retry_until, recipient_name, recipient_email,
-    subject, text_body, html_body, calendar, calendar_method, password_link)
+    subject, text_body, html_body, calendar, calendar_method, password_link, list_unsubscribe)
   select '<' || gen_random_uuid() || '@' || $3 || '>', $1, $1, $2, m ->> 'name', m ->> 'email', m ->> 'subject',
-         m ->> 'text', m ->> 'html', m ->> 'calendar', m ->> 'method', (m ->> 'secretLink')::uuid
+         m ->> 'text', m ->> 'html', m ->> 'calendar', m ->> 'method', (m ->> 'secretLink')::uuid,
+         (m ->> 'listUnsubscribe')::boolean
     from jsonb_array_elements($4::jsonb) with ordinality as queued (m, position)
    order by queued.position`;
 
@@ -114,7 +118,7 @@ export function createMailRepository(db: Queryable): MailRepository {
   return {
     queue: async (messages, at, retryUntil, messageIdDomain) => {
       if (messages.length === 0) return;
-      const rows = messages.map(({ recipient, subject, text, html, calendar, secretLink }) => ({
+      const rows = messages.map(({ recipient, subject, text, html, calendar, secretLink, listUnsubscribe }) => ({
         ...recipient,
         subject,
         text,
@@ -122,6 +126,7 @@ export function createMailRepository(db: Queryable): MailRepository {
         calendar: calendar?.text ?? null,
         method: calendar?.method ?? null,
         secretLink: secretLink ?? null,
+        listUnsubscribe: listUnsubscribe ?? false,
       }));
       await db.query(QUEUE, [at, retryUntil, messageIdDomain, JSON.stringify(rows)]);
     },
@@ -133,7 +138,7 @@ export function createMailRepository(db: Queryable): MailRepository {
          update outbox set tries = tries + 1, next_try_at = $3, claimed = true from due where outbox.id = due.id
          returning outbox.id::text as id, message_id, created_at, recipient_name, recipient_email, subject, text_body,
            html_body, calendar, calendar_method, status, tries, retry_until, last_answer, sent_at,
-           password_link as secret_link`,
+           password_link as secret_link, list_unsubscribe`,
         [now, limit, leaseUntil],
       ),
     releaseClaims: async (now) => {

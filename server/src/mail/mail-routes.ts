@@ -1,4 +1,12 @@
+import { LIMITS } from '@scheduler/shared-domain/limits';
+import { UNSUBSCRIBE_TEXTS } from '@scheduler/shared-domain/mail';
+import { MAIL_PREFERENCES_PATH } from '@scheduler/shared-domain/mail-preferences';
+import { productName } from '@scheduler/shared-domain/product';
+import * as v from 'valibot';
+import { noBody } from '../http/answer-schemas';
+import { HttpError, messageSchema } from '../http/http-error';
 import type { ValibotRoutes } from '../http/validation';
+import { turnOffMeetingMailOf } from '../users/user-queries';
 import { createMailSender } from './mail-sender';
 import { createMailService } from './mail-service';
 import {
@@ -9,6 +17,7 @@ import {
   outboxQuerySchema,
 } from './mail-wire';
 import { remindDue } from './meeting-reminders';
+import { type UnsubscribeLinks, type UnsubscribeQuery, unsubscribeLinks } from './unsubscribe-links';
 
 /** How often the sender looks for retries that came due (and for messages whose notice was lost). */
 const SENDER_POLL_MS = 30_000;
@@ -20,7 +29,8 @@ const REMINDER_POLL_MS = 30_000;
  * it was down go then) and stopped with it, and the Outbox page's API, Admins only. Mounted at `/api/mail`.
  */
 const mailRoutes: ValibotRoutes = async (app) => {
-  const { publicUrl, mailFrom, timeZone } = app.settings;
+  const { publicUrl, mailFrom, timeZone, groupAbbreviation } = app.settings;
+  const links = unsubscribeLinks(app.tokens.mac, publicUrl);
   // Every request of the server, whichever plugin answers it: the sender makes way for them.
   const requests = { taken: 0 };
   app.server.on('request', () => {
@@ -29,7 +39,8 @@ const mailRoutes: ValibotRoutes = async (app) => {
   const sender = createMailSender({
     requests,
     db: app.db,
-    mail: { publicUrl, mailFrom, timeZone },
+    mail: { publicUrl, mailFrom, timeZone, senderName: productName(groupAbbreviation) },
+    unsubscribeUrl: links.url,
     smtpUrl: app.settings.smtpUrl,
     now: app.now,
     pollMs: SENDER_POLL_MS,
@@ -72,6 +83,8 @@ const mailRoutes: ValibotRoutes = async (app) => {
     (request) => mail.retry(request.params.id),
   );
 
+  await app.register(unsubscribeRoutes, { links });
+
   // A failed look is logged, never fatal: the next one, 30 s later, finds the same reminders still due.
   const remind = () =>
     remindDue({ db: app.db, now: app.now, settings: { publicUrl, mailFrom, timeZone } }).catch((error: unknown) =>
@@ -92,6 +105,61 @@ const mailRoutes: ValibotRoutes = async (app) => {
     await reminding;
     await sender.close();
   });
+};
+
+/** The query of a link of ./unsubscribe-links.ts. */
+const unsubscribeQuerySchema = v.object({
+  address: v.optional(v.pipe(v.string(), v.maxLength(LIMITS.email)), ''),
+  token: v.optional(v.pipe(v.string(), v.maxLength(100)), ''),
+}) satisfies v.GenericSchema<unknown, UnsubscribeQuery>;
+
+/**
+ * A message's List-Unsubscribe link (RFC 8058), public since a mail app follows it without signing in: its POST (a
+ * mail app's Unsubscribe) turns off the mail of that address about meetings; opened in a browser (a GET, which mail
+ * scanners also make) it changes nothing and leads to the preferences on the reader's page. A plugin of its own, so
+ * that the form bodies RFC 8058 POSTs are read here only; what they say changes nothing.
+ */
+const unsubscribeRoutes: ValibotRoutes<{ links: UnsubscribeLinks }> = async (app, { links }) => {
+  app.addContentTypeParser(
+    ['application/x-www-form-urlencoded', 'multipart/form-data'],
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, body, done) => done(null, body),
+  );
+  const addressOf = (query: UnsubscribeQuery) => {
+    const address = links.addressOf(query);
+    if (address === null) throw new HttpError(404, UNSUBSCRIBE_TEXTS.invalidLink);
+    return address;
+  };
+
+  app.post(
+    '/unsubscribe',
+    {
+      schema: {
+        summary: "Turn off an address's mail about meetings (a message's one-click unsubscribe)",
+        querystring: unsubscribeQuerySchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => {
+      const address = addressOf(request.query);
+      await app.db.transaction((tx) => turnOffMeetingMailOf(tx, address, new Date(app.now())));
+      return { message: UNSUBSCRIBE_TEXTS.done };
+    },
+  );
+  app.get(
+    '/unsubscribe',
+    {
+      schema: {
+        summary: "The preferences a message's unsubscribe link leads to",
+        querystring: unsubscribeQuerySchema,
+        response: { 303: noBody("To the reader's page, whose Email notifications turn mail on or off.") },
+      },
+    },
+    async (request, reply) => {
+      addressOf(request.query);
+      return reply.redirect(`${app.settings.publicUrl}${MAIL_PREFERENCES_PATH}`, 303);
+    },
+  );
 };
 
 export default mailRoutes;

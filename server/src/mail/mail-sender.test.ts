@@ -41,7 +41,8 @@ describe.each(testDatabaseEngines())('the mail sender on $name', (engine) => {
     const sender = createMailSender({
       db,
       smtpUrl,
-      mail: { mailFrom: FROM, publicUrl: 'https://scheduler.group.test', timeZone: 'UTC' },
+      mail: { mailFrom: FROM, senderName: 'RG scheduler', publicUrl: 'https://scheduler.group.test', timeZone: 'UTC' },
+      unsubscribeUrl: (email) => `https://scheduler.group.test/api/mail/unsubscribe/${email}`,
       now: clock.now,
       requests,
       pollMs: 60_000,
@@ -119,10 +120,29 @@ describe.each(testDatabaseEngines())('the mail sender on $name', (engine) => {
     expect(row?.message_id).toMatch(/^<[0-9a-f-]{36}@group\.test>$/);
     expect(arrived?.subject).toBe('Message 1');
     expect(arrived?.text?.trim()).toBe('Text 1');
-    expect(arrived?.from?.value).toEqual([{ address: FROM, name: '' }]);
+    expect(arrived?.from?.value).toEqual([{ address: FROM, name: 'RG scheduler' }]);
+    // A message that is no mail about meetings (a password link) has nothing to unsubscribe from.
+    expect(arrived?.headerLines.filter((header) => header.key.startsWith('list-'))).toEqual([]);
     expect(arrived?.to).toMatchObject({ value: [{ address: 'person1@example.org', name: 'Person 1' }] });
     expect(row).toMatchObject({ status: 'sent', tries: 1, sent_at: new Date(clock.now()) });
     expect(row?.last_answer).toMatch(/^250 /);
+  });
+
+  it('gives a message about meetings a one-click List-Unsubscribe to its own address (RFC 8058)', async () => {
+    const sender = await startSender();
+    await queue([{ ...mail(1), listUnsubscribe: true }]);
+    const [arrived] = await smtp.waitFor(1);
+    await sender.idle();
+    const unfolded = arrived?.headerLines
+      .filter((header) => header.key.startsWith('list-'))
+      .map(({ key, line }) => ({ key, line: line.replace(/\r?\n(?=[ \t])/g, '') }));
+    expect(unfolded).toEqual([
+      {
+        key: 'list-unsubscribe',
+        line: 'List-Unsubscribe: <https://scheduler.group.test/api/mail/unsubscribe/person1@example.org>',
+      },
+      { key: 'list-unsubscribe-post', line: 'List-Unsubscribe-Post: List-Unsubscribe=One-Click' },
+    ]);
   });
 
   it('makes way for the server’s requests: sends once none came for a moment', async () => {

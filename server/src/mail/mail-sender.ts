@@ -6,7 +6,7 @@ import { meetingsAfter, revivedSnapshots } from './mail-intents';
 import { queueMail, SECRET_LINK_PLACEHOLDER } from './mail-queries';
 import { createMailRepository, type OutboxRow } from './mail-repository';
 import { meetingMessages } from './meeting-mail';
-import type { MeetingMailSettings } from './meeting-message';
+import type { MeetingMessageSettings } from './meeting-message';
 
 /** What the outbox's insert rule notifies at each commit that queued messages (migration 020). */
 const OUTBOX_CHANNEL = 'outbox';
@@ -22,8 +22,10 @@ const LONGEST_RETRY_MS = 60 * 60_000;
 
 export interface MailSenderOptions {
   db: Database;
-  /** MAIL_FROM, and how the messages of a change of meetings (its intent's) are written. */
-  mail: MeetingMailSettings;
+  /** MAIL_FROM and its name, and how the messages of a change of meetings (its intent's) are written. */
+  mail: MeetingMessageSettings;
+  /** The one-click unsubscribe link of an address, for the messages that carry one. */
+  unsubscribeUrl: (email: string) => string;
   /** SMTP_URL: unset, due messages are kept as not sent. */
   smtpUrl: string | undefined;
   now: Clock;
@@ -107,7 +109,11 @@ const withSecretLink = (row: OutboxRow, tokenOf: (linkId: string) => string): Ou
   };
 };
 
-const messageOf = (row: OutboxRow, from: string): SendMailOptions => ({
+const messageOf = (
+  row: OutboxRow,
+  from: SendMailOptions['from'],
+  unsubscribeUrl: (email: string) => string,
+): SendMailOptions => ({
   from,
   to: { name: row.recipient_name, address: row.recipient_email },
   subject: row.subject,
@@ -115,8 +121,18 @@ const messageOf = (row: OutboxRow, from: string): SendMailOptions => ({
   html: row.html_body,
   messageId: row.message_id,
   date: row.created_at,
-  // RFC 3834: no vacation answers to a machine.
-  headers: { 'Auto-Submitted': 'auto-generated' },
+  headers: {
+    // RFC 3834: no vacation answers to a machine.
+    'Auto-Submitted': 'auto-generated',
+    // RFC 8058: mail apps offer Unsubscribe and POST to the link, which needs no sign-in; opened, it shows the
+    // preferences. The mail server's DKIM signature should cover both fields, as Gmail and Yahoo want.
+    ...(row.list_unsubscribe
+      ? {
+          'List-Unsubscribe': `<${unsubscribeUrl(row.recipient_email)}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        }
+      : {}),
+  },
   ...(row.calendar && row.calendar_method
     ? { icalEvent: { method: row.calendar_method, content: row.calendar, filename: 'invite.ics' } }
     : {}),
@@ -128,8 +144,9 @@ const messageOf = (row: OutboxRow, from: string): SendMailOptions => ({
  * several processes never take the same one, and sends them outside any transaction. Rounds run one at a time.
  */
 export function createMailSender(options: MailSenderOptions): MailSender {
-  const { db, mail, smtpUrl, now, pollMs, onError, requests, secretLinkToken } = options;
+  const { db, mail, smtpUrl, now, pollMs, onError, requests, secretLinkToken, unsubscribeUrl } = options;
   const from = mail.mailFrom;
+  const sender = { name: mail.senderName, address: from };
   const outbox = createMailRepository(db);
   const transport = smtpUrl
     ? createTransport({
@@ -150,7 +167,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
 
   const sendOne = async (row: OutboxRow, sendWith: Transporter) => {
     try {
-      const info = await sendWith.sendMail(messageOf(withSecretLink(row, secretLinkToken), from));
+      const info = await sendWith.sendMail(messageOf(withSecretLink(row, secretLinkToken), sender, unsubscribeUrl));
       await outbox.markSent(row.id, new Date(now()), String(info.response ?? ''));
     } catch (error) {
       const at = now();

@@ -110,6 +110,9 @@ describe.each(testDatabaseEngines())("a meeting's messages on $name", (engine) =
         'Meeting link: https://meet.example.org/data-science',
         `In the scheduler: ${link}`,
         '',
+        '-- ',
+        `${MEETING_MAIL_TEXTS.preferences} ${PUBLIC_URL}/user/get`,
+        '',
       ].join('\n'),
     );
     expect(message?.html).toContain('<td>Goals, roles &#38; dates: bring one chart!</td>');

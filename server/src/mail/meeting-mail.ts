@@ -1,3 +1,4 @@
+import { setImmediate as yieldToOtherWork } from 'node:timers/promises';
 import {
   type FeedMeeting,
   findFeedMeetings,
@@ -5,13 +6,14 @@ import {
   findSeriesMeetings,
   type SeriesEvent,
 } from '../calendar/calendar-queries';
+import { eventShows } from '../calendar/event-text';
 import type { Queryable } from '../db/database';
 import { teamPeople } from '../teams/team-queries';
 import { findUsersByUsernames } from '../users/user-queries';
 import type { StoredUser } from '../users/user-wire';
 import { venueContacts } from '../venues/venue-queries';
 import type { NewMail, Recipient } from './mail-repository';
-import { type MeetingMailSettings, message, type News } from './meeting-message';
+import { type MeetingMessageSettings, message, type News } from './meeting-message';
 
 /** A meeting's event and the people who see it, as they were before an operation. */
 export interface MeetingSnapshot {
@@ -85,9 +87,9 @@ export async function snapshotMeetings(
 
 /**
  * Person by person: an invitation to whoever sees the meeting now and did not before, a change to whoever still sees
- * it when anything its event shows changed (its SEQUENCE rose), and a cancellation to whoever saw it and does not any
- * more (deleted, or they are not of its team or venue now). A deleted meeting's cancellation raises its SEQUENCE
- * past the feeds' last one, as RFC 5545 wants for a change of STATUS.
+ * it when anything its event shows changed (not only its SEQUENCE: that rises too when someone stops seeing it), and a
+ * cancellation to whoever saw it and does not any more (deleted, or they are not of its team or venue now). A deleted
+ * meeting's cancellation raises its SEQUENCE past the feeds' last one, as RFC 5545 wants for a change of STATUS.
  */
 function newsByPerson(turns: readonly MeetingTurn[]): Map<string, { person: Recipient; items: News[] }> {
   const byPerson = new Map<string, { person: Recipient; items: News[] }>();
@@ -100,7 +102,7 @@ function newsByPerson(turns: readonly MeetingTurn[]): Map<string, { person: Reci
     const peopleBefore = before?.people ?? new Map<string, Recipient>();
     const peopleAfter = after?.people ?? new Map<string, Recipient>();
     if (after) {
-      const changed = before !== null && before.meeting.sequence !== after.meeting.sequence;
+      const changed = before !== null && eventShows(before.meeting) !== eventShows(after.meeting);
       for (const [key, person] of peopleAfter) {
         if (!peopleBefore.has(key)) tell(key, person, { news: 'added', meeting: after.meeting });
         else if (changed) tell(key, person, { news: 'changed', meeting: after.meeting });
@@ -136,7 +138,7 @@ async function seriesNow(tx: Queryable, uids: readonly string[], mailFrom: strin
  * A person's message about meetings of one series, whose one event (./series-ics.ts) their calendar holds as they see
  * it: a CANCEL of the whole event when they see none of its meetings any more; a REQUEST or CANCEL of the one
  * meeting's component (RECURRENCE-ID) when one meeting they still see changed or went; otherwise a REQUEST of the
- * whole event as they see it now, its deleted meetings as EXDATEs.
+ * whole event as they see it now, its deleted meetings as EXDATEs. Null when there is nothing to tell.
  */
 function seriesMessage(
   key: string,
@@ -144,14 +146,18 @@ function seriesMessage(
   items: readonly News[],
   now: SeriesNow,
   at: Date,
-  settings: MeetingMailSettings,
+  settings: MeetingMessageSettings,
 ) {
   const { series } = now;
   const seen = now.meetings.filter((snapshot) => snapshot.people.has(key)).map((snapshot) => snapshot.meeting);
   const [only] = items;
   if (seen.length === 0) {
-    const subject = { kind: 'series' as const, series, meetings: items.map((item) => item.meeting) };
-    return message(person, items, { method: 'CANCEL', subject }, at, settings);
+    // What they had of it is cancelled. Meetings they were to be invited to, and no longer see now that the message
+    // is written, tell them nothing: the change since cancels what they had.
+    const cancelled = items.flatMap((item) => (item.news === 'added' ? [] : [{ ...item, news: 'cancelled' as const }]));
+    if (cancelled.length === 0) return null;
+    const subject = { kind: 'series' as const, series, meetings: cancelled.map((item) => item.meeting) };
+    return message(person, cancelled, { method: 'CANCEL', subject }, at, settings);
   }
   if (only && items.length === 1 && only.news !== 'added') {
     const subject = { kind: 'series' as const, series, meetings: seen, only: only.meeting };
@@ -166,18 +172,21 @@ function seriesMessage(
   );
 }
 
+/** Composing messages lets other work run after this long: a venue's new address may tell 20 people of 100 meetings. */
+const SLICE_MS = 10;
+
 /**
  * The messages of one operation on meetings (one, or a series, or a team's): `before` and `after` as snapshot before
- * and after it, paired by UID. One message per person about the meetings on their own, two when some of them are
- * cancelled for the person and others not (one iCalendar object has one METHOD); and one per series, whose one event
- * is read from `db` as it is when the message is written.
+ * and after it, paired by UID. Each message holds one calendar object, as Outlook reads only the first of a message
+ * ([MS-STANOICAL] 2.2.175): one per meeting on its own a person hears of, and one per series, whose one event is read
+ * from `db` as it is when the message is written. Composed in slices of SLICE_MS between which other work runs.
  */
 export async function meetingMessages(
   db: Queryable,
   before: readonly MeetingSnapshot[],
   after: readonly MeetingSnapshot[],
   at: Date,
-  settings: MeetingMailSettings,
+  settings: MeetingMessageSettings,
 ): Promise<NewMail[]> {
   const snapshotsAfter = new Map(after.map((snapshot) => [snapshot.meeting.uid, snapshot]));
   const turns: MeetingTurn[] = [
@@ -188,27 +197,27 @@ export async function meetingMessages(
   ];
   const seriesUids = new Set(turns.flatMap(({ before, after }) => (before ?? after)?.meeting.series?.uid ?? []));
   const series = await seriesNow(db, [...seriesUids], settings.mailFrom);
-  return [...newsByPerson(turns)].flatMap(([key, { person, items }]) => {
-    const alone = items.filter((item) => !item.meeting.series);
-    const messages = [
-      alone.filter((item) => item.news !== 'cancelled'),
-      alone.filter((item) => item.news === 'cancelled'),
-    ]
-      .filter((group) => group.length > 0)
-      .map((group) => {
-        const method = group[0]?.news === 'cancelled' ? 'CANCEL' : 'REQUEST';
-        return message(
-          person,
-          group,
-          { method, subject: { kind: 'meetings', meetings: group.map((item) => item.meeting) } },
-          at,
-          settings,
-        );
-      });
+  const messages: NewMail[] = [];
+  let sliceStart = performance.now();
+  const written = async (mail: NewMail) => {
+    messages.push(mail);
+    if (performance.now() - sliceStart < SLICE_MS) return;
+    await yieldToOtherWork();
+    sliceStart = performance.now();
+  };
+  for (const [key, { person, items }] of newsByPerson(turns)) {
+    for (const item of items) {
+      if (item.meeting.series) continue;
+      const method = item.news === 'cancelled' ? 'CANCEL' : 'REQUEST';
+      await written(
+        message(person, [item], { method, subject: { kind: 'meeting', meeting: item.meeting } }, at, settings),
+      );
+    }
     for (const [uid, now] of series) {
       const told = items.filter((item) => item.meeting.series?.uid === uid);
-      if (told.length > 0) messages.push(seriesMessage(key, person, told, now, at, settings));
+      const mail = told.length > 0 && seriesMessage(key, person, told, now, at, settings);
+      if (mail) await written(mail);
     }
-    return messages;
-  });
+  }
+  return messages;
 }

@@ -23,12 +23,12 @@ describe.each(testDatabaseEngines())('meeting reminders on $name', (engine) => {
       .reverse()
       .filter((row) => row.subject.startsWith('Reminder'))
       .map((row) => [row.recipient_email, row.subject]);
-  const choose = async (caller: SignedIn, reminder: string) => {
+  const choose = async (caller: SignedIn, reminder: string, mailChanges = true) => {
     const saved = await test.app.inject({
       method: 'POST',
       url: '/api/users/preferences',
       headers: bearer(caller.token),
-      payload: { mailChanges: true, reminder },
+      payload: { mailChanges, reminder },
     });
     expect(saved.statusCode).toBe(200);
   };
@@ -60,6 +60,18 @@ describe.each(testDatabaseEngines())('meeting reminders on $name', (engine) => {
     expect(row?.text_body).toContain('This meeting starts soon.');
     expect(row?.text_body).toContain(`https://scheduler.group.test/meeting/edit/${meeting._id}`);
     expect(row?.calendar).toBeNull();
+  });
+
+  it('sends none to whoever turned off mail about meetings, whatever reminder they chose', async () => {
+    await choose(places.plain, '1h', false);
+    await addMeeting(test.app, places.chief.token, newMeetingPayload());
+    advanceTo(START - 60 * MINUTE);
+    expect(await remind()).toBe(1);
+    expect((await reminders()).map(([to]) => to)).toEqual(['chief@example.org']);
+    const [row] = await createMailRepository(test.db).page(undefined, 1);
+    // A reminder, as every message about meetings, says where such mail is turned off, and carries a one-click link.
+    expect(row?.text_body).toContain('https://scheduler.group.test/user/get');
+    expect(row?.list_unsubscribe).toBe(true);
   });
 
   it('sends none to whoever chose none, and a day before to whoever chose a day', async () => {

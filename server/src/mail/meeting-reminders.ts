@@ -1,6 +1,6 @@
-import { meetingMailSubject, MEETING_MAIL_TEXTS as T } from '@scheduler/shared-domain/mail';
+import { meetingMailSubject } from '@scheduler/shared-domain/mail';
 import { REMINDER_LEAD_MS } from '@scheduler/shared-domain/mail-preferences';
-import { meetingDateTextIn, meetingTimeTextIn } from '@scheduler/shared-domain/zoned-time';
+import { meetingDateTextIn, unambiguousTimeTextIn } from '@scheduler/shared-domain/zoned-time';
 import { findFeedMeetingsStarting } from '../calendar/calendar-queries';
 import type { Database, Queryable } from '../db/database';
 import type { Clock } from '../db/database-plugin';
@@ -26,10 +26,12 @@ async function dueReminders(tx: Queryable, at: Date, settings: MeetingMailSettin
   const due: DueReminder[] = [];
   for (const meeting of meetings) {
     for (const { recipient, user } of (await peopleOf(meeting)).values()) {
-      const { reminder } = user.mailPreferences;
-      if (reminder === 'none' || meeting.startTime.getTime() - REMINDER_LEAD_MS[reminder] > at.getTime()) continue;
+      const { reminder, mailChanges } = user.mailPreferences;
+      // Whoever turned off mail about meetings (on their page, or with a message's unsubscribe) gets no reminder either.
+      if (!mailChanges || reminder === 'none') continue;
+      if (meeting.startTime.getTime() - REMINDER_LEAD_MS[reminder] > at.getTime()) continue;
       const day = meetingDateTextIn(meeting.startTime, settings.timeZone);
-      const start = meetingTimeTextIn(meeting.startTime, settings.timeZone);
+      const start = unambiguousTimeTextIn(meeting.startTime, settings.timeZone);
       due.push({
         userId: user.id,
         meetingUid: meeting.uid,
@@ -37,7 +39,7 @@ async function dueReminders(tx: Queryable, at: Date, settings: MeetingMailSettin
         mail: {
           recipient,
           subject: meetingMailSubject('reminder', meeting.teamName, day, start),
-          ...meetingBodies(T.heading.reminder, [meeting], settings),
+          ...meetingBodies('reminder', [meeting], settings),
         },
       });
     }
@@ -47,7 +49,7 @@ async function dueReminders(tx: Queryable, at: Date, settings: MeetingMailSettin
 
 /**
  * Queues the reminders due at `now` and not sent yet: for each meeting that has not started, to each person who hears
- * of it (./meeting-mail.ts) whose chosen lead time has come. Each is noted with the meeting's start time in the same
+ * of it (./meeting-mail.ts), with mail about meetings on, whose chosen lead time has come. Each is noted with the meeting's start time in the same
  * transaction as its message, so it goes once, again only when the meeting moved, and never twice when several
  * processes look at once (the second waits on the first's note, then finds it). A deleted or started meeting is not
  * found, so it gets none; one that came due while the server was down goes at the next look. Answers how many.

@@ -11,8 +11,9 @@ export const meetingIdsUsing = (tx: Queryable, place: MeetingPlace): Promise<str
 
 /**
  * A team's or venue's update that changes what its meetings' calendar events show (a venue's address, town or map
- * link, a team's meeting link) raises their SEQUENCE with it, in its own transaction. Before the update takes the
- * team's lock: a meeting update locks its row, then its team.
+ * link, a team's meeting link) or who sees them (someone leaves the team or stops being a contact) raises their
+ * SEQUENCE with it, in its own transaction. Before the update takes the team's lock: a meeting update locks its row,
+ * then its team.
  */
 export const meetingEventsChanged = (tx: Queryable, place: MeetingPlace, at: Date): Promise<void> =>
   createMeetingsRepository(tx).eventsChanged(place, at);

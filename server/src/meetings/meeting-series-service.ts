@@ -252,8 +252,8 @@ export function createMeetingSeriesService(deps: MeetingServiceDeps, tools: Seri
           : [stored];
         const ids = removed.map((meeting) => meeting._id);
         const before = await mail.before(tx, ids);
-        await meetings.deleteMany(ids);
         const at = new Date(now());
+        await meetings.deleteMany(ids, at);
         await recordBatch(
           tx,
           { actor, at },

@@ -192,9 +192,9 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
       if (scope === 'following') return series.removeFollowing(id, actor);
       return db.transaction(async (tx) => {
         const before = await mail.before(tx, [id]);
-        const meeting = await createMeetingsRepository(tx).delete(id);
-        if (!meeting) throw meetingNotFound();
         const at = new Date(now());
+        const meeting = await createMeetingsRepository(tx).delete(id, at);
+        if (!meeting) throw meetingNotFound();
         await recordChanges(tx, { actor, at }, [deleted('meeting', meeting)]);
         await mail.tell(tx, before, [], at);
         return { id: meeting._id, following: 0 };

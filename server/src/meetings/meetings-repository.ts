@@ -50,8 +50,11 @@ export interface MeetingsRepository {
   createAtPlaces(meeting: MeetingWrite, now: Date): Promise<Meeting | null>;
   /** Never renames. Answers the updated meeting, or null when there is none of that id. */
   update(meeting: MeetingWrite, now: Date): Promise<Meeting | null>;
-  /** Answers the deleted meeting as it was, or null when there was none. */
-  delete(id: string): Promise<Meeting | null>;
+  /**
+   * Answers the deleted meeting as it was, or null when there was none. Its series' event changed `at` (DTSTAMP and
+   * LAST-MODIFIED; the database raises its SEQUENCE, migration 024).
+   */
+  delete(id: string, at: Date): Promise<Meeting | null>;
   /** The ids of the meetings held by a team or at a venue, sorted; empty when the team or venue may be deleted. */
   idsUsing(place: MeetingPlace): Promise<string[]>;
   /**
@@ -78,8 +81,8 @@ export interface MeetingsRepository {
   takenIds(ids: readonly string[]): Promise<string[]>;
   /** The meetings of a series from `from` on, soonest first, locked against other writes. */
   seriesFrom(seriesId: string, from: Date): Promise<Meeting[]>;
-  /** Deletes the meetings of `ids`, whatever their case; answers how many it deleted. */
-  deleteMany(ids: readonly string[]): Promise<number>;
+  /** Deletes the meetings of `ids`, whatever their case, as `delete` does; answers how many it deleted. */
+  deleteMany(ids: readonly string[], at: Date): Promise<number>;
 }
 
 /** A team or a venue, by its stored name. */
@@ -125,6 +128,15 @@ export function createMeetingsRepository(db: Queryable): MeetingsRepository {
   const one = async (where: string, params: unknown[], rest = '') => (await many(where, params, rest))[0] ?? null;
   const written = async (sql: string, params: unknown[], prepared?: string) =>
     fromWire(await db.query(sql, params, { prepared }))[0] ?? null;
+  // A deleted meeting changes its series' event, after the delete's own locks (those of a meeting's update).
+  const seriesEventsChanged = async (seriesUids: readonly (string | null)[], at: Date) => {
+    const uids = [...new Set(seriesUids.filter((uid) => uid !== null))];
+    if (uids.length === 0) return;
+    await db.query(
+      'update meeting_series set event_changed_at = greatest(event_changed_at, $2) where uid = any($1::uuid[])',
+      [uids, at],
+    );
+  };
 
   return {
     listJson: async (range) => {
@@ -196,7 +208,15 @@ export function createMeetingsRepository(db: Queryable): MeetingsRepository {
       returning wire_json`,
         writeParams(meeting, now),
       ),
-    delete: (id) => written('delete from meetings where lower(id) = lower($1) returning wire_json', [id]),
+    delete: async (id, at) => {
+      const [row] = await db.query<{ wire_json: string; series_uid: string | null }>(
+        'delete from meetings where lower(id) = lower($1) returning wire_json, series_uid',
+        [id],
+      );
+      if (!row) return null;
+      await seriesEventsChanged([row.series_uid], at);
+      return JSON.parse(row.wire_json);
+    },
     idsUsing: async ({ team, venue }) =>
       (
         await db.query<{ id: string }>(
@@ -300,12 +320,17 @@ export function createMeetingsRepository(db: Queryable): MeetingsRepository {
         [seriesId, from],
         `order by ${BY_START} for no key update`,
       ),
-    deleteMany: async (ids) =>
-      (
-        await db.query('delete from meetings where lower(id) = any ($1::text[]) returning id', [
-          ids.map((id) => id.toLowerCase()),
-        ])
-      ).length,
+    deleteMany: async (ids, at) => {
+      const rows = await db.query<{ series_uid: string | null }>(
+        'delete from meetings where lower(id) = any ($1::text[]) returning series_uid',
+        [ids.map((id) => id.toLowerCase())],
+      );
+      await seriesEventsChanged(
+        rows.map((row) => row.series_uid),
+        at,
+      );
+      return rows.length;
+    },
   };
 }
 

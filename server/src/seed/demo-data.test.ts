@@ -180,6 +180,33 @@ describe.each(testDatabaseEngines())('loadDemoData after demo users changed, on 
     expect(await env.db.query<{ name: string }>(`select name from venues where name like 'Lakeside%'`)).toEqual([]);
   });
 
+  it.each([
+    ['on a Saturday', '2026-11-21T12:00:00Z', 'Europe/Warsaw', ['2026-11-23', '2026-11-30', '2026-12-07']],
+    // 23:30 UTC on Sunday is already Monday in Warsaw, and still Sunday in New York.
+    [
+      'late on a Sunday, Monday in the zone',
+      '2026-11-22T23:30:00Z',
+      'Europe/Warsaw',
+      ['2026-11-30', '2026-12-07', '2026-12-14'],
+    ],
+    [
+      'late on a Sunday, Sunday in the zone',
+      '2026-11-22T23:30:00Z',
+      'America/New_York',
+      ['2026-11-23', '2026-11-30', '2026-12-07'],
+    ],
+  ])('holds the team’s weekly sync on Mondays in the group’s zone, seeded %s', async (_when, now, timeZone, days) => {
+    await loadDemoData(env.db, createPasswords(), { now: new Date(now), timeZone });
+    const syncs = await env.db.query<{ day: string; weekday: number; time: string }>(
+      `select to_char(start_time at time zone $1, 'YYYY-MM-DD') as day,
+              extract(isodow from start_time at time zone $1)::int as weekday,
+              to_char(start_time at time zone $1, 'HH24:MI') as time
+         from meetings where id like 'DS Weekly Sync %' order by start_time`,
+      [timeZone],
+    );
+    expect(syncs).toEqual(days.map((day) => ({ day, weekday: 1, time: '10:00' })));
+  });
+
   it('moves a meeting that would fall on the day the e2e suite keeps for itself a week on', async () => {
     await loadDemoData(env.db, createPasswords(), { now: new Date('2030-06-02T12:00:00Z'), timeZone: 'UTC' });
 

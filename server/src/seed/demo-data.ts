@@ -167,12 +167,16 @@ const DEMO_TEAMS: DemoTeam[] = [
   },
 ];
 
-/** A demo meeting, `day` days from the seeding day, at local times of the server's zone. */
+/**
+ * A demo meeting, `day` days from the seeding day, or from the first `weekday` after it (ISO, 1 for Monday) for a
+ * meeting held on that weekday, at local times of the server's zone.
+ */
 interface DemoMeeting {
   id: string;
   team: string;
   venue: string;
   day: number;
+  weekday?: number;
   from: string;
   to: string;
   comments: string;
@@ -205,7 +209,9 @@ const DEMO_MEETINGS: DemoMeeting[] = [
     id: 'DS Weekly Sync 1',
     team: 'Data Science',
     venue: 'Library Room 2.14',
-    day: 1,
+    // The team's comments say Mondays.
+    weekday: 1,
+    day: 0,
     from: '10:00',
     to: '11:00',
     comments: 'Bring one chart.',
@@ -241,7 +247,9 @@ const DEMO_MEETINGS: DemoMeeting[] = [
     id: 'DS Weekly Sync 2',
     team: 'Data Science',
     venue: 'Library Room 2.14',
-    day: 8,
+    // The team's comments say Mondays.
+    weekday: 1,
+    day: 7,
     from: '10:00',
     to: '11:00',
     comments: 'Bring one chart.',
@@ -268,7 +276,9 @@ const DEMO_MEETINGS: DemoMeeting[] = [
     id: 'DS Weekly Sync 3',
     team: 'Data Science',
     venue: 'Library Room 2.14',
-    day: 15,
+    // The team's comments say Mondays.
+    weekday: 1,
+    day: 14,
     from: '10:00',
     to: '11:00',
     comments: 'Bring one chart.',
@@ -278,8 +288,9 @@ const DEMO_MEETINGS: DemoMeeting[] = [
     team: 'Data Science',
     venue: 'Lakeside Field Station',
     day: 18,
-    from: '09:00',
-    to: '12:00',
+    // After the team's Monday sync, should the day be a Monday.
+    from: '13:00',
+    to: '16:00',
     comments: 'Water samples for the sensor calibration.',
   },
 ];
@@ -363,12 +374,15 @@ async function countAdded<Item>(items: readonly Item[], add: (item: Item) => Pro
 }
 
 /**
- * The meeting as the form would send it, `day` days from the seeding day at local times of the server's zone. The
- * meeting service takes past meetings (only the form refuses them), so the demo keeps two.
+ * The meeting as the form would send it, on its day (in the server's zone, as the seeding day is) at local times of
+ * that zone. The meeting service takes past meetings (only the form refuses them), so the demo keeps two.
  */
 function demoMeetingInput(meeting: DemoMeeting, now: Date, timeZone: string): MeetingInput {
-  const { id, team, venue, day, from, to, comments } = meeting;
-  let date = DateTime.fromISO(todayIn(timeZone, now.getTime()), { zone: 'utc' }).plus({ days: day });
+  const { id, team, venue, day, weekday, from, to, comments } = meeting;
+  const today = DateTime.fromISO(todayIn(timeZone, now.getTime()), { zone: 'utc' });
+  // The first such weekday after the seeding day: 1 to 7 days on.
+  const first = weekday === undefined ? today : today.plus({ days: ((weekday - today.weekday + 6) % 7) + 1 });
+  let date = first.plus({ days: day });
   if (date.toISODate() === DEMO_FREE_DAY) date = date.plus({ weeks: 1 });
   const meetingDate = date.toISODate() ?? '';
   return {

@@ -12,7 +12,7 @@ import { conflict, HttpError } from '../http/http-error';
 import { nextUpdatedDate, refuseStaleEdit } from '../http/stale-edit';
 import { type MeetingMailSettings, meetingMail } from '../mail/mail-queries';
 import { meetingEventsChanged, meetingIdsUsing } from '../meetings/meeting-queries';
-import { findUserByUsername, lockUserChanges } from '../users/user-queries';
+import { anyUserLeaves, findUserByUsername, lockUserChanges } from '../users/user-queries';
 import { teamNotFound } from './team-queries';
 import { type StoredTeam, toTeamRecord } from './team-wire';
 import { createTeamsRepository, type TeamChanges } from './teams-repository';
@@ -95,8 +95,16 @@ export function createTeamService({ db, now, mail: mailSettings }: TeamServiceDe
         const updatedDate = nextUpdatedDate(now(), stored);
         // Who left the team hears its meetings to come are off for them, who joined is invited, all hear a new link.
         const before = await mail.beforeAt(tx, { kind: 'team', name: stored.name }, new Date(now()));
-        // What its meetings' calendar events show of it; their rows are locked before the team, as a meeting update does.
-        if (changes.zoomLink !== stored.zoomLink) await meetingEventsChanged(tx, { team: stored.name }, updatedDate);
+        // What its meetings' calendar events show of it, or who sees them (a cancellation to whoever leaves must be newer
+        // than their invitation); their rows are locked before the team, as a meeting update does.
+        const someoneLeaves = await anyUserLeaves(
+          tx,
+          [stored.lead, ...stored.members],
+          [changes.leadId, ...changes.memberIds],
+        );
+        if (changes.zoomLink !== stored.zoomLink || someoneLeaves) {
+          await meetingEventsChanged(tx, { team: stored.name }, updatedDate);
+        }
         // Its members may change: a User's meeting update reads them under the same lock.
         await teams.lock([input._id]);
         const team = await teams.update(input._id, changes, updatedDate);

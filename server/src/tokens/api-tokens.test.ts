@@ -260,7 +260,7 @@ describe.each(testDatabaseEngines())('personal API tokens on $name', (engine) =>
     expect((await call('GET', '/api/tokens', adminSession)).json()).toEqual([]);
   });
 
-  it('may not make a token, change, link, unlink, delete or restore an account, or read the outbox', async () => {
+  it('may not make a token, change, link, unlink, delete or restore an account, send its link, or read the outbox', async () => {
     const { token } = await createToken(adminSession);
     const { updatedDate } = await userUpdateBody(env.app, userId);
     const newPassword = await userUpdateBody(env.app, userId, { password: NEW_PASSWORD });
@@ -272,6 +272,7 @@ describe.each(testDatabaseEngines())('personal API tokens on $name', (engine) =>
       () => call('POST', '/api/users/update', token, newRole),
       () => call('POST', '/api/users/link', token, { _id: userId, signIn: 'oidc', updatedDate }),
       () => call('POST', '/api/users/unlink', token, { _id: userId, updatedDate }),
+      () => call('POST', `/api/users/password-link/${userId}`, token),
       () => call('GET', `/api/users/delete/${userId}`, token),
       () => call('POST', '/api/changes/1/restore', token),
       () => call('GET', '/api/mail/outbox', token),

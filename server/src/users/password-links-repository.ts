@@ -37,6 +37,8 @@ export interface PasswordLinksRepository {
   use(tokenHash: string, now: Date): Promise<StoredPasswordLink | null>;
   /** Ends every link of a user: its password was set, or it can no longer sign in here. */
   removeAllOf(userId: string): Promise<void>;
+  /** The purpose of the user's last link, working or not, or null when it has none. */
+  lastPurposeOf(userId: string): Promise<PasswordLinkPurpose | null>;
 }
 
 export function createPasswordLinksRepository(db: Queryable): PasswordLinksRepository {
@@ -69,5 +71,12 @@ export function createPasswordLinksRepository(db: Queryable): PasswordLinksRepos
       return fromRow(row);
     },
     removeAllOf,
+    lastPurposeOf: async (userId) =>
+      (
+        await db.query<{ purpose: PasswordLinkPurpose }>(
+          'select purpose from password_links where user_id = $1 order by created_at desc limit 1',
+          [userId],
+        )
+      )[0]?.purpose ?? null,
   };
 }

@@ -8,6 +8,7 @@ import {
   type PasswordLinkPurpose,
   passwordLinkMail,
 } from '@scheduler/shared-domain/password-links';
+import { PENDING_PASSWORD_TEXTS } from '@scheduler/shared-domain/pending-password';
 import { productName } from '@scheduler/shared-domain/product';
 import { tooManyPasswordChangesMessage } from '@scheduler/shared-domain/server-messages';
 import type { Passwords } from '../auth/passwords';
@@ -15,15 +16,15 @@ import type { Tokens } from '../auth/tokens';
 import { recordChanges, userEvent } from '../changes/change-queries';
 import type { Database, Queryable } from '../db/database';
 import type { Clock } from '../db/database-plugin';
-import { HttpError } from '../http/http-error';
-import { countRequest, type RateLimit } from '../http/rate-limit';
+import { conflict, HttpError } from '../http/http-error';
+import { countRequest, type RateLimit, tooManyRequests } from '../http/rate-limit';
 import { nextUpdatedDate } from '../http/stale-edit';
 import { paragraphsMail, queueMail, SECRET_LINK_PLACEHOLDER } from '../mail/mail-queries';
 import { revokeSessionsOf } from '../sessions/session-queries';
 import { revokeApiTokensOf } from '../tokens/token-queries';
 import { createPasswordLinksRepository } from './password-links-repository';
-import { maySignIn } from './user-guard-rails';
-import { refuseWeakPassword } from './user-service';
+import { awaitedLinkPurpose, awaitsPassword, maySignIn } from './user-guard-rails';
+import { refuseWeakPassword, userNotFound } from './user-service';
 import type { StoredUser } from './user-wire';
 import { createUsersRepository } from './users-repository';
 
@@ -127,6 +128,27 @@ export function createPasswordLinks(deps: {
 
     /** A link an Admin's act sends (a new account without a password, an unlink), in that act's transaction. */
     send: ((tx, user, link) => sendLink(tx, user, link)) satisfies SendPasswordLink,
+
+    /**
+     * An Admin's 'Send the link again' to an account still waiting for its password: a new link of the purpose of the
+     * one it replaces, which it ends, counted with the links the login page asks for (at most LINKS_PER_ACCOUNT a
+     * window). Answers the user.
+     */
+    resend: (userId: string, askedBy: string): Promise<StoredUser> =>
+      db.transaction(async (tx) => {
+        const user = await createUsersRepository(tx).findById(userId);
+        if (!user) throw userNotFound();
+        if (!awaitsPassword(user) || !mayUseLink(user)) throw conflict(PENDING_PASSWORD_TEXTS.notWaiting);
+        const at = new Date(now());
+        const retryAfterMs = await countRequest(tx, {
+          key: `password-link ${user.id}`,
+          limit: LINKS_PER_ACCOUNT,
+          now: at,
+        });
+        if (retryAfterMs !== null) throw tooManyRequests(LINKS_PER_ACCOUNT, retryAfterMs);
+        await sendLink(tx, user, { purpose: await awaitedLinkPurpose(tx, user.id), askedBy, at });
+        return user;
+      }),
 
     /** What the page of a working link shows; 400 for a link that does not work (any more). */
     check: async (token: string): Promise<PasswordLinkInfo> => {

@@ -14,6 +14,7 @@ import type { Queryable } from '../db/database';
 import { conflict } from '../http/http-error';
 import { teamsNaming } from '../teams/team-queries';
 import { venuesNaming } from '../venues/venue-queries';
+import { createPasswordLinksRepository } from './password-links-repository';
 import { type StoredUser, toUserRecord } from './user-wire';
 import { createUsersRepository } from './users-repository';
 
@@ -22,6 +23,15 @@ import { createUsersRepository } from './users-repository';
 export const isActiveAdmin = (user: Pick<StoredUser, 'role' | 'inActive'>) => user.role === 'Admin' && !user.inActive;
 export const maySignIn = (user: Pick<StoredUser, 'role' | 'inActive'>) =>
   !user.inActive && SIGN_IN_ROLES.includes(user.role);
+/** An account that signs in here with a password and has none yet: it waits for its 'Set your password' link. */
+export const awaitsPassword = (user: Pick<StoredUser, 'role' | 'signIn' | 'passwordHash'>) =>
+  user.role !== 'Contact' && user.signIn === 'password' && user.passwordHash === null;
+/**
+ * The purpose of the link such an account waits for: 'unlink' when its last link moved it back from the institute's
+ * sign-in, else 'welcome' (added, imported or restored without a password).
+ */
+export const awaitedLinkPurpose = async (tx: Queryable, userId: string): Promise<'welcome' | 'unlink'> =>
+  (await createPasswordLinksRepository(tx).lastPurposeOf(userId)) === 'unlink' ? 'unlink' : 'welcome';
 
 /**
  * The teams and venues that name a user, by the part the user plays. A user delete and a change of role or activity

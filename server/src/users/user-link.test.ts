@@ -244,6 +244,26 @@ describe.each(testDatabaseEngines())('the sign-ins an Admin can link to, and unl
     expect(await signIn(env.app, 'alan', 'Quiet-Harbour-Lantern-58')).toMatchObject({ userId: alanId });
   });
 
+  it('sends an unlinked account its link again, on an Admin’s asking, saying again why it came', async () => {
+    await addUser(env.app, { username: 'chief', role: 'Admin' });
+    const alanId = await addUser(env.app, { username: 'alan' });
+    await makeExternal(env, alanId);
+    const admin = await signIn(env.app, 'chief');
+    const unlinked = await post('/api/users/unlink', admin.token, { _id: alanId, updatedDate: await stamp(alanId) });
+    expect(unlinked.statusCode).toBe(200);
+    const again = await env.app.inject({
+      method: 'POST',
+      url: `/api/users/password-link/${alanId}`,
+      headers: bearer(admin.token),
+    });
+    expect(again.statusCode).toBe(202);
+    const sent = await createMailRepository(env.db).page(undefined, 10);
+    expect(sent.map((message) => message.text_body.includes('chief moved your account in RG scheduler'))).toEqual([
+      true,
+      true,
+    ]);
+  });
+
   it('unlinks only an account of the institute, and sends no link to one without an email address', async () => {
     await addUser(env.app, { username: 'chief', role: 'Admin' });
     const alanId = await addUser(env.app, { username: 'alan', email: '' });

@@ -1,10 +1,10 @@
 import type { MailPreferences } from '@scheduler/shared-domain/mail-preferences';
 import type { Caller } from '../auth/auth-hook';
-import { recordChanges, updated } from '../changes/change-queries';
 import type { Database } from '../db/database';
 import type { Clock } from '../db/database-plugin';
 import { forbidden } from '../http/http-error';
 import { mayActOnUser } from '../permissions';
+import { storePreferences } from './stored-preferences';
 import { userNotFound } from './user-service';
 import { createUsersRepository } from './users-repository';
 
@@ -25,13 +25,10 @@ export function createUserPreferences(deps: { db: Database; now: Clock }) {
     /** The caller's own; recorded as an update of the user, with only what changed. */
     save: (caller: Caller, preferences: MailPreferences): Promise<MailPreferences> =>
       db.transaction(async (tx) => {
-        const users = createUsersRepository(tx);
-        const userId = caller.user.id;
-        const stored = await users.findById(userId);
-        if (!stored || !(await users.setMailPreferences(userId, preferences))) throw userNotFound();
-        const change = updated('user', { _id: userId, ...stored.mailPreferences }, { _id: userId, ...preferences });
-        if (Object.keys(change.fields).length > 0) {
-          await recordChanges(tx, { actor: caller.user.username, at: new Date(now()) }, [change]);
+        const stored = await createUsersRepository(tx).findById(caller.user.id);
+        const at = new Date(now());
+        if (!stored || !(await storePreferences(tx, stored, preferences, { actor: caller.user.username, at }))) {
+          throw userNotFound();
         }
         return preferences;
       }),

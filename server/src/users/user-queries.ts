@@ -32,5 +32,24 @@ export const findUsersWithOpenSessions = (
 export const findUsersByUsernames = (tx: Queryable, usernames: readonly string[]): Promise<StoredUser[]> =>
   createUsersRepository(tx).findByUsernames(usernames);
 
+/**
+ * Whether a team or venue loses someone with a write: any of the users it names now (by their usernames as it reads
+ * them, '' for none) is not among `idsAfter`.
+ */
+export const anyUserLeaves = async (
+  tx: Queryable,
+  usernamesBefore: readonly string[],
+  idsAfter: readonly (string | null)[],
+): Promise<boolean> =>
+  (
+    await findUsersByUsernames(
+      tx,
+      usernamesBefore.filter((username) => username !== ''),
+    )
+  ).some((user) => !idsAfter.includes(user.id));
+
 /** Signs in someone the OpenID provider or the directory vouched for (./external-users.ts). */
 export { signInExternalUser } from './external-users';
+
+/** A message's one-click unsubscribe: mail about meetings off for every account of an address (./stored-preferences.ts). */
+export { turnOffMeetingMailOf } from './stored-preferences';

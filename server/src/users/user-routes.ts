@@ -8,6 +8,7 @@ import {
   passwordSetSchema,
   passwordSetText,
 } from '@scheduler/shared-domain/password-links';
+import { pendingLinkSentMessage } from '@scheduler/shared-domain/pending-password';
 import { tooManySignInAttemptsMessage } from '@scheduler/shared-domain/server-messages';
 import type { User } from '@scheduler/shared-domain/user';
 import { userDeletedMessage } from '@scheduler/shared-domain/user-guard-rails';
@@ -29,9 +30,10 @@ import type { ValibotRoutes } from '../http/validation';
 import { SIGN_IN_LIMITS, SIGN_IN_WINDOW_MS } from '../sessions/session-queries';
 import { configuredSignIns } from '../sso/sso-settings';
 import { createPasswordLinks } from './password-links';
+import { awaitsPassword } from './user-guard-rails';
 import { createUserPreferences } from './user-preferences';
 import { createUserService } from './user-service';
-import { toUserRecord, toUserSummary, userRecordSchema, userSummarySchema } from './user-wire';
+import { toUserRecord, toUserSummary, userEditRecordSchema, userRecordSchema, userSummarySchema } from './user-wire';
 
 /** Asking for a password link, and using one, from one address: limited as sign-in limits an address's failures. */
 export const PASSWORD_LINK_LIMIT: RateLimit = {
@@ -115,17 +117,36 @@ const userRoutes: ValibotRoutes = async (app) => {
     async (request) => toUserRecord(signedInCaller(request).user),
   );
 
-  // One user record, for an Admin, or for a User its own.
+  // One user record, for an Admin, or for a User its own; with whether it still waits for its password.
   app.get(
     '/edit/:id',
     {
       schema: {
         summary: 'One user record (a User: its own)',
         params: userIdParamsSchema,
-        response: { 200: userRecordSchema },
+        response: { 200: userEditRecordSchema },
       },
     },
-    async (request) => toUserRecord(await users.get(signedInCaller(request), request.params.id)),
+    async (request) => {
+      const user = await users.get(signedInCaller(request), request.params.id);
+      return { ...toUserRecord(user), ...(awaitsPassword(user) ? { passwordPending: true as const } : {}) };
+    },
+  );
+
+  // Admin: the 'Set your password' link again, to an account that still waits for its password.
+  app.post(
+    '/password-link/:id',
+    {
+      schema: {
+        summary: "Send an account without a password its 'Set your password' link again",
+        params: userIdParamsSchema,
+        response: { 202: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await passwordLinks.resend(request.params.id, signedInCaller(request).user.username);
+      return reply.code(202).send({ message: pendingLinkSentMessage(user.email.trim()) });
+    },
   );
 
   // What a user wants by email: an Admin reads anyone's, a User its own.

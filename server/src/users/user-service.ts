@@ -12,6 +12,7 @@ import {
   type UserUpdateInput,
   usernameProblem,
 } from '@scheduler/shared-domain/user-schema';
+import { isEmail } from '@scheduler/shared-domain/validation';
 import type { Caller } from '../auth/auth-hook';
 import type { Passwords } from '../auth/passwords';
 import { retireFeedLinks } from '../calendar/calendar-queries';
@@ -27,6 +28,8 @@ import { revokeApiTokensOf } from '../tokens/token-queries';
 import { refuseWithoutCurrentPassword } from './current-password';
 import { createPasswordLinksRepository } from './password-links-repository';
 import {
+  awaitedLinkPurpose,
+  awaitsPassword,
   type ConfiguredSignIns,
   changesOf,
   maySignIn,
@@ -53,7 +56,10 @@ export interface UserService {
    * before it can sign in.
    */
   restore(record: User, actor: string): Promise<StoredUser>;
-  /** A blank password keeps the old one; an absent `inActive` keeps the current value. */
+  /**
+   * A blank password keeps the old one, or none yet; an absent `inActive` keeps the current value. A new email
+   * address ends the password links sent to the old one, and sends an account waiting for its password a new link.
+   */
   update(caller: Caller, input: UserUpdateInput): Promise<StoredUser>;
   /**
    * An Admin moves a local account to the OpenID provider or the directory (one this server has): its password goes,
@@ -75,7 +81,8 @@ export interface UserServiceDeps {
   now: Clock;
   /**
    * Emails a link to set a password (./password-links.ts), in the transaction of the Admin's act that needs one: a new
-   * account without a password, an unlink.
+   * account without a password, an unlink, a new address of an account waiting for its password, a Contact made
+   * someone who signs in here without one.
    */
   sendPasswordLink?: SendPasswordLink;
   /** The institute's sign-ins this server has: a link to another is refused, and its accounts cannot sign in. */
@@ -204,12 +211,12 @@ export function createUserService(deps: UserServiceDeps): UserService {
           if (actor.role !== 'Admin' && changesRoleOrActive) {
             throw new HttpError(403, USER_GUARD_RAIL_MESSAGES.onlyAdminChangesRoleOrActive);
           }
-          // A Contact has no password (the table refuses one); anyone else keeps theirs unless a new one is given.
+          // A Contact has no password (the table refuses one); anyone else keeps theirs, or none yet, unless given one.
           const passwordHash = role === 'Contact' ? null : (newPasswordHash ?? stored.passwordHash);
           await refuseRoleOrActivityChange(tx, stored, { role, inActive, signIn, passwordHash }, configuredSignIns);
-          // A Contact turned into someone who signs in here needs a password, or the account could never be used.
-          if (role !== 'Contact' && signIn === 'password' && passwordHash === null)
-            throw new HttpError(400, USER_MESSAGES.passwordRequired);
+          // Without a password, an account that signs in here needs an address for its link, or it could never be used.
+          const waits = awaitsPassword({ role, signIn, passwordHash });
+          if (waits && !isEmail(email)) throw new HttpError(400, USER_MESSAGES.passwordRequired);
 
           const nowDate = nextUpdatedDate(now(), stored);
           const updated = await users.update(
@@ -223,6 +230,16 @@ export function createUserService(deps: UserServiceDeps): UserService {
             ...(newPasswordHash === null ? [] : [userEvent('password-change', userId, { password: { secret: true } })]),
           ]);
 
+          // Links sent to an old address stop; one waiting for its password gets its link at the new one, as does a
+          // Contact that now signs in here.
+          const newAddress = updated.email.trim().toLowerCase() !== stored.email.trim().toLowerCase();
+          if (waits && maySignIn(updated) && (newAddress || !awaitsPassword(stored))) {
+            // Read before the old links end: an account moved back from the institute's sign-in is told so again.
+            const purpose = await awaitedLinkPurpose(tx, userId);
+            await sendPasswordLink?.(tx, updated, { purpose, askedBy: actor.username, at: nowDate });
+          } else if (newAddress) {
+            await createPasswordLinksRepository(tx).removeAllOf(userId);
+          }
           if (maySignIn(stored) !== maySignIn(updated)) await retireFeedLinks(tx, userId);
           const author = { actor: actor.username, at: nowDate };
           if (inActive || role === 'Contact') {

@@ -209,8 +209,13 @@ describe.each(testDatabaseEngines())('POST /api/users/update/ on $name', (engine
       expect((await current(plain)).statusCode).toBe(401);
     });
 
-    it('need a password to become someone who signs in', async () => {
-      const contactId = await addUser(env.app, { username: 'venue_contact', role: 'Contact', lastname: 'Kowalski' });
+    it('need a password, or an address for its link, to become someone who signs in', async () => {
+      const contactId = await addUser(env.app, {
+        username: 'venue_contact',
+        role: 'Contact',
+        lastname: 'Kowalski',
+        email: '',
+      });
 
       await expectRefused(chief, await edited(contactId, { role: 'User' }), 400, USER_MESSAGES.passwordRequired);
       const promoted = await update(chief, await edited(contactId, { role: 'User', password: NEW_PASSWORD }));

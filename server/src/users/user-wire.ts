@@ -58,6 +58,12 @@ export const userRecordSchema = v.object({
   signIn: v.optional(v.picklist(['oidc', 'ldap'])),
 }) satisfies v.GenericSchema<User>;
 
+/** `GET /users/edit/{id}`: the record, and whether the account still waits for its password (user-guard-rails.ts). */
+export const userEditRecordSchema = v.object({
+  ...userRecordSchema.entries,
+  passwordPending: v.optional(v.literal(true)),
+}) satisfies v.GenericSchema<User>;
+
 /**
  * `GET /users/list` and `/users/contacts`: what the team lead and member pickers and the venue contact pickers
  * show ('username: firstname lastname') and filter on.

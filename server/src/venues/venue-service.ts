@@ -12,7 +12,7 @@ import { conflict, HttpError } from '../http/http-error';
 import { nextUpdatedDate, refuseStaleEdit } from '../http/stale-edit';
 import { type MeetingMailSettings, meetingMail } from '../mail/mail-queries';
 import { meetingEventsChanged, meetingIdsUsing } from '../meetings/meeting-queries';
-import { findUserByUsername, lockUserChanges } from '../users/user-queries';
+import { anyUserLeaves, findUserByUsername, lockUserChanges } from '../users/user-queries';
 import { venueNotFound } from './venue-queries';
 import { type StoredVenue, venueWireFor } from './venue-wire';
 import { createVenuesRepository, type VenueChanges } from './venues-repository';
@@ -102,11 +102,18 @@ export function createVenueService({ db, now, groupAbbreviation, mail: mailSetti
         // A contact who was replaced hears its meetings to come are off for them, the new one is invited, and all
         // hear of a new address.
         const before = await mail.beforeAt(tx, { kind: 'venue', name: stored.name }, new Date(now()));
-        // What its meetings' calendar events show of it.
+        // What its meetings' calendar events show of it, or who sees them (a cancellation to a replaced contact must be
+        // newer than their invitation).
+        const contactLeaves = await anyUserLeaves(
+          tx,
+          [stored.internalContact, stored.venueContact],
+          [changes.internalContactId, changes.venueContactId],
+        );
         if (
           changes.address !== stored.address ||
           changes.town !== stored.town ||
-          changes.location !== stored.location
+          changes.location !== stored.location ||
+          contactLeaves
         ) {
           await meetingEventsChanged(tx, { venue: stored.name }, updatedDate);
         }

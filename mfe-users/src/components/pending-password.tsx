@@ -1,0 +1,58 @@
+import { PENDING_PASSWORD_TEXTS as T } from '@scheduler/shared-domain/pending-password';
+import type { User } from '@scheduler/shared-domain/user';
+import { announce } from '@scheduler/shared-ui/announce';
+import { Button } from '@scheduler/shared-ui/button';
+import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
+import { useId, useState } from 'react';
+import { usersApi } from '../api/users-api';
+
+/**
+ * An Admin's view of an account that has no password yet (added without one, imported, restored): it waits for its
+ * 'Set your password' link, which the Admin may send again, say after correcting its address and saving.
+ */
+export function PendingPassword({ user }: { user: User }) {
+  const headingId = useId();
+  const [sent, setSent] = useState('');
+  const [failure, setFailure] = useState<unknown>(null);
+  const [sending, setSending] = useState(false);
+  if (!user.passwordPending) return null;
+  const mayResend = !user.inActive && user.email.trim() !== '';
+
+  const resend = async () => {
+    if (sending) return;
+    setSending(true);
+    setFailure(null);
+    setSent('');
+    try {
+      const { message } = await usersApi.resendPasswordLink(user._id);
+      setSent(message);
+      announce(message);
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mt-6 flex flex-col gap-3 rounded border border-gray-200 bg-white p-4"
+    >
+      <h2 id={headingId} className="text-lg font-semibold">
+        {T.heading}
+      </h2>
+      <p>{user.inActive ? T.inactive : mayResend ? T.waiting : T.noAddress}</p>
+      {mayResend && (
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          {/* Not disabled while it sends: a disabled button drops the focus to the page's body. */}
+          <Button onClick={() => void resend()} aria-disabled={sending}>
+            {T.resend}
+          </Button>
+          <p>{sent}</p>
+        </div>
+      )}
+      <ErrorAlert failure={failure} reveal="focus" />
+    </section>
+  );
+}

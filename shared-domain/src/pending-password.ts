@@ -1,0 +1,19 @@
+// An account that signs in here with a password and has none yet: added without one, imported from CSV, or restored.
+// What an Admin's Edit User says of it, and its 'Send the link again'.
+
+export const PENDING_PASSWORD_TEXTS = {
+  heading: 'Password',
+  /** The password field's label on such an account's edit form. */
+  field: 'Password (blank leaves it unset)',
+  waiting:
+    "This account has no password yet: it is waiting for its 'Set your password' link. A new email address gets a new link when you save.",
+  noAddress:
+    "This account has no password yet. Give it an email address, and save, to send its 'Set your password' link.",
+  inactive: 'This account has no password yet. It gets no link while it is inactive.',
+  resend: 'Send the link again',
+  notWaiting: 'This account is not waiting for a password link: it has a password, signs in elsewhere, or is inactive.',
+} as const;
+
+/** The answer to 'Send the link again'. */
+export const pendingLinkSentMessage = (email: string) =>
+  `A new 'Set your password' link is on its way to ${email}. It works once, for 7 days.`;
