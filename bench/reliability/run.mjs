@@ -9,10 +9,12 @@ import { PropertyBroken, Skip } from './lib.mjs';
 import load from './load.mjs';
 import { mailCrash, mailTwoServers } from './mail.mjs';
 import outage from './outage.mjs';
+import prometheus from './prometheus.mjs';
 import shutdown from './shutdown.mjs';
 import streamHammer from './stream-hammer.mjs';
 import tokenHammer from './token-hammer.mjs';
 import twoServers from './two-servers.mjs';
+import upgrades from './upgrades.mjs';
 
 const SCENARIOS = {
   shutdown,
@@ -26,6 +28,8 @@ const SCENARIOS = {
   load,
   outage,
   'backup-restore': backupRestore,
+  prometheus,
+  upgrades,
 };
 /** Each scenario's time limit in seconds; a scenario past it fails the run. */
 const LIMITS = { quick: 120, soak: 300 };

@@ -27,7 +27,7 @@ import validationPlugin from './http/validation';
 import mailRoutes from './mail/mail-routes';
 import meetingRoutes from './meetings/meeting-routes';
 import { createMetrics, timedDatabase } from './metrics/metrics';
-import metricsRoutes from './metrics/metrics-routes';
+import metricsRoutes, { measureAnswers } from './metrics/metrics-routes';
 import openApiDocumentPlugin from './openapi/openapi-document';
 import openApiRoutes from './openapi/openapi-routes';
 import { REPO_ROOT } from './paths';
@@ -140,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(validationPlugin);
   await app.register(databasePlugin, { db, settings, now });
   await app.register(afterAnswerPlugin);
+  if (metrics) await app.register(measureAnswers, { metrics });
   await app.register(passwordsPlugin);
   await app.register(tokensPlugin, { signingSecret });
   await app.register(sessionServicePlugin);

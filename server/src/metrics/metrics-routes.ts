@@ -25,8 +25,11 @@ function carriesToken(presented: string | undefined, expected: string): boolean 
   return presented !== undefined && timingSafeEqual(digest(presented), digest(expected));
 }
 
-/** Observes every answer: its time by route pattern and status, open change streams, and refused sign-ins. */
-const measureAnswers = fp<{ metrics: Metrics }>(
+/**
+ * Observes every answer: its time by route pattern and status, open change streams, and refused sign-ins. Registered
+ * on the app before any route, so its hooks see every route.
+ */
+export const measureAnswers = fp<{ metrics: Metrics }>(
   async (app, { metrics }) => {
     app.addHook('onRequest', async (request, reply) => {
       if (request.routeOptions.url !== CHANGE_STREAM_ROUTE) return;
@@ -50,7 +53,6 @@ const measureAnswers = fp<{ metrics: Metrics }>(
  * setting it does not exist (404), so no figure of the server is public by default.
  */
 const metricsRoutes: ValibotRoutes<MetricsOptions> = async (app, { metrics }) => {
-  if (metrics) await app.register(measureAnswers, { metrics });
   app.get(
     '/metrics',
     {
