@@ -191,10 +191,11 @@ export async function withStoppedDatabase({ databaseUrl, dataDir }, work) {
 
 /**
  * `npm run backup -- FILE` or `npm run restore -- FILE` as an operator types it, with a server's settings: PostgreSQL
- * at `databaseUrl`, or PGlite in `dataDir`. Answers its exit code and everything it printed.
+ * at `databaseUrl`, or PGlite in `dataDir`, and the scenarios' signing secret unless another is given ('' for the
+ * one generated in `dataDir`). Answers its exit code and everything it printed.
  */
-export async function archiveCommand(command, file, { databaseUrl, dataDir }) {
-  const env = { ...process.env, JWT_SECRET, DATABASE_URL: databaseUrl ?? '', DATA_DIR: dataDir ?? '' };
+export async function archiveCommand(command, file, { databaseUrl, dataDir, jwtSecret = JWT_SECRET }) {
+  const env = { ...process.env, JWT_SECRET: jwtSecret, DATABASE_URL: databaseUrl ?? '', DATA_DIR: dataDir ?? '' };
   if (!dataDir) delete env.DATA_DIR;
   try {
     const { stdout, stderr } = await execFileAsync('npm', ['run', '--silent', command, '--', file], {
