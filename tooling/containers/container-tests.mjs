@@ -77,7 +77,10 @@ async function firstStart() {
   try {
     const startToReady = await untilOk(`http://127.0.0.1:${port}/readyz`, 120, 'the container');
     const log = await container.logsWithErrors();
-    check(/is running at http:\/\/0\.0\.0\.0:\d+/.test(log), `the container does not listen on 0.0.0.0: ${log}`);
+    // Listening on every interface: a socket of 0.0.0.0 on the port, as the host's network shows it.
+    const sockets = await container.exec(['cat', '/proc/net/tcp']);
+    const onAll = `00000000:${port.toString(16).toUpperCase().padStart(4, '0')} 00000000:0000 0A`;
+    check(sockets.includes(onAll), `the container does not listen on 0.0.0.0:${port}`);
     check(
       /First admin account created[\s\S]*password: \S+/.test(log),
       `the admin box is not in the container's log:\n${log}`,
@@ -85,6 +88,12 @@ async function firstStart() {
     check((await container.exec(['id', '-u'])) !== '0', 'the server runs as root in the container');
     await container.exec(['node', '-e', healthcheckProbe()]);
     await signInThroughApi(`http://127.0.0.1:${port}`, ADMIN);
+    // docs/operations.md's backup of a running container, into its volume.
+    const backedUp = await container.exec(['npm', 'run', 'backup', '--', '/data/scheduler-backup.tar.gz']);
+    check(
+      /Backed up PGlite in \/data .* to \/data\/scheduler-backup\.tar\.gz/.test(backedUp),
+      `npm run backup in the container printed: ${backedUp}`,
+    );
     const stopStarted = performance.now();
     await container.stop(20);
     const stopSeconds = (performance.now() - stopStarted) / 1000;
