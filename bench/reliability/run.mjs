@@ -8,6 +8,7 @@ import crash from './crash.mjs';
 import { PropertyBroken, Skip } from './lib.mjs';
 import load from './load.mjs';
 import { mailCrash, mailTwoServers } from './mail.mjs';
+import npmStart from './npm-start.mjs';
 import outage from './outage.mjs';
 import prometheus from './prometheus.mjs';
 import shutdown from './shutdown.mjs';
@@ -30,11 +31,14 @@ const SCENARIOS = {
   'backup-restore': backupRestore,
   prometheus,
   upgrades,
+  'npm-start': npmStart,
 };
 /** Each scenario's time limit in seconds; a scenario past it fails the run. */
 const LIMITS = { quick: 120, soak: 300 };
 /** Scenarios that start PGlite several times (each start of an empty one runs initdb in WebAssembly) get longer. */
 const LONGER_LIMITS = { 'backup-restore': { quick: 240, soak: 300 } };
+/** Scenarios without a longer variant: the soak runs them only when named, as `npm test` has run them already. */
+const SAME_IN_SOAK = new Set(['backup-restore', 'prometheus', 'upgrades', 'npm-start']);
 
 const [mode = 'quick', ...names] = process.argv.slice(2);
 if (!(mode in LIMITS) || names.some((name) => !(name in SCENARIOS))) {
@@ -44,7 +48,9 @@ if (!(mode in LIMITS) || names.some((name) => !(name in SCENARIOS))) {
 
 const figures = [];
 const failures = [];
-for (const name of names.length > 0 ? names : Object.keys(SCENARIOS)) {
+const chosen =
+  names.length > 0 ? names : Object.keys(SCENARIOS).filter((name) => mode === 'quick' || !SAME_IN_SOAK.has(name));
+for (const name of chosen) {
   const started = performance.now();
   console.log(`\n# ${name} (${mode})`);
   const limitSeconds = (LONGER_LIMITS[name] ?? LIMITS)[mode];
