@@ -12,8 +12,12 @@ function keepPackagesExternal({ request }, callback) {
 
 export default {
   target: 'node20',
-  entry: path.join(serverDir, 'src', 'main.ts'),
-  output: { path: path.join(serverDir, 'dist'), filename: 'main.js', library: { type: 'commonjs2' }, clean: true },
+  // The server, and `npm run backup` / `npm run restore` (scripts/database-archive.mjs runs it).
+  entry: {
+    main: path.join(serverDir, 'src', 'main.ts'),
+    archive: path.join(serverDir, 'src', 'backup', 'archive-cli.ts'),
+  },
+  output: { path: path.join(serverDir, 'dist'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
   resolve: { extensions: ['.ts', '.js', '.json'] },
   module: {
     rules: [

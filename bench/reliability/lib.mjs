@@ -20,7 +20,7 @@ const execFileAsync = promisify(execFile);
 /** A demo Admin (DEMO_DATA=1). */
 export const ADMIN = { username: 'jsmith', password: 'demo-Lakeside-2030' };
 /** Servers that share a database must sign tokens with one secret. */
-const JWT_SECRET = 'reliability-scenarios-shared-signing-secret';
+export const JWT_SECRET = 'reliability-scenarios-shared-signing-secret';
 
 /** A reliability property does not hold. */
 export class PropertyBroken extends Error {}
@@ -55,7 +55,8 @@ process.once('exit', () => {
   }
 });
 
-function temporaryDir(prefix) {
+/** An empty folder, removed when the run ends. */
+export function temporaryDir(prefix) {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
@@ -144,24 +145,67 @@ export async function newUser(baseUrl, adminCall, username) {
   return { ...(await signIn(baseUrl, credentials)), credentials };
 }
 
-/**
- * Appends `count` entries of venue updates (record ids `<tag> <n>`) to the change record of a PGlite data folder whose
- * server is stopped, with the server's own PGlite: many entries at once, as no API could write them in the time.
- */
-export async function appendChangesOffline(dataDir, count, tag) {
+/** Runs `work` on the PGlite of a data folder whose server is stopped, with the server's own PGlite. */
+export async function withStoppedPglite(dataDir, work) {
   const requireFromServer = createRequire(path.join(REPO_ROOT, 'server/package.json'));
   const { PGlite } = requireFromServer('@electric-sql/pglite');
   const { btree_gist } = requireFromServer('@electric-sql/pglite/contrib/btree_gist');
   const db = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { btree_gist } });
   try {
-    await db.query(
+    return await work(db);
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * Appends `count` entries of venue updates (record ids `<tag> <n>`) to the change record of a PGlite data folder whose
+ * server is stopped: many entries at once, as no API could write them in the time.
+ */
+export function appendChangesOffline(dataDir, count, tag) {
+  return withStoppedPglite(dataDir, (db) =>
+    db.query(
       `insert into changes (at, actor, action, kind, record_id, fields)
        select now(), 'jsmith', 'update', 'venue', $1 || ' ' || n, '{"description":{"old":"a","new":"b"}}'
          from generate_series(1, $2::int) as n`,
       [tag, count],
-    );
+    ),
+  );
+}
+
+/**
+ * Runs `work` with a function that answers the rows of a query, on a stopped server's database: PostgreSQL at
+ * `databaseUrl`, or PGlite in `dataDir`.
+ */
+export async function withStoppedDatabase({ databaseUrl, dataDir }, work) {
+  if (!databaseUrl)
+    return withStoppedPglite(dataDir, (db) => work(async (sql, params) => (await db.query(sql, params)).rows));
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await work(async (sql, params) => (await client.query(sql, params)).rows);
   } finally {
-    await db.close();
+    await client.end();
+  }
+}
+
+/**
+ * `npm run backup -- FILE` or `npm run restore -- FILE` as an operator types it, with a server's settings: PostgreSQL
+ * at `databaseUrl`, or PGlite in `dataDir`, and the scenarios' signing secret unless another is given ('' for the
+ * one generated in `dataDir`). Answers its exit code and everything it printed.
+ */
+export async function archiveCommand(command, file, { databaseUrl, dataDir, jwtSecret = JWT_SECRET }) {
+  const env = { ...process.env, JWT_SECRET: jwtSecret, DATABASE_URL: databaseUrl ?? '', DATA_DIR: dataDir ?? '' };
+  if (!dataDir) delete env.DATA_DIR;
+  try {
+    const { stdout, stderr } = await execFileAsync('npm', ['run', '--silent', command, '--', file], {
+      cwd: REPO_ROOT,
+      env,
+      timeout: 120_000,
+    });
+    return { code: 0, output: `${stdout}${stderr}` };
+  } catch (error) {
+    return { code: error.code ?? 1, output: `${error.stdout ?? ''}${error.stderr ?? ''}` };
   }
 }
 

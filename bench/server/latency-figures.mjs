@@ -7,7 +7,7 @@ import { load } from './meeting-adds.mjs';
  * p50 of `amount` GET requests one at a time, after `warmUp` of them, as a figure whose goal is `< limit` ms (none
  * without `limit`); `note` adds to the figure's note what the run tells.
  */
-async function latencyFigure({ figure: name, engine, url, headers, warmUp, amount, limit, note = () => '' }) {
+export async function latencyFigure({ figure: name, engine, url, headers, warmUp, amount, limit, note = () => '' }) {
   await load({ url, headers, connections: 1, amount: warmUp });
   const result = await load({ url, headers, connections: 1, amount });
   console.log(`  ${name}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);

@@ -2,7 +2,8 @@
 // PGlite and, when it answers, on PostgreSQL (BENCH_DATABASE_URL, by default the local `scheduler` database): the
 // auth path against a bare Fastify baseline run in turns with it, the list of 10,000 meetings, their calendar feed, a
 // free-slot search among them, meeting adds, the change stream's delay and memory, the server's memory under a mixed
-// load of BENCH_SOAK_MINUTES (10), and the reads and adds of ten years of data (ten-years-figures.mjs).
+// load of BENCH_SOAK_MINUTES (10), the health endpoints, a backup and restore of 100,000 meetings
+// (operations-figures.mjs), and the reads and adds of ten years of data (ten-years-figures.mjs).
 import { signInThroughApi, startServer } from '../../tooling/processes/server-process.mjs';
 import { figure, median, round } from '../figures.mjs';
 import { startMailbox } from '../mailbox.mjs';
@@ -13,6 +14,7 @@ import { calendarFeedLatency, freeSlotLatency, meetingListLatency } from './late
 import { mailFigures } from './mail-figures.mjs';
 import { CONNECTIONS, jsonHeaders, load, meetingAdds, meetingPayloads } from './meeting-adds.mjs';
 import { memoryUnderMixedLoad, rssMegabytes } from './memory-figures.mjs';
+import { backupFigures, healthLatencies } from './operations-figures.mjs';
 import { ADMIN, benchEngines, startSeededServer } from './seeded-server.mjs';
 import { tenYearsFigures } from './ten-years-figures.mjs';
 
@@ -36,6 +38,7 @@ export async function measureServer() {
         bare = await startBareServer('bare-database-server.mjs', sameData, token);
         const authorization = `Bearer ${token}`;
         figures.push(...(await currentUserThroughput(engine.name, { hello, limit: bare, server }, authorization)));
+        figures.push(...(await healthLatencies(engine.name, server.url)));
         figures.push(await meetingListLatency(engine.name, server.url, authorization, MEETINGS));
         figures.push(await calendarFeedLatency(engine.name, server.url, authorization, MEETINGS));
         if (engine.name === 'PGlite') {
@@ -54,6 +57,7 @@ export async function measureServer() {
         await close();
       }
       figures.push(...(await mailFiguresOnOwnServer(engine, mailbox)));
+      figures.push(...(await backupFigures(engine)));
     }
     figures.push(...(await tenYearsFigures(engines)));
   } finally {

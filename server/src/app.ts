@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import authHookPlugin from './auth/auth-hook';
 import passwordsPlugin from './auth/passwords';
 import tokensPlugin from './auth/tokens';
+import backupSchedulePlugin, { type BackupRunner } from './backup/backup-schedule';
 import calendarRoutes from './calendar/calendar-routes';
 import type { Restorers } from './changes/change-queries';
 import changesRoutes from './changes/changes-routes';
@@ -13,16 +14,20 @@ import type { CsvImports } from './csv/csv-imports';
 import csvRoutes from './csv/csv-routes';
 import type { Database } from './db/database';
 import databasePlugin, { type Clock } from './db/database-plugin';
+import healthRoutes from './health/health-routes';
 import afterAnswerPlugin from './http/after-answer';
 import compressPlugin from './http/compress';
 import errorHandlerPlugin, { frameworkErrorHandler } from './http/error-handler';
 import hostHeaderPlugin from './http/host-header';
-import { requestLogSerializers } from './http/request-log';
+import requestIdPlugin, { requestIdOf } from './http/request-id';
+import { logDestination, requestLogSerializers } from './http/request-log';
 import securityHeadersPlugin, { securityHeaders } from './http/security-headers';
 import { DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts, timeoutOptions } from './http/timeouts';
 import validationPlugin from './http/validation';
 import mailRoutes from './mail/mail-routes';
 import meetingRoutes from './meetings/meeting-routes';
+import { createMetrics, timedDatabase } from './metrics/metrics';
+import metricsRoutes, { measureAnswers } from './metrics/metrics-routes';
 import openApiDocumentPlugin from './openapi/openapi-document';
 import openApiRoutes from './openapi/openapi-routes';
 import { REPO_ROOT } from './paths';
@@ -65,6 +70,8 @@ export interface AppOptions {
   timeouts?: ServerTimeouts;
   /** How often the change stream sends a heartbeat and polls; tests shorten them. */
   changeStreamTimings?: ChangeStreamTimings;
+  /** Makes the archives of the scheduled backups when BACKUP_DIR is set; no schedule when omitted. */
+  runBackup?: BackupRunner;
 }
 
 /**
@@ -93,7 +100,6 @@ const apiRoutes = async (app: FastifyInstance, { changeStreamTimings }: Pick<App
 /** The whole server, without listening: `main` listens, tests use `app.inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const {
-    db,
     settings,
     signingSecret,
     now = Date.now,
@@ -102,11 +108,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     timeouts = DEFAULT_SERVER_TIMEOUTS,
     sweepVenueImagesEveryMs,
     changeStreamTimings,
+    runBackup,
   } = options;
+  // Nothing is measured unless a scrape may read it.
+  const metrics = settings.metricsToken ? createMetrics() : null;
+  const db = metrics ? timedDatabase(options.db, metrics.queryDuration) : options.db;
   const app = Fastify({
     logger: logger
-      ? { level: settings.logLevel, serializers: requestLogSerializers, ...(logger === true ? {} : { stream: logger }) }
+      ? {
+          level: settings.logLevel,
+          serializers: requestLogSerializers,
+          stream: logger === true ? logDestination(settings.logFormat) : logger,
+        }
       : false,
+    // Ids a person can quote, unique across processes and restarts (Fastify's own count from 1 in each process).
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     bodyLimit: BODY_LIMIT_BYTES,
     // SPEC §7 writes some paths with a trailing slash (`/users/register/`); accept both spellings.
     routerOptions: { ignoreTrailingSlash: true },
@@ -116,12 +133,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // Cross-cutting concerns first, so they apply to every route registered after them.
+  await app.register(requestIdPlugin);
   await app.register(securityHeadersPlugin, { remoteUrls: Object.values(settings.remotes) });
   await app.register(errorHandlerPlugin);
   await app.register(hostHeaderPlugin);
   await app.register(validationPlugin);
   await app.register(databasePlugin, { db, settings, now });
   await app.register(afterAnswerPlugin);
+  if (metrics) await app.register(measureAnswers, { metrics });
   await app.register(passwordsPlugin);
   await app.register(tokensPlugin, { signingSecret });
   await app.register(sessionServicePlugin);
@@ -129,6 +148,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authHookPlugin);
   // Before any route, so the document sees them all.
   await app.register(openApiDocumentPlugin);
+  await app.register(metricsRoutes, { metrics });
+  await app.register(healthRoutes);
 
   // Each resource's routes set how a record of theirs is restored; the change record's routes look it up.
   app.decorate('changeRestorers', new Map() as Restorers);
@@ -141,6 +162,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(appConfigRoutes);
   await app.register(venueImageFilesRoutes, { prefix: VENUE_IMAGES_URL });
   if (sweepVenueImagesEveryMs) await app.register(venueImageSweeperPlugin, { everyMs: sweepVenueImagesEveryMs });
+  if (runBackup && settings.backups) {
+    await app.register(backupSchedulePlugin, { settings: settings.backups, run: runBackup, metrics });
+  }
   await app.register(staticFilesPlugin, { webRoot });
   await app.register(notFoundPlugin, { webRoot });
   return app;

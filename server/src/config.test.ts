@@ -10,6 +10,9 @@ describe('readSettings', () => {
       host: '127.0.0.1',
       trustProxy: false,
       logLevel: 'info',
+      logFormat: 'json',
+      metricsToken: undefined,
+      backups: null,
       dataDir: path.resolve('/srv/app/data'),
       databaseUrl: undefined,
       jwtSecret: undefined,
@@ -205,6 +208,50 @@ describe('readSettings', () => {
         'MAIL_FROM must be an email address such as scheduler@example.org, not "Scheduler <scheduler@acme.test>".',
       ]),
     );
+  });
+
+  it('reads the operations settings: log format, metrics token and the daily backups', () => {
+    expect(
+      readSettings(
+        {
+          LOG_FORMAT: 'pretty',
+          METRICS_TOKEN: 'a-scrape-token-of-16+',
+          BACKUP_DIR: 'backups',
+          BACKUP_AT: '2:15',
+          BACKUP_KEEP: '30',
+        },
+        '/srv/app',
+      ),
+    ).toMatchObject({
+      logFormat: 'pretty',
+      metricsToken: 'a-scrape-token-of-16+',
+      backups: { dir: path.resolve('/srv/app/backups'), at: { hour: 2, minute: 15 }, keep: 30 },
+    });
+    expect(readSettings({ BACKUP_DIR: '/var/backups/scheduler' }).backups).toEqual({
+      dir: '/var/backups/scheduler',
+      at: { hour: 3, minute: 0 },
+      keep: 14,
+    });
+  });
+
+  it('refuses unusable operations settings, naming each', () => {
+    try {
+      readSettings({
+        LOG_FORMAT: 'xml',
+        METRICS_TOKEN: 'short',
+        BACKUP_DIR: '/b',
+        BACKUP_AT: '25:00',
+        BACKUP_KEEP: '0',
+      });
+      throw new Error('readSettings accepted them');
+    } catch (error) {
+      expect((error as SettingsError).problems).toEqual([
+        'LOG_FORMAT must be one of json, pretty, not "xml".',
+        'METRICS_TOKEN must be at least 16 characters long.',
+        'BACKUP_AT must be a time of day from 00:00 to 23:59, not "25:00".',
+        'BACKUP_KEEP must be a whole number from 1 to 10000, not "0".',
+      ]);
+    }
   });
 
   it('treats blank variables as unset', () => {

@@ -1,11 +1,17 @@
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { SECTION_NAMES, type SectionName } from '@scheduler/shared-domain/system';
+import { type BackupSettings, readBackupSettings } from './backup/backup-settings';
 import { type Env, EnvReader, type TimeOfDay } from './env-reader';
 import { readSsoSettings, type SsoSettings } from './sso/sso-settings';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+const LOG_FORMATS = ['json', 'pretty'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
+
+/** A scrape token anyone could guess would open the metrics to anyone. */
+export const MIN_METRICS_TOKEN_LENGTH = 16;
 
 export type { TimeOfDay };
 
@@ -31,6 +37,12 @@ export interface Settings {
    */
   trustProxy: boolean | string[];
   logLevel: LogLevel;
+  /** JSON lines (for log collectors), or pino-pretty's lines for a person at a terminal. */
+  logFormat: LogFormat;
+  /** METRICS_TOKEN: `/metrics` answers only a scrape that carries it; unset, `/metrics` is off. */
+  metricsToken: string | undefined;
+  /** BACKUP_DIR, BACKUP_AT and BACKUP_KEEP: a daily archive of the database; null when BACKUP_DIR is unset. */
+  backups: BackupSettings | null;
   /** Absolute; holds the PGlite files and the generated signing secret. */
   dataDir: string;
   /** PostgreSQL instead of PGlite when set. */
@@ -85,10 +97,7 @@ export function readSettings(env: Env = process.env, cwd = process.cwd()): Setti
   const read = new EnvReader(env, problems);
 
   const websiteUrl = read.url('WEBSITE_URL', 'https://example.org');
-  const jwtSecret = read.optional('JWT_SECRET');
-  if (jwtSecret !== undefined && jwtSecret.length < MIN_JWT_SECRET_LENGTH) {
-    problems.push(`JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters long.`);
-  }
+  const jwtSecret = read.secret('JWT_SECRET', MIN_JWT_SECRET_LENGTH);
   const adminPassword = read.optional('ADMIN_PASSWORD');
   const port = read.integer('PORT', 8080, 0, 65535);
   const host = read.text('HOST', '127.0.0.1');
@@ -100,6 +109,9 @@ export function readSettings(env: Env = process.env, cwd = process.cwd()): Setti
     host,
     trustProxy: read.trustProxy('TRUST_PROXY'),
     logLevel: read.oneOf('LOG_LEVEL', 'info', LOG_LEVELS),
+    logFormat: read.oneOf('LOG_FORMAT', 'json', LOG_FORMATS),
+    metricsToken: read.secret('METRICS_TOKEN', MIN_METRICS_TOKEN_LENGTH),
+    backups: readBackupSettings(read, cwd),
     dataDir: path.resolve(cwd, read.text('DATA_DIR', './data')),
     databaseUrl: read.optional('DATABASE_URL'),
     jwtSecret,

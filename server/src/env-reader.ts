@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import path from 'node:path';
 import { MEETING_MINUTE_STEP } from '@scheduler/shared-domain/meeting';
 import { IANAZone } from 'luxon';
 
@@ -35,6 +36,20 @@ export class EnvReader {
 
   text(name: string, fallback: string): string {
     return this.optional(name) ?? fallback;
+  }
+
+  /** A secret of at least `minLength` characters; a shorter one is refused rather than silently weak, never echoed. */
+  secret(name: string, minLength: number): string | undefined {
+    const value = this.optional(name);
+    if (value === undefined || value.length >= minLength) return value;
+    this.problems.push(`${name} must be at least ${minLength} characters long.`);
+    return undefined;
+  }
+
+  /** An absolute path: relative ones are read from the working directory the server starts in. */
+  path(name: string, cwd: string): string | undefined {
+    const value = this.optional(name);
+    return value === undefined ? undefined : path.resolve(cwd, value);
   }
 
   integer(name: string, fallback: number, min: number, max: number): number {
@@ -104,18 +119,19 @@ export class EnvReader {
   }
 
   /**
-   * `HH:MM` (or `H:MM`), on the time pickers' step: free slots start on it, so the first of a day is working hours'
-   * start.
+   * `HH:MM` (or `H:MM`), by default on the time pickers' step: free slots start on it, so the first of a day is
+   * working hours' start.
    */
-  timeOfDay(name: string, fallback: TimeOfDay): TimeOfDay {
+  timeOfDay(name: string, fallback: TimeOfDay, step = MEETING_MINUTE_STEP): TimeOfDay {
     const value = this.optional(name);
     if (value === undefined) return fallback;
     const [, hour, minute] = /^(\d{1,2}):(\d{2})$/.exec(value)?.map(Number) ?? [];
-    if (hour !== undefined && minute !== undefined && hour < 24 && minute < 60 && minute % MEETING_MINUTE_STEP === 0) {
+    if (hour !== undefined && minute !== undefined && hour < 24 && minute < 60 && minute % step === 0) {
       return { hour, minute };
     }
+    const last = `23:${String(60 - step).padStart(2, '0')}`;
     this.problems.push(
-      `${name} must be a time of day from 00:00 to 23:50 on the ${MEETING_MINUTE_STEP}-minute step, not "${value}".`,
+      `${name} must be a time of day from 00:00 to ${last}${step > 1 ? ` on the ${step}-minute step` : ''}, not "${value}".`,
     );
     return fallback;
   }

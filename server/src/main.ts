@@ -2,10 +2,13 @@ import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app';
 import { createPasswords } from './auth/passwords';
 import { loadSigningSecret } from './auth/signing-secret';
+import { runArchiveProcess } from './backup/archive-runner';
+import { DataFolderInUseError, type HeldDataFolder, holdDataFolder } from './backup/data-folder-holder';
+import { servePgliteHolder } from './backup/pglite-holder';
 import { readSettings, SettingsError } from './config';
 import { secureDataFolder } from './db/data-folder';
 import type { Database } from './db/database';
-import { applyMigrations } from './db/migrations';
+import { applyMigrations, ChangedMigrationError, NewerSchemaError } from './db/migrations';
 import { openDatabase } from './db/open-database';
 import { storeMeetingTimeZone } from './meetings/meetings-repository';
 import { MIGRATIONS_DIR } from './paths';
@@ -29,6 +32,8 @@ async function main(): Promise<void> {
   // PGlite'). Settings read as the process starts (glibc's, V8's young generation) come from its launcher
   // (tooling/processes/server-process.mjs).
   setFlagsFromString('--heap-growing-percent=50');
+  // PGlite's files take one process at a time: this one holds them until it exits (a backup asks it for a copy).
+  const heldDataFolder = settings.databaseUrl ? null : await holdDataFolder(settings.dataDir);
   const db = await openDatabase(settings);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
@@ -46,7 +51,9 @@ async function main(): Promise<void> {
       signingSecret,
       logger: true,
       sweepVenueImagesEveryMs: VENUE_IMAGE_SWEEP_EVERY_MS,
+      runBackup: runArchiveProcess,
     });
+    if (heldDataFolder) await servePgliteHolder(heldDataFolder, db, settings.dataDir);
     app.log.info(`database: ${db.engine}${settings.databaseUrl ? '' : ` in ${settings.dataDir}`}`);
     for (const warning of settings.warnings) app.log.warn(warning);
     for (const problem of unsecured)
@@ -64,13 +71,14 @@ async function main(): Promise<void> {
 
     const address = await app.listen({ port: settings.port, host: settings.host });
     // Before the announcement: whoever reads it may send SIGTERM at once.
-    stopGracefully(app, db);
-    // One write, last: whoever waits for the address reads the first admin's notice with it.
-    const notice = firstAdmin ? `${firstAdminNotice(firstAdmin)}\n` : '';
+    stopGracefully(app, db, heldDataFolder);
+    // One write, last: whoever waits for the address reads the first admin's notice with it, set apart from the log.
+    const notice = firstAdmin ? `\n${standingOut(firstAdminNotice(firstAdmin))}\n\n` : '';
     process.stdout.write(`Group scheduler is running at ${address}\n${notice}`);
   } catch (error) {
     await app?.close();
     await db.close();
+    await heldDataFolder?.release();
     throw error;
   }
 }
@@ -83,7 +91,11 @@ const SHUTDOWN_GRACE_MS = 10_000;
  * 503), let requests in flight finish, then close the database. A request still running after the grace period
  * has its connection cut, so shutdown cannot hang; the exit code is then 1.
  */
-function stopGracefully(app: Awaited<ReturnType<typeof buildApp>>, db: Database): void {
+function stopGracefully(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  db: Database,
+  heldDataFolder: HeldDataFolder | null,
+): void {
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -101,6 +113,7 @@ function stopGracefully(app: Awaited<ReturnType<typeof buildApp>>, db: Database)
       await app.close();
       clearTimeout(grace);
       await db.close();
+      await heldDataFolder?.release();
       process.exit(cut ? 1 : 0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
@@ -111,10 +124,16 @@ function stopGracefully(app: Awaited<ReturnType<typeof buildApp>>, db: Database)
   process.once('SIGINT', stop);
 }
 
+/** Bold on a terminal, where the log's own lines are plain; as it is anywhere else (a file, a log collector). */
+function standingOut(text: string): string {
+  return process.stdout.isTTY ? `\u001b[1m${text}\u001b[22m` : text;
+}
+
+/** Problems the operator fixes (a setting, the database's version, a second process): no stack trace. */
+const OPERATOR_ERRORS = [SettingsError, NewerSchemaError, ChangedMigrationError, DataFolderInUseError];
+
 main().catch((error: unknown) => {
-  // A settings problem is the operator's to fix: say what is wrong without a stack trace.
-  process.stderr.write(
-    `${error instanceof SettingsError ? error.message : ((error as Error)?.stack ?? String(error))}\n`,
-  );
+  const known = OPERATOR_ERRORS.some((kind) => error instanceof kind);
+  process.stderr.write(`${known ? (error as Error).message : ((error as Error)?.stack ?? String(error))}\n`);
   process.exit(1);
 });

@@ -9,3 +9,6 @@ export const MIGRATIONS_DIR = path.join(serverRoot, 'migrations');
 
 /** The monorepo root: each web app's built `dist` folder lives below it. */
 export const REPO_ROOT = path.resolve(serverRoot, '..');
+
+/** The built `npm run backup` / `npm run restore`, which the server also runs for its scheduled backups. */
+export const ARCHIVE_CLI = path.join(serverRoot, 'dist', 'archive.js');

@@ -64,3 +64,14 @@ const STALE_EDIT =
 export function isStaleEditMessage(text: string): boolean {
   return STALE_EDIT.test(text);
 }
+
+/**
+ * A server error (5xx) names the request, so whoever sees it can quote the id and the administrator can find its
+ * log line (the id is also every answer's `X-Request-Id` header).
+ */
+export function withRequestId(message: string, requestId: string): string {
+  return `${message} Request ID: ${requestId}`;
+}
+
+/** A scrape of `/metrics` without METRICS_TOKEN as its bearer token. */
+export const METRICS_TOKEN_MISSING_MESSAGE = 'This scrape needs the metrics token as a bearer token.';

@@ -64,6 +64,7 @@ const SHIPPED_MIGRATIONS = [
   '027_meeting_list_versions.sql',
   '028_outbox_list_unsubscribe.sql',
   '029_token_and_link_lifetimes.sql',
+  '030_backup_runs.sql',
 ];
 
 describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
@@ -105,6 +106,7 @@ describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
       { version: 27, name: '027_meeting_list_versions.sql' },
       { version: 28, name: '028_outbox_list_unsubscribe.sql' },
       { version: 29, name: '029_token_and_link_lifetimes.sql' },
+      { version: 30, name: '030_backup_runs.sql' },
     ]);
     expect(await schemaVersion(db)).toBe(Number.parseInt(SHIPPED_MIGRATIONS.at(-1) ?? '', 10));
   });

@@ -37,55 +37,95 @@ export class ChangedMigrationError extends Error {
 
 const checksumOf = (sql: string) => createHash('sha256').update(sql).digest('hex');
 
-/**
- * Applies the migrations not yet recorded in `schema_migrations`, in order, in one transaction, and answers their
- * names. Each is recorded with the sha256 of its text: an applied migration whose file changed since stops the start
- * with a ChangedMigrationError naming it. Migrations applied before checksums were kept get theirs on this start.
- */
-export async function applyMigrations(db: Database, directory: string): Promise<string[]> {
-  const migrations = await Promise.all(
+/** A migration with its text and the checksum recorded when it is applied. */
+export interface LoadedMigration extends MigrationFile {
+  sql: string;
+  checksum: string;
+}
+
+/** The migrations of a folder, in order, each with its text. */
+export async function loadMigrations(directory: string): Promise<LoadedMigration[]> {
+  return Promise.all(
     (await listMigrations(directory)).map(async (migration) => {
       const sql = await readFile(migration.file, 'utf8');
       return { ...migration, sql, checksum: checksumOf(sql) };
     }),
   );
-  return db.transaction(async (tx) => {
-    await tx.query('select pg_advisory_xact_lock($1)', [MIGRATIONS_LOCK_KEY]);
-    await tx.execScript(
-      `create table if not exists schema_migrations (
-         version integer primary key,
-         name text not null,
-         applied_at timestamptz not null default now()
-       );
-       alter table schema_migrations add column if not exists checksum text null`,
+}
+
+/**
+ * The database holds migrations this server does not know: a newer version of the product upgraded it. Starting on it
+ * could write data in a shape the newer code no longer reads.
+ */
+export class NewerSchemaError extends Error {
+  constructor(
+    readonly databaseVersion: number,
+    readonly knownVersion: number,
+  ) {
+    super(
+      `The database's schema is at version ${databaseVersion}, newer than this server's newest migration, ${knownVersion}: a newer version of the product has upgraded it. Start that version (or a newer one), or restore a backup made before the upgrade.`,
     );
-    const applied = new Map(
-      (
-        await tx.query<{ version: number; checksum: string | null }>('select version, checksum from schema_migrations')
-      ).map((row) => [row.version, row.checksum]),
-    );
-    for (const migration of migrations.filter((each) => applied.has(each.version))) {
-      const recorded = applied.get(migration.version);
-      if (recorded === null) {
-        await tx.query('update schema_migrations set checksum = $2 where version = $1', [
-          migration.version,
-          migration.checksum,
-        ]);
-      } else if (recorded !== migration.checksum) {
-        throw new ChangedMigrationError(migration.name);
-      }
-    }
-    const pending = migrations.filter((migration) => !applied.has(migration.version));
-    for (const migration of pending) {
-      await tx.execScript(migration.sql);
-      await tx.query('insert into schema_migrations (version, name, checksum) values ($1, $2, $3)', [
+    this.name = 'NewerSchemaError';
+  }
+}
+
+/**
+ * Applies, inside `tx`, the migrations not yet recorded in `schema_migrations` (up to `upTo`, all when omitted), in
+ * order, and answers their names. First it takes the migrations' lock, so of several processes starting together on
+ * one PostgreSQL one applies them and the others find them applied. Each is recorded with the sha256 of its text: an
+ * applied migration whose file changed since stops the start with a ChangedMigrationError naming it, and a database
+ * holding a migration newer than any known a NewerSchemaError. Migrations applied before checksums were kept get
+ * theirs now.
+ */
+export async function migrateWithin(
+  tx: Queryable,
+  migrations: readonly LoadedMigration[],
+  upTo = Number.POSITIVE_INFINITY,
+): Promise<string[]> {
+  await tx.query('select pg_advisory_xact_lock($1)', [MIGRATIONS_LOCK_KEY]);
+  await tx.execScript(
+    `create table if not exists schema_migrations (
+       version integer primary key,
+       name text not null,
+       applied_at timestamptz not null default now()
+     );
+     alter table schema_migrations add column if not exists checksum text null`,
+  );
+  const applied = new Map(
+    (
+      await tx.query<{ version: number; checksum: string | null }>('select version, checksum from schema_migrations')
+    ).map((row) => [row.version, row.checksum]),
+  );
+  const newestKnown = migrations.at(-1)?.version ?? 0;
+  const newestApplied = Math.max(0, ...applied.keys());
+  if (newestApplied > newestKnown) throw new NewerSchemaError(newestApplied, newestKnown);
+  for (const migration of migrations.filter((each) => applied.has(each.version))) {
+    const recorded = applied.get(migration.version);
+    if (recorded === null) {
+      await tx.query('update schema_migrations set checksum = $2 where version = $1', [
         migration.version,
-        migration.name,
         migration.checksum,
       ]);
+    } else if (recorded !== migration.checksum) {
+      throw new ChangedMigrationError(migration.name);
     }
-    return pending.map((migration) => migration.name);
-  });
+  }
+  const pending = migrations.filter((migration) => !applied.has(migration.version) && migration.version <= upTo);
+  for (const migration of pending) {
+    await tx.execScript(migration.sql);
+    await tx.query('insert into schema_migrations (version, name, checksum) values ($1, $2, $3)', [
+      migration.version,
+      migration.name,
+      migration.checksum,
+    ]);
+  }
+  return pending.map((migration) => migration.name);
+}
+
+/** Applies every pending migration of `directory` in one transaction (see `migrateWithin`); answers their names. */
+export async function applyMigrations(db: Database, directory: string): Promise<string[]> {
+  const migrations = await loadMigrations(directory);
+  return db.transaction((tx) => migrateWithin(tx, migrations));
 }
 
 /** The highest applied migration number, or 0 before the first start. */

@@ -12,13 +12,18 @@ import { preparedStatements } from './pglite-prepared';
  */
 export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
-/** PostgreSQL compiled to WASM, in this process: files under `dataDir`, or in memory when it is omitted. */
-export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
+/** PGlite as this product runs it: files under `dataDir`, or in memory when it is omitted. */
+export async function startPglite(dataDir?: string): Promise<PGlite> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   // btree_gist backs the meetings' exclusion constraints (migration 004), as it does on a PostgreSQL server.
   const extensions = { btree_gist };
   const options = { extensions, startParams: PGLITE_START_PARAMS };
-  const pglite = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
+  return dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
+}
+
+/** PostgreSQL compiled to WASM, in this process: files under `dataDir`, or in memory when it is omitted. */
+export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
+  const pglite = await startPglite(dataDir);
   const prepared = preparedStatements(pglite);
   const run = async <Result>(work: () => Promise<Result>): Promise<Result> => {
     // A closed PGlite is the in-process equivalent of an unreachable server.

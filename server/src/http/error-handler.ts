@@ -5,11 +5,13 @@ import {
   INTERNAL_ERROR_MESSAGE,
   INVALID_JSON_MESSAGE,
   UNSUPPORTED_MEDIA_TYPE_MESSAGE,
+  withRequestId,
 } from '@scheduler/shared-domain/server-messages';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DatabaseUnavailableError } from '../db/database';
 import { HttpError } from './http-error';
+import { REQUEST_ID_HEADER } from './request-id';
 
 /** Fastify's own request errors, reworded for people; the status stays Fastify's. */
 const REQUEST_ERROR_MESSAGES: Record<string, string> = {
@@ -40,10 +42,12 @@ export function answerFor(error: FastifyError | Error): ErrorAnswer {
   return { statusCode: 500, message: INTERNAL_ERROR_MESSAGE };
 }
 
+/** A server error is logged, and its answer names the request, so the person who sees it can quote that line. */
 function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   const answer = answerFor(error);
-  if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-  return reply.code(answer.statusCode).send({ message: answer.message });
+  if (answer.statusCode < 500) return reply.code(answer.statusCode).send({ message: answer.message });
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(answer.statusCode).send({ message: withRequestId(answer.message, request.id) });
 }
 
 /**
@@ -52,7 +56,7 @@ function handleError(error: FastifyError | Error, request: FastifyRequest, reply
  */
 export function frameworkErrorHandler(headers: Record<string, string>) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    reply.headers(headers).header('cache-control', 'no-store');
+    reply.headers(headers).header('cache-control', 'no-store').header(REQUEST_ID_HEADER, request.id);
     return handleError(error, request, reply);
   };
 }

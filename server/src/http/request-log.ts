@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import pinoPretty from 'pino-pretty';
+import type { LogFormat } from '../config';
 import { withoutSecrets } from './secret-text';
 
 /**
@@ -24,3 +26,18 @@ export const requestLogSerializers = {
     remotePort: request.socket?.remotePort,
   }),
 };
+
+/**
+ * Where the server's log goes: JSON lines on standard output, or for a person at a terminal (LOG_FORMAT=pretty)
+ * pino-pretty's lines, in colour when the output is a terminal.
+ */
+export function logDestination(format: LogFormat): NodeJS.WritableStream {
+  if (format === 'json') return process.stdout;
+  return pinoPretty({
+    colorize: process.stdout.isTTY,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname',
+    destination: process.stdout,
+    sync: true,
+  });
+}
