@@ -46,10 +46,12 @@ describe('request errors', () => {
     expect(response.json()).toEqual({ message });
   });
 
-  it('hides what went wrong in a 5xx', async () => {
+  it('hides what went wrong in a 5xx, naming the request for the person to quote', async () => {
     const response = await app.inject({ method: 'GET', url: '/test-only/crash' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: INTERNAL_ERROR_MESSAGE });
+    expect(response.json()).toEqual({
+      message: `${INTERNAL_ERROR_MESSAGE} Request ID: ${response.headers['x-request-id']}`,
+    });
   });
 });
 

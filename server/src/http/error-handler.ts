@@ -42,12 +42,16 @@ export function answerFor(error: FastifyError | Error): ErrorAnswer {
   return { statusCode: 500, message: INTERNAL_ERROR_MESSAGE };
 }
 
-/** A server error is logged, and its answer names the request, so the person who sees it can quote that line. */
+/**
+ * A server error is logged. An unexpected one's answer names the request, so the person who sees it can quote that
+ * line; a 503 that says what is down (the database, the directory) keeps its own words.
+ */
 function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   const answer = answerFor(error);
   if (answer.statusCode < 500) return reply.code(answer.statusCode).send({ message: answer.message });
   request.log.error({ err: error }, 'request failed');
-  return reply.code(answer.statusCode).send({ message: withRequestId(answer.message, request.id) });
+  const message = answer.statusCode === 500 ? withRequestId(answer.message, request.id) : answer.message;
+  return reply.code(answer.statusCode).send({ message });
 }
 
 /**
