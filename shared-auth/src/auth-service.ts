@@ -33,8 +33,7 @@ export async function refreshSession(altJti: string): Promise<CurrentUser> {
     replaceStoredUser(user);
     return user;
   } catch (failure) {
-    // The HTTP client logged a failed call already, at the level its status deserves.
-    if (!isServiceError(failure)) console.error('Token refresh failed', failure);
+    console.error('Token refresh failed', failure);
     const { status, error, url } = isServiceError(failure)
       ? failure
       : { status: 0, error: String(failure), url: '/users/refresh' };
@@ -54,6 +53,6 @@ export async function signOut(): Promise<void> {
     });
     console.info(answer?.message ?? 'Logged out.');
   } catch (failure) {
-    if (!isServiceError(failure)) console.error('Logout call failed', failure);
+    console.error('Logout call failed', failure);
   }
 }

@@ -1,7 +1,6 @@
 import { ServiceError } from '@scheduler/shared-domain/errors';
 import { authStore } from './auth-store';
 import { currentDisplayZone } from './display-zone';
-import { logFailure } from './failure-log';
 
 let apiBase = '/api';
 
@@ -74,7 +73,7 @@ async function readJson(response: Response): Promise<Record<string, unknown> | n
 }
 
 function logged(failure: ServiceError): ServiceError {
-  logFailure(failure);
+  console.error(`${failure.url} failed with ${failure.status}: ${failure.error}`);
   return failure;
 }
 

@@ -1,10 +1,7 @@
 import { type Meeting, SCOPE_LABELS } from '@scheduler/shared-domain/meeting';
-import { moveScopeQuestion } from '@scheduler/shared-domain/meeting-calendar-texts';
 import type { SeriesScope } from '@scheduler/shared-domain/meeting-series';
 import { Button } from '@scheduler/shared-ui/button';
-import { Dialog } from '@scheduler/shared-ui/dialog';
-import { useId, useRef } from 'react';
-import { textsOf } from './meeting-summary';
+import { useEffect, useId, useRef } from 'react';
 
 /** A meeting of a series dropped at other instants, waiting for which of its series to move. */
 export interface PendingMove {
@@ -14,37 +11,29 @@ export interface PendingMove {
 }
 
 /**
- * Asks, as Edit Meeting does, whether a meeting of a series moves alone or with the following ones, saying where to
- * (the meeting waits there meanwhile); Cancel or Escape puts it back. Focus starts on 'This meeting' and goes back to
- * the meeting once answered.
+ * Asks, as Edit Meeting does, whether a meeting of a series moves alone or with the following ones; Cancel or Escape
+ * leaves it where it was. Focus starts on 'This meeting'.
  */
 export function MoveScopeQuestion({
   pending,
-  zone,
   onAnswer,
-  returnFocus,
 }: {
   pending: PendingMove;
-  /** The zone the calendar shows. */
-  zone: string;
   onAnswer: (scope: SeriesScope | null) => void;
-  /** The meeting as drawn once answered: it takes the focus back. */
-  returnFocus: () => HTMLElement | null;
 }) {
   const headingId = useId();
   const first = useRef<HTMLButtonElement>(null);
-  const { date, times } = textsOf({ startTime: pending.start.toISOString(), endTime: pending.end.toISOString() }, zone);
+  useEffect(() => first.current?.focus(), []);
   return (
-    <Dialog
+    <section
       role="alertdialog"
-      labelledBy={headingId}
-      initialFocus={first}
-      onClose={() => onAnswer(null)}
-      returnFocus={returnFocus}
-      className="md:max-w-md"
+      aria-modal="true"
+      aria-labelledby={headingId}
+      onKeyDown={(event) => event.key === 'Escape' && onAnswer(null)}
+      className="fixed inset-x-4 top-1/3 z-30 mx-auto max-w-md rounded border border-gray-300 bg-white p-4 shadow-lg"
     >
       <h2 id={headingId} className="mb-3 font-semibold">
-        {moveScopeQuestion(pending.meeting._id, date, times)}
+        Move {pending.meeting._id}: which meetings of its series?
       </h2>
       <div className="flex flex-wrap gap-2">
         <Button ref={first} look="primary" onClick={() => onAnswer('one')}>
@@ -53,6 +42,6 @@ export function MoveScopeQuestion({
         <Button onClick={() => onAnswer('following')}>{SCOPE_LABELS.following}</Button>
         <Button onClick={() => onAnswer(null)}>Cancel</Button>
       </div>
-    </Dialog>
+    </section>
   );
 }

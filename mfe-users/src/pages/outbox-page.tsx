@@ -9,12 +9,11 @@ import {
 import { announce } from '@scheduler/shared-ui/announce';
 import { Button } from '@scheduler/shared-ui/button';
 import type { Column } from '@scheduler/shared-ui/data-table';
-import { Dialog } from '@scheduler/shared-ui/dialog';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
 import { Page } from '@scheduler/shared-ui/page';
 import { RowActionText } from '@scheduler/shared-ui/remote-table';
 import { useCursorPages } from '@scheduler/shared-ui/use-cursor-pages';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { outboxApi } from '../api/outbox-api';
 import { PagedTable } from '../components/paged-table';
 
@@ -23,19 +22,16 @@ const PART = 'whitespace-pre-wrap break-words bg-gray-50 p-2 text-sm';
 
 const canRetry = (message: OutboxMessage) => message.status === 'failed' || message.status === 'unsent';
 
-/**
- * One message whole, in a dialog over the list where it is scrolled: its text part and its invitation, as sent (the
- * HTML part says the same). Escape or Close takes the focus back to the row's View.
- */
+/** One message whole: its text part and its invitation, as sent; the HTML part says the same. */
 function MessageBody({ message, onClose }: { message: OutboxMessageBody; onClose: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const headingId = useId();
+  useEffect(() => heading.current?.focus(), []);
   return (
-    <Dialog labelledBy={headingId} initialFocus={heading} onClose={onClose} className="md:max-w-3xl">
-      <h2 id={headingId} ref={heading} tabIndex={-1} className="text-xl font-semibold break-words">
+    <section aria-labelledby="outbox-message" className="mt-4 rounded border border-gray-300 p-4">
+      <h2 id="outbox-message" ref={heading} tabIndex={-1} className="text-xl font-semibold">
         {T.bodyHeading}: {message.subject}
       </h2>
-      <p className="my-2 break-words">
+      <p className="my-2">
         {T.recipient}: {message.recipient.name} &lt;{message.recipient.email}&gt;
       </p>
       <h3 className="mt-3 font-semibold">{T.textPart}</h3>
@@ -49,7 +45,7 @@ function MessageBody({ message, onClose }: { message: OutboxMessageBody; onClose
       <Button className="mt-3" onClick={onClose}>
         {T.close}
       </Button>
-    </Dialog>
+    </section>
   );
 }
 
