@@ -63,11 +63,12 @@ test('an Admin imports venues from CSV: the preview names two broken rows, the f
   const venues = page.getByRole('table', { name: 'A list of all venues currently in the database.' });
   for (const name of ['CSV Hall', 'CSV Lab', 'CSV Annex']) await expect(venues).toContainText(name);
 
-  // The list's export holds the imported rows as they were written, under the template's header.
+  // The list's export holds the imported rows as they were written, under the template's columns and the one it
+  // does not read.
   const exported = await savedFile(page, 'Export CSV');
   expect(exported.name).toBe('venues.csv');
   const lines = exported.text.split('\r\n');
-  expect(lines[0]).toBe(template.text.split('\r\n')[0]);
+  expect(lines[0]).toBe(`${template.text.split('\r\n')[0]},updatedDate`);
   expect(lines.some((line) => line.startsWith('CSV Hall,Imported from a spreadsheet,'))).toBe(true);
 
   // And it imports back: the same header is read, each row is checked again (here, every venue is there already).
@@ -78,4 +79,50 @@ test('an Admin imports venues from CSV: the preview names two broken rows, the f
     page.getByRole('heading', { name: /^The file holds (\d+) rows; \1 of them break a rule\.$/ }),
   ).toBeVisible();
   await expect(page.getByRole('main')).toContainText('Duplicate key error - venues CSV Hall already exists');
+});
+
+test("an Admin imports meetings with times on the group's clock, as the page and the template say", async ({
+  page,
+}) => {
+  await page.goto('/user/login');
+  await signIn(page, admin);
+  await openFromNav(page, 'Users', 'Import');
+  await page.getByRole('combobox', { name: 'List' }).selectOption('Meetings');
+  // The group works in Europe/Warsaw (run-e2e.mjs).
+  await expect(page.getByRole('main')).toContainText(
+    "write startTime and endTime as HH:MM on the meetingDate, or as YYYY-MM-DD HH:MM, on the group's clock (Europe/Warsaw)",
+  );
+  const template = await savedFile(page, 'Download the template');
+  const [header, ...examples] = template.text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(header).toBe('_id,team,venue,meetingDate,startTime,endTime,comments');
+  expect(examples).toHaveLength(2);
+
+  const file = [
+    header,
+    'CSV Morning,Data Science,Main Hall,2030-10-15,10:00,11:30,',
+    'CSV Evening,Data Science,Main Hall,2030-10-15,2030-10-15 23:00,2030-10-16T00:30+02:00,',
+  ].join('\r\n');
+  await page
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'meetings.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+  await expect(page.getByRole('heading', { name: 'The file holds 2 rows, all ready to import.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Import 2 rows' }).click();
+  await expect(page.getByRole('main').getByText('2 rows imported into Meetings.')).toBeFocused();
+
+  // The export writes them as they were typed, on the group's clock, with its offset.
+  await openFromNav(page, 'Meetings', 'List All Meetings');
+  const exported = (await savedFile(page, 'Export CSV')).text.split('\r\n');
+  expect(exported).toContainEqual(
+    expect.stringMatching(
+      /^CSV Morning,Data Science,Main Hall,2030-10-15,2030-10-15T10:00\+02:00,2030-10-15T11:30\+02:00,/,
+    ),
+  );
+  expect(exported).toContainEqual(
+    expect.stringMatching(
+      /^CSV Evening,Data Science,Main Hall,2030-10-15,2030-10-15T23:00\+02:00,2030-10-16T00:30\+02:00,/,
+    ),
+  );
 });

@@ -140,6 +140,8 @@ test('a drag onto a clash is refused in the red alert and the meeting goes back 
   await drag(page, { x: from.x + 20, y: from.y + 10 }, { x: from.x + 20, y: from.y + 10 + (one.y - nine.y) });
 
   await expect(page.getByRole('alert')).toHaveText(/^Venue Main Hall is already booked by meeting E2E Clash B /);
+  // The keyboard goes on from the alert, as after a refused save.
+  await expect(page.getByRole('alert')).toBeFocused();
   await expectAt(page, 'E2E Clash A', 2, 9);
   await expectAt(page, 'E2E Clash B', 2, 13);
 });
@@ -188,4 +190,33 @@ test('at 375 px the calendar opens on the agenda, which passes axe and fits the 
   await page.getByRole('button', { name: /^E2E Clash A · / }).click();
   await expect(page.getByRole('dialog', { name: 'E2E Clash A' })).toContainText('Main Hall');
   await expect(page.getByRole('link', { name: 'Edit E2E Clash A' })).toBeVisible();
+});
+
+test("the week opens at its first meeting on the clock shown, not at the morning's", async ({ browser }) => {
+  // E2E Clash A is the week's first: 05:00 to 06:00 in New York.
+  const page = await signedInPage(browser, plainUser, 'America/New_York');
+  await page.goto(WEEK);
+  await expect(meeting(page, 'E2E Clash A')).toBeInViewport();
+  await expect(hourRow(page, 5)).toBeInViewport();
+});
+
+test('at 375 px the month, week and day fit the screen, with the hours beside the day, and pass axe', async ({
+  browser,
+}) => {
+  const page = await signedInPage(browser, plainUser, 'UTC', 375);
+  for (const view of ['month', 'week', 'day']) {
+    await page.goto(`/meeting/calendar?view=${view}&date=2030-09-11`);
+    await expect(page.locator('[data-meeting-id="E2E Clash A"]')).toBeVisible();
+    const [pageWidth, calendarWidth, calendarShown] = await page.evaluate(() => {
+      const calendar = document.querySelector('.meeting-calendar') as HTMLElement;
+      return [document.documentElement.scrollWidth, calendar.scrollWidth, calendar.clientWidth];
+    });
+    expect(pageWidth, view).toBeLessThanOrEqual(375);
+    expect(calendarWidth, view).toBeLessThanOrEqual(calendarShown);
+    expect((await new AxeBuilder({ page }).analyze()).violations, view).toEqual([]);
+  }
+  // The day view's hour labels stay beside its meetings.
+  await expect(hourRow(page, 9)).toBeInViewport();
+  const [hour, drawn] = await Promise.all([box(hourRow(page, 9)), box(meeting(page, 'E2E Clash A'))]);
+  expect(Math.abs(drawn.y - hour.y)).toBeLessThan(3);
 });

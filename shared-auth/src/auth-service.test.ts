@@ -134,3 +134,32 @@ describe('upload', () => {
     expect(init.headers).toMatchObject({ 'Content-Type': 'image/png', Authorization: `Bearer ${user.token}` });
   });
 });
+
+describe('logging a failed call', () => {
+  beforeEach(() => {
+    jest.mocked(console.error).mockClear();
+    jest.mocked(console.info).mockClear();
+  });
+
+  it('notes a refusal (4xx) without an error, and keeps console.error for a failure of the server or the network', async () => {
+    const { http } = await import('./http-client');
+    fetchMock.mockResolvedValueOnce(answer(409, { message: 'Meeting m1 was changed by someone else.' }));
+    await expect(http.post('/meetings/update', {})).rejects.toMatchObject({ status: 409 });
+    fetchMock.mockResolvedValueOnce(answer(400, { message: 'Meeting Id is required.' }));
+    await expect(http.post('/meetings/add', {})).rejects.toMatchObject({ status: 400 });
+    expect(console.error).not.toHaveBeenCalled();
+    expect(console.info).toHaveBeenCalledWith('/api/meetings/add failed with 400: Meeting Id is required.');
+
+    fetchMock.mockResolvedValueOnce(answer(500, { message: 'Internal Server Error' }));
+    await expect(http.get('/meetings')).rejects.toMatchObject({ status: 500 });
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(http.get('/meetings')).rejects.toMatchObject({ status: 0 });
+    expect(console.error).toHaveBeenCalledTimes(2);
+  });
+
+  it('writes no error for a session the server no longer knows', async () => {
+    fetchMock.mockResolvedValueOnce(answer(401, { message: 'Session expired' }));
+    await expect(refreshSession('session-1')).rejects.toMatchObject({ status: 401 });
+    expect(console.error).not.toHaveBeenCalled();
+  });
+});

@@ -33,7 +33,8 @@ export async function refreshSession(altJti: string): Promise<CurrentUser> {
     replaceStoredUser(user);
     return user;
   } catch (failure) {
-    console.error('Token refresh failed', failure);
+    // The HTTP client logged a failed call already, at the level its status deserves.
+    if (!isServiceError(failure)) console.error('Token refresh failed', failure);
     const { status, error, url } = isServiceError(failure)
       ? failure
       : { status: 0, error: String(failure), url: '/users/refresh' };
@@ -53,6 +54,6 @@ export async function signOut(): Promise<void> {
     });
     console.info(answer?.message ?? 'Logged out.');
   } catch (failure) {
-    console.error('Logout call failed', failure);
+    if (!isServiceError(failure)) console.error('Logout call failed', failure);
   }
 }

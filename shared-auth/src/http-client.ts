@@ -1,6 +1,7 @@
 import { ServiceError } from '@scheduler/shared-domain/errors';
 import { authStore } from './auth-store';
 import { currentDisplayZone } from './display-zone';
+import { logFailure } from './failure-log';
 
 let apiBase = '/api';
 
@@ -73,7 +74,7 @@ async function readJson(response: Response): Promise<Record<string, unknown> | n
 }
 
 function logged(failure: ServiceError): ServiceError {
-  console.error(`${failure.url} failed with ${failure.status}: ${failure.error}`);
+  logFailure(failure);
   return failure;
 }
 

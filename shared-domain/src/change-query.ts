@@ -1,7 +1,7 @@
 // `GET /api/changes`: a record's history, or (Admin) the activity of the whole group; and the texts of a restore.
 import { DateTime } from 'luxon';
 import * as v from 'valibot';
-import { CHANGE_KINDS, type ChangeKind } from './change';
+import { CHANGE_ACTIONS, CHANGE_KINDS, type ChangeKind } from './change';
 import { CALENDAR_DATE } from './meeting-schema';
 import { orderedRules, text } from './validation';
 
@@ -10,8 +10,9 @@ export const CHANGE_PAGE_LIMITS = { max: 500, default: 100 } as const;
 
 export const CHANGE_QUERY_MESSAGES = {
   kindUnknown: `Kind must be one of ${CHANGE_KINDS.join(', ')}.`,
+  actionUnknown: `Action must be one of ${CHANGE_ACTIONS.join(', ')}.`,
   idWithoutKind: 'A record’s history needs its kind as well as its id.',
-  activityFilterOnHistory: 'Since, actor, from and to filter the activity, not a record’s history.',
+  activityFilterOnHistory: 'Since, action, actor, from and to filter the activity, not a record’s history.',
   sinceInvalid: 'Since must be the id of an entry: a whole number.',
   cursorInvalid: 'Cursor must be the next of a page before.',
   actorTooLong: 'Actor must be at most 100 characters long.',
@@ -43,6 +44,7 @@ const isLimit = (value: string) =>
 const queryFields = {
   kind: text('Kind'),
   id: text('Id'),
+  action: text('Action'),
   since: text('Since'),
   actor: text('Actor'),
   from: text('From'),
@@ -61,10 +63,16 @@ export const changeQuerySchema = v.pipe(
       isValid: ({ kind }) => kind === '' || CHANGE_KINDS.some((known) => known === kind),
       message: M.kindUnknown,
     },
+    {
+      field: 'action',
+      isValid: ({ action }) => action === '' || CHANGE_ACTIONS.some((known) => known === action),
+      message: M.actionUnknown,
+    },
     { field: 'id', isValid: ({ id, kind }) => id === '' || kind !== '', message: M.idWithoutKind },
     {
       field: 'id',
-      isValid: ({ id, since, actor, from, to }) => id === '' || [since, actor, from, to].every((value) => value === ''),
+      isValid: ({ id, since, action, actor, from, to }) =>
+        id === '' || [since, action, actor, from, to].every((value) => value === ''),
       message: M.activityFilterOnHistory,
     },
     { field: 'since', isValid: ({ since }) => since === '' || ENTRY_ID.test(since), message: M.sinceInvalid },

@@ -41,6 +41,27 @@ describe('how a change reads', () => {
       fields: { password: { secret: true }, inActive: { old: false, new: true }, role: { old: 'User', new: 'Admin' } },
     });
     expect(fieldChangeTexts(user, ZONE)).toEqual(['Role: User → Admin', 'Active: Yes → No', 'Password changed']);
+    const added = entry({
+      kind: 'user',
+      action: 'create',
+      fields: {
+        _id: { new: '0b7f5c1e-3d2a-4f7b-9c1d-2e3f4a5b6c7d' },
+        username: { new: 'lchen' },
+        createdDate: { new: '2026-11-24T09:02:00.000Z' },
+        signIn: { new: 'ldap' },
+      },
+    });
+    expect(fieldChangeTexts(added, ZONE)).toEqual(['User Name: lchen', 'Signs in with: Directory (LDAP)']);
+    const preferences = entry({
+      kind: 'user',
+      fields: { mailChanges: { old: true, new: false }, reminder: { old: '1h', new: 'none' } },
+    });
+    expect(fieldChangeTexts(preferences, ZONE)).toEqual([
+      'Invitations and changes by email: Yes → No',
+      'Reminder: 1 hour before → None',
+    ]);
+    const token = entry({ kind: 'user', action: 'api-token-create', fields: { apiToken: { new: 'ci-bot' } } });
+    expect(fieldChangeTexts(token, ZONE)).toEqual(['API token: ci-bot']);
     const venue = entry({
       kind: 'venue',
       action: 'delete',

@@ -1,4 +1,5 @@
 import type { ChangeAction, ChangeEntry, ChangeKind, FieldChange } from './change';
+import { MAIL_PREFERENCES_TEXTS, type ReminderChoice } from './mail-preferences';
 import { dateText, meetingDateTextIn, meetingTimeTextIn } from './zoned-time';
 
 /** 'Tue Nov 24 2026 10:02 am' in `zone`: the meeting list's Date, then its time. */
@@ -46,7 +47,13 @@ type ValueText = (value: unknown, zone: string) => string;
 
 const time: ValueText = (value, zone) => (typeof value === 'string' ? meetingTimeTextIn(value, zone) : '');
 const day: ValueText = (value) => (typeof value === 'string' ? dateText(value) : '');
-const activeText: ValueText = (value) => (value ? 'No' : 'Yes');
+const yesNo: ValueText = (value) => (value ? 'Yes' : 'No');
+const activeText: ValueText = (value) => yesNo(!value, '');
+const reminderText: ValueText = (value) =>
+  MAIL_PREFERENCES_TEXTS.reminderChoices[value as ReminderChoice] ?? String(value ?? '');
+/** Where an account signs in, when not with a password here. */
+const SIGN_IN_TEXTS: Record<string, string> = { oidc: 'Single sign-on', ldap: 'Directory (LDAP)' };
+const signInText: ValueText = (value) => (typeof value === 'string' ? (SIGN_IN_TEXTS[value] ?? value) : '');
 
 /** A field's label as the SPEC's lists and forms name it, and its value as they show it (plain text without). */
 const FIELDS: Record<ChangeKind, Record<string, { label: string; value?: ValueText }>> = {
@@ -90,11 +97,19 @@ const FIELDS: Record<ChangeKind, Record<string, { label: string; value?: ValueTe
     mobile: { label: 'Mobile' },
     inActive: { label: 'Active', value: activeText },
     password: { label: 'Password' },
+    signIn: { label: 'Signs in with', value: signInText },
+    mailChanges: { label: 'Invitations and changes by email', value: yesNo },
+    reminder: { label: MAIL_PREFERENCES_TEXTS.reminder, value: reminderText },
+    apiToken: { label: 'API token' },
   },
 };
 
-/** Bookkeeping every record carries, which says nothing a reader of its history needs. */
+/**
+ * Bookkeeping every record carries, which says nothing a reader of its history needs; and a user's generated id,
+ * which its entries name it by (the username says who it is).
+ */
 const UNTOLD_FIELDS = new Set(['createdDate', 'updatedDate']);
+const isUntold = (kind: ChangeKind, field: string) => UNTOLD_FIELDS.has(field) || (kind === 'user' && field === '_id');
 
 /** A field's key in FIELDS: a venue's internal contact is named by the group ('RG_contact'). */
 const fieldKey = (kind: ChangeKind, field: string): string =>
@@ -134,7 +149,7 @@ export function fieldChangeTexts(entry: ChangeEntry, zone: string): string[] {
     return at < 0 ? order.length : at;
   };
   return Object.entries(entry.fields)
-    .filter(([field]) => !UNTOLD_FIELDS.has(field))
+    .filter(([field]) => !isUntold(entry.kind, field))
     .sort(([first], [second]) => rank(first) - rank(second))
     .map(([field, change]) => fieldChangeText(entry.kind, field, change, zone))
     .filter((text): text is string => text !== null);
@@ -164,6 +179,8 @@ export const ACTIVITY_TEXTS = {
   loading: 'Loading activity...',
   kind: 'Kind',
   allKinds: 'All kinds',
+  action: 'Action',
+  allActions: 'All actions',
   actor: 'Changed by',
   from: 'From',
   to: 'To',

@@ -57,6 +57,27 @@ export const csvTooManyRowsMessage = (rows: number, kind: CsvKind) =>
 export const csvImportRefusedMessage = (failedRows: number) =>
   `${failedRows} ${failedRows === 1 ? 'row breaks' : 'rows break'} a rule. Nothing was imported.`;
 
+/** An ISO 8601 instant as the texts of meeting times show one. */
+const INSTANT_EXAMPLE = '2026-12-18T11:00Z';
+
+/** A meeting's startTime or endTime in a file that reads as none of the forms an import takes. */
+export const csvMeetingTimeMessage = (field: 'startTime' | 'endTime', zone: string) =>
+  `Meeting ${field} must be HH:MM on the meetingDate or YYYY-MM-DD HH:MM, on the group's clock (${zone}), or an ISO 8601 instant such as ${INSTANT_EXAMPLE}.`;
+
+/** The rows of the meetings' template, which show how times are written (their team and venue are none of the group's). */
+export const CSV_MEETING_EXAMPLE = {
+  ids: ['Example 1', 'Example 2'],
+  team: 'Your team',
+  venue: 'Your venue',
+  // Comments, which hold no '/' of a zone's name: the Import page names the zone.
+  clockTimes: "HH:MM on the meetingDate, on the group's clock. Replace these rows with yours.",
+  otherTimes: 'Or YYYY-MM-DD HH:MM on the same clock, or an ISO 8601 instant with its offset.',
+} as const;
+
+/** What the Import page says of meeting times when the list is Meetings. */
+export const csvMeetingTimesText = (zone: string) =>
+  `Meetings: write startTime and endTime as HH:MM on the meetingDate, or as YYYY-MM-DD HH:MM, on the group's clock (${zone}); an end before its start is on the next day. An ISO 8601 instant such as ${INSTANT_EXAMPLE} is read as it is. The export writes them on the group's clock with its offset.`;
+
 /** The rows of an import that break a rule, each counted once. */
 export const failedRowCount = (errors: readonly CsvImportError[]) => new Set(errors.map((error) => error.row)).size;
 

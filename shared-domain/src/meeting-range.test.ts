@@ -44,10 +44,10 @@ describe('freeSlotsQuerySchema', () => {
     return result.ok ? null : result.message;
   };
 
-  it('reads the length as a number and keeps a venue left out blank', () => {
+  it('reads the length as a number and keeps a venue and a start left out blank', () => {
     expect(validateInOrder(freeSlotsQuerySchema, { ...valid, venue: undefined })).toEqual({
       ok: true,
-      value: { ...valid, venue: '', minutes: 60 },
+      value: { ...valid, venue: '', minutes: 60, after: '' },
     });
   });
 
@@ -56,6 +56,7 @@ describe('freeSlotsQuerySchema', () => {
     expect(firstFailure({ minutes: '1440' })).toBeNull();
     expect(firstFailure({ from: '2026-12-01', to: '2027-03-02' })).toBeNull();
     expect(firstFailure({ from: '2026-12-07', to: '2026-12-07' })).toBeNull();
+    expect(firstFailure({ after: '2026-12-07T09:40:00.000Z' })).toBeNull();
   });
 
   it.each([
@@ -72,6 +73,7 @@ describe('freeSlotsQuerySchema', () => {
     [{ to: '2026-12-32' }, R.toNotADate],
     [{ from: '2026-12-12' }, R.fromAfterTo],
     [{ from: '2026-12-01', to: '2027-03-03' }, F.rangeTooLong],
+    [{ after: '2026-12-07 09:40 o clock' }, F.afterInvalid],
   ])('refuses %j', (change, message) => {
     expect(firstFailure(change)).toBe(message);
   });

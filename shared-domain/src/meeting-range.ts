@@ -2,7 +2,7 @@ import { RANGE_DATES } from '@scheduler/shared-domain/limits';
 import { DateTime } from 'luxon';
 import * as v from 'valibot';
 import { CALENDAR_DATE } from './meeting-schema';
-import { orderedRules, type Rule, text } from './validation';
+import { isIsoInstant, orderedRules, type Rule, text } from './validation';
 
 /**
  * `GET /meetings?from=YYYY-MM-DD&to=YYYY-MM-DD` and `GET /meetings/free-slots`: a span of days in the server's
@@ -23,6 +23,7 @@ export const FREE_SLOT_MESSAGES = {
   fromRequired: 'From is required.',
   toRequired: 'To is required.',
   rangeTooLong: `From and To may be at most ${FREE_SLOT_LIMITS.maxDays} days apart, both included.`,
+  afterInvalid: 'After must be an ISO 8601 instant.',
 } as const;
 
 /** A time a team, and a venue if one was named, are both free: instants in ISO 8601 UTC. */
@@ -56,7 +57,13 @@ const rangeFields = { from: text('From'), to: text('To') };
 export const meetingRangeQuerySchema = v.pipe(v.object(rangeFields), orderedRules<DateRange>(rangeRules));
 export type MeetingRangeQuery = v.InferOutput<typeof meetingRangeQuerySchema>;
 
-const freeSlotsFields = { team: text('Team'), venue: text('Venue'), minutes: text('Minutes'), ...rangeFields };
+const freeSlotsFields = {
+  team: text('Team'),
+  venue: text('Venue'),
+  minutes: text('Minutes'),
+  ...rangeFields,
+  after: text('After'),
+};
 type FreeSlotsFields = v.InferOutput<v.ObjectSchema<typeof freeSlotsFields, undefined>>;
 
 const isMinutes = (minutes: string) =>
@@ -64,7 +71,10 @@ const isMinutes = (minutes: string) =>
   Number(minutes) >= FREE_SLOT_LIMITS.minMinutes &&
   Number(minutes) <= FREE_SLOT_LIMITS.maxMinutes;
 
-/** The query of a free-slot search; the venue may be left out (or blank). */
+/**
+ * The query of a free-slot search; the venue may be left out (or blank), and so may `after`, the start of the last slot
+ * of an earlier answer that the search goes on from.
+ */
 export const freeSlotsQuerySchema = v.pipe(
   v.object(freeSlotsFields),
   orderedRules<FreeSlotsFields>([
@@ -78,6 +88,7 @@ export const freeSlotsQuerySchema = v.pipe(
       isValid: ({ from, to }) => dayOf(to).diff(dayOf(from), 'days').days < FREE_SLOT_LIMITS.maxDays,
       message: F.rangeTooLong,
     },
+    { field: 'after', isValid: ({ after }) => after === '' || isIsoInstant(after), message: F.afterInvalid },
   ]),
   v.transform((query) => ({ ...query, minutes: Number(query.minutes) })),
 );

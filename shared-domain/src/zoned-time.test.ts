@@ -3,12 +3,14 @@ import {
   dayIn,
   daysToEndIn,
   endsNextDay,
+  fileTimeIn,
   mediumDateLongTimeIn,
   meetingClockIn,
   meetingDateTextIn,
   meetingInstantsIn,
   meetingTimeTextIn,
   todayIn,
+  typedMeetingTimesIn,
   unambiguousTimeTextIn,
 } from './zoned-time';
 import { MEETINGS, ZONES } from './zoned-time-testing';
@@ -142,5 +144,63 @@ describe('a meeting in the list formats (SPEC §2)', () => {
     const [start, end] = MEETINGS['across midnight in Warsaw (23:00–00:30)'];
     expect(daysToEndIn(start, end, 'Europe/Warsaw')).toBe(1);
     expect(daysToEndIn(start, end, 'America/New_York')).toBe(0);
+  });
+});
+
+describe('a meeting time as a file holds it', () => {
+  const typed = (meetingDate: string, startTime: string, endTime: string, zone = 'Europe/Warsaw') =>
+    typedMeetingTimesIn({ meetingDate, startTime, endTime }, zone);
+
+  it("reads a clock time alone on the meetingDate, and a day with a clock time, on the group's clock", () => {
+    expect(typed('2026-12-18', '10:00', '2026-12-18 12:30')).toEqual({
+      startTime: '2026-12-18T09:00:00.000Z',
+      endTime: '2026-12-18T11:30:00.000Z',
+    });
+    expect(typed('2026-07-01', '9:05', '2026-07-01T10:00', 'America/New_York')).toEqual({
+      startTime: '2026-07-01T13:05:00.000Z',
+      endTime: '2026-07-01T14:00:00.000Z',
+    });
+  });
+
+  it('reads an end before its start, both clock times alone, as the next day', () => {
+    expect(typed('2026-12-18', '23:00', '00:30')).toEqual({
+      startTime: '2026-12-18T22:00:00.000Z',
+      endTime: '2026-12-18T23:30:00.000Z',
+    });
+    expect(typed('2026-12-18', '23:00', '23:00').endTime).toBe('2026-12-18T22:00:00.000Z');
+  });
+
+  it('reads an ISO 8601 instant as it is, whatever the zone', () => {
+    expect(typed('2026-12-18', '2026-12-18T12:00+01:00', '2026-12-18T12:30:00.000Z')).toEqual({
+      startTime: '2026-12-18T11:00:00.000Z',
+      endTime: '2026-12-18T12:30:00.000Z',
+    });
+  });
+
+  it('reads the first of the two 02:30s of a fall-back night, and skips the gap of a spring-forward one', () => {
+    expect(typed('2026-10-25', '02:30', '03:00').startTime).toBe('2026-10-25T00:30:00.000Z');
+    expect(typed('2026-03-29', '02:30', '04:00').startTime).toBe('2026-03-29T01:30:00.000Z');
+  });
+
+  it('leaves a clock time alone as it is while the meetingDate cannot be read', () => {
+    expect(typed('18.12.2026', '10:00', '2026-12-18 12:30')).toEqual({
+      startTime: '10:00',
+      endTime: '2026-12-18T11:30:00.000Z',
+    });
+  });
+
+  it.each([
+    ['a clock time past the day', '2026-12-18', '24:00'],
+    ['a date alone', '2026-12-18', '2026-12-18'],
+    ['words', '2026-12-18', 'ten o clock'],
+    ['a day that does not exist', '2026-12-18', '2026-02-30 10:00'],
+  ])('reads nothing from %s', (_name, meetingDate, time) => {
+    expect(typed(meetingDate, time, time)).toEqual({ startTime: null, endTime: null });
+  });
+
+  it('writes a time on the clock of the zone, with its offset', () => {
+    expect(fileTimeIn('2026-12-18T11:00:00.000Z', 'Europe/Warsaw')).toBe('2026-12-18T12:00+01:00');
+    expect(fileTimeIn('2026-10-25T01:30:00.000Z', 'Europe/Warsaw')).toBe('2026-10-25T02:30+01:00');
+    expect(fileTimeIn('2026-12-18T11:00:00.000Z', 'UTC')).toBe('2026-12-18T11:00Z');
   });
 });

@@ -50,6 +50,10 @@ export function dayIn(instant: Instant, zone: string): string {
 /** Today in `zone`, by the clock `nowMs`. */
 export const todayIn = (zone: string, nowMs: number = Date.now()): string => dayIn(nowMs, zone);
 
+/** The start of the next hour of `zone`'s wall clock after an instant (ms): in a repeated hour, the second one. */
+export const nextHourIn = (instant: Instant, zone: string): number =>
+  inZone(instant, zone).startOf('hour').plus({ hours: 1 }).toMillis();
+
 /**
  * The instant at `time` on `day` in `zone`. A time the zone's clocks skip (a spring-forward gap) moves on by the gap, as
  * the clocks do; one they show twice (a fall-back hour) is its first occurrence. Null when the day cannot be read.
@@ -95,6 +99,61 @@ export function meetingInstantsIn(
   if (!startAt || !endAt) return null;
   return { startTime: startAt.toUTC().toISO() ?? '', endTime: endAt.toUTC().toISO() ?? '' };
 }
+
+/** A clock time as a person types it: 'HH:MM', or 'H:MM'. */
+const TYPED_CLOCK = /^(\d{1,2}):(\d{2})$/;
+/** A day and a clock time, without an offset: 'YYYY-MM-DD HH:MM', or with a 'T' between them. */
+const TYPED_DAY_AND_CLOCK = /^(\d{4}-\d{2}-\d{2})[T ](\d{1,2}):(\d{2})$/;
+/** An ISO 8601 instant: a date-time with its offset, or Z for UTC. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}(:?\d{2})?)$/i;
+
+const typedClock = (hour: string | undefined, minute: string | undefined): ClockTime | null => {
+  const time = { hour: Number(hour), minute: Number(minute) };
+  return time.hour <= 23 && time.minute <= 59 ? time : null;
+};
+
+/**
+ * A meeting's start or end as a person types it in a file: an ISO 8601 instant as it is; a day and a clock time
+ * ('YYYY-MM-DD HH:MM') on `zone`'s clock; or a clock time alone ('HH:MM') on `zone`'s clock on `day`, on the next day
+ * when it is before `after` (an end before its start's clock time). Null when it is none of these.
+ */
+function typedInstantIn(text: string, zone: string, day: string, after?: ClockTime): DateTime | null {
+  const clock = TYPED_CLOCK.exec(text);
+  if (clock) {
+    const time = typedClock(clock[1], clock[2]);
+    const onDay = after && time && endsNextDay(after, time) ? DateTime.fromISO(day).plus({ days: 1 }).toISODate() : day;
+    return time && onDay ? instantAt(onDay, time, zone) : null;
+  }
+  const dayAndClock = TYPED_DAY_AND_CLOCK.exec(text);
+  if (dayAndClock) {
+    const time = typedClock(dayAndClock[2], dayAndClock[3]);
+    return time ? instantAt(dayAndClock[1] ?? '', time, zone) : null;
+  }
+  const instant = ISO_INSTANT.test(text) ? DateTime.fromISO(text, { setZone: true }) : null;
+  return instant?.isValid ? instant : null;
+}
+
+/**
+ * A meeting's startTime and endTime as a person types them in a file (typedInstantIn), on the clock of `zone` and the
+ * meeting's `meetingDate` (YYYY-MM-DD), as instants in ISO 8601 UTC. A clock time alone stays as it is while the
+ * meetingDate cannot be read (which is then the row's fault); null is a time that reads as none of the forms.
+ */
+export function typedMeetingTimesIn(
+  { meetingDate, startTime, endTime }: { meetingDate: string; startTime: string; endTime: string },
+  zone: string,
+): { startTime: string | null; endTime: string | null } {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(meetingDate) && DateTime.fromISO(meetingDate).isValid ? meetingDate : '';
+  const start = typedInstantIn(startTime, zone, day);
+  const startClock = TYPED_CLOCK.test(startTime) && start ? clockOf(start.setZone(zone)) : undefined;
+  const end = typedInstantIn(endTime, zone, day, startClock);
+  const read = (text: string, at: DateTime | null) =>
+    at ? (at.toUTC().toISO() ?? null) : day === '' && TYPED_CLOCK.test(text) ? text : null;
+  return { startTime: read(startTime, start), endTime: read(endTime, end) };
+}
+
+/** A meeting's time as a file writes it: ISO 8601 on the clock of `zone`, with its offset (`2026-12-18T12:00+01:00`). */
+export const fileTimeIn = (instant: Instant, zone: string): string =>
+  inZone(instant, zone).toISO({ suppressMilliseconds: true, suppressSeconds: true }) ?? '';
 
 /**
  * The instant at the same clock time in `zone` as `first`, to the millisecond, on `day`: a repeating meeting's start

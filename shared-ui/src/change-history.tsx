@@ -1,11 +1,11 @@
-import { http, useDisplayZone } from '@scheduler/shared-auth';
+import { http, useChanges, useDisplayZone } from '@scheduler/shared-auth';
 import type { ChangeEntry, ChangeKind, ChangePage } from '@scheduler/shared-domain/change';
 import { CHANGE_TEXTS, changeHeading, fieldChangeTexts } from '@scheduler/shared-domain/change-texts';
-import { Button } from '@scheduler/shared-ui/button';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
 import { Loading } from '@scheduler/shared-ui/loading';
+import { MoreButton } from '@scheduler/shared-ui/more-button';
 import { useCursorPages } from '@scheduler/shared-ui/use-cursor-pages';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 
 /** `GET /api/changes?kind=&id=`: a record's history, newest first, a page at a time. */
 const historyPage = (kind: ChangeKind, recordId: string, cursor: string | null) =>
@@ -32,20 +32,25 @@ function ChangeEntryText({ entry, zone }: { entry: ChangeEntry; zone: string }) 
   );
 }
 
-/** The History section of an edit screen: the record's changes, newest first, and More for older ones. */
+/**
+ * The History section of an edit screen: the record's changes, newest first, and More for older ones. A change made
+ * meanwhile (someone else's, or this screen's own save) goes on top as it happens.
+ */
 export function ChangeHistory({ kind, recordId }: { kind: ChangeKind; recordId: string }) {
   const { zone } = useDisplayZone();
   const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const history = useCursorPages(
     (cursor) => historyPage(kind, recordId, cursor),
     `${kind} ${recordId}`,
     (entry) => entry.id,
   );
+  useChanges((entry) => entry.recordId === recordId && history.addFirst(entry), [kind]);
   const entries = history.items;
 
   return (
     <section aria-labelledby={headingId} className="mt-8 max-w-3xl">
-      <h2 id={headingId} className="mb-2 text-xl font-semibold">
+      <h2 id={headingId} ref={headingRef} className="mb-2 text-xl font-semibold">
         {CHANGE_TEXTS.history}
       </h2>
       <ErrorAlert failure={history.failure} reveal="none" />
@@ -60,11 +65,7 @@ export function ChangeHistory({ kind, recordId }: { kind: ChangeKind; recordId: 
         </ol>
       )}
       {history.loading && <Loading text={CHANGE_TEXTS.historyLoading} />}
-      {history.hasMore && !history.loading && (
-        <Button className="mt-3" onClick={history.more}>
-          {CHANGE_TEXTS.more}
-        </Button>
-      )}
+      <MoreButton pages={history} text={CHANGE_TEXTS.more} afterLast={() => headingRef.current} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { focusElement } from '@scheduler/shared-ui/focus';
-import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { measureElement, type VirtualizerOptions } from '@tanstack/react-virtual';
+import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 
 /** Tailwind's `md`: from this width a list is a table, below it each row is a card. */
 const WIDE_SCREEN = '(min-width: 48rem)';
@@ -112,4 +113,35 @@ export function useKeepFocusInTable(frameRef: RefObject<HTMLElement | null>, row
       frame?.querySelector<HTMLElement>('caption, [data-empty-text]');
     if (target) focusElement(target);
   }, [rows]);
+}
+
+/**
+ * A long table's rows grow to their content and are measured as they come into view. One not measured yet counts as
+ * tall as the mean of those measured so far (a list's rows tend to be alike: comments of two lines in every row
+ * give rows of two lines), from `initial` (one line) until the first: a row as tall as counted changes nothing once
+ * measured, so a scroll draws its rows once rather than again for each that turned out taller.
+ */
+export function useRowSizes(
+  initial: number,
+): Pick<VirtualizerOptions<HTMLDivElement, Element>, 'estimateSize' | 'measureElement'> {
+  const measured = useRef({ initial, total: 0, count: 0 });
+  // A phone's cards and a desktop's rows differ: the mean starts again when the layout does.
+  if (measured.current.initial !== initial) measured.current = { initial, total: 0, count: 0 };
+  return useMemo(
+    () => ({
+      estimateSize: () => {
+        const { initial: start, total, count } = measured.current;
+        return count === 0 ? start : Math.round(total / count);
+      },
+      measureElement: (element, entry, instance) => {
+        const size = measureElement(element, entry, instance);
+        // A row not laid out (its table hidden) has no height yet: counting it as none would draw every row.
+        if (size === 0) return instance.options.estimateSize(instance.indexFromElement(element));
+        measured.current.total += size;
+        measured.current.count += 1;
+        return size;
+      },
+    }),
+    [],
+  );
 }

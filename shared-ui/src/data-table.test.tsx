@@ -17,6 +17,8 @@ const rowsOf = (count: number): Row[] =>
   }));
 const bodyRows = () => within(screen.getAllByRole('rowgroup')[1] as HTMLElement).getAllByRole('row');
 
+afterEach(() => jest.restoreAllMocks());
+
 describe('DataTable', () => {
   it('shows the loading and empty texts', () => {
     const { rerender } = render(
@@ -68,7 +70,33 @@ describe('DataTable', () => {
     expect(rendered.length).toBeGreaterThan(10);
     expect(rendered.length).toBeLessThan(100);
     expect(rendered[0]).toHaveTextContent('m0');
-    expect(within(rendered[0] as HTMLElement).getAllByRole('cell')[0]).toHaveClass('truncate');
+  });
+
+  it('lets a long list’s rows grow to their content, and counts those not drawn yet as tall as those drawn', () => {
+    jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000);
+    // Every row drawn turns out two lines high: its long text wraps, nothing is cut.
+    jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.matches('tr[data-index]') ? 57 : 0;
+    });
+    render(
+      <DataTable
+        rows={rowsOf(1_000)}
+        columns={columns}
+        rowKey={(row) => row.id}
+        emptyText="Nothing"
+        caption="Meetings"
+      />,
+    );
+    // The spacers standing for rows out of view are hidden from the accessibility tree.
+    const all = [...document.querySelectorAll<HTMLElement>('tbody tr')];
+    const drawn = all.filter((row) => row.dataset.index !== undefined);
+    expect(within(drawn[0] as HTMLElement).getAllByRole('cell')[0]).not.toHaveClass('truncate');
+    // The rows drawn fill the box at 57 px each, and the spacer below stands for the rest at 57 px each.
+    expect(drawn.length).toBeLessThan(30);
+    const spacer = all.at(-1) as HTMLElement;
+    const lastDrawn = Number(drawn.at(-1)?.dataset.index);
+    expect(spacer.style.height).toBe(`${(1_000 - lastDrawn - 1) * 57}px`);
   });
 
   it('renders every row of a short list', () => {

@@ -1,24 +1,16 @@
-import { useKeepFocusInTable, useTableLayout, useWideScreen } from '@scheduler/shared-ui/data-table-layout';
+import {
+  useKeepFocusInTable,
+  useRowSizes,
+  useTableLayout,
+  useWideScreen,
+} from '@scheduler/shared-ui/data-table-layout';
+import { BodyRow, type Column, cellLook } from '@scheduler/shared-ui/data-table-row';
 import { Loading } from '@scheduler/shared-ui/loading';
 import { StickyTableHeader } from '@scheduler/shared-ui/sticky-table-header';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type CSSProperties, type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, useId, useMemo, useRef, useState } from 'react';
 
-export interface Column<Row> {
-  header: string;
-  cell: (row: Row) => ReactNode;
-  /** Long free text (descriptions, comments) wraps; every other cell stays on one line and the table scrolls. */
-  wrap?: boolean;
-  /** Makes the column sortable by this value. */
-  sortValue?: (row: Row) => string | number;
-  /** A fixed width (CSS length), used when a long table is virtualized and columns must not jump. */
-  width?: string;
-  /**
-   * A row's action (Edit, Del, Add to calendar), after the other columns: it stays in view at the right edge of a
-   * table that scrolls sideways, and sits beside the row's other actions under its fields on a phone.
-   */
-  action?: boolean;
-}
+export type { Column } from '@scheduler/shared-ui/data-table-row';
 
 export type SortDirection = 'ascending' | 'descending';
 export interface SortOrder {
@@ -42,7 +34,8 @@ export interface DataTableProps<Row> {
 
 /**
  * Past this many rows the table scrolls in its own box and only the rows in view are rendered, so ten thousand
- * scroll as smoothly as ten. Those rows have one fixed height (long text is cut short): scrolling never measures.
+ * scroll as smoothly as ten. Each row grows to its content (long text wraps in its column) and is measured as it
+ * comes into view; until then it counts as one line high.
  */
 const VIRTUALIZE_FROM_ROWS = 100;
 const ROW_HEIGHT_PX = 37;
@@ -56,21 +49,6 @@ const SCROLL_BOX_SHARE_OF_VIEWPORT = 0.75;
 function SpacerRow({ height }: { height: number }) {
   // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a table row is not focusable; the rule misreads <tr>.
   return <tr aria-hidden="true" style={{ height }} />;
-}
-
-/**
- * From 768px a table; below, each row a card: the header row keeps only its sort buttons (the rest is left to
- * screen readers), each field is a line led by its header, drawn from the cell's `data-label` with an empty
- * alternative text (a screen reader already reads it from the column), and the actions share the last line.
- */
-const CARD_FIELD =
-  "max-md:flex max-md:w-full max-md:gap-2 max-md:py-0.5 max-md:before:w-28 max-md:before:shrink-0 max-md:before:font-medium max-md:before:text-gray-600 max-md:before:content-[attr(data-label)_/_'']";
-const CARD_ACTION = 'max-md:inline-block max-md:pt-1 max-md:pr-4';
-
-function cellLayout(column: { wrap?: boolean; action?: boolean }, virtual: boolean): string {
-  const card = column.action ? CARD_ACTION : CARD_FIELD;
-  if (virtual) return `${card} truncate`;
-  return `${card} max-md:whitespace-normal ${column.wrap ? 'min-w-48 break-words' : 'whitespace-nowrap'}`;
 }
 
 /**
@@ -133,11 +111,11 @@ function FilledTable<Row>({
   const rowHeight = useWideScreen()
     ? ROW_HEIGHT_PX
     : (columns.length - actionCount) * CARD_FIELD_PX + (actionCount > 0 ? CARD_ACTIONS_PX : 0) + CARD_PADDING_PX;
+  const rowSizes = useRowSizes(rowHeight);
   const virtualizer = useVirtualizer({
     count: sorted.length,
     getScrollElement: () => scrollBoxRef.current,
-    estimateSize: () => rowHeight,
-    measureElement: () => rowHeight,
+    ...rowSizes,
     // Rows drawn beyond the view on each side: enough for a fast scroll's next frame; each one more is drawn anew at
     // every step of a long scroll.
     overscan: 6,
@@ -157,17 +135,10 @@ function FilledTable<Row>({
       header,
       direction: current?.header === header && current.direction === 'ascending' ? 'descending' : 'ascending',
     }));
-  // An action column sticks to the right edge once the table is wider than its box; the first one shows the edge.
-  // Its offset is a variable that only the table's width uses: on a phone the hidden header cell must not move.
-  const pinned = (index: number): { style?: CSSProperties; className: string } => {
-    const right = pinnedRight[index];
-    if (right === undefined) return { className: '' };
-    const edge = scrollsSideways && index === columns.findIndex((column) => column.action);
-    return {
-      style: { '--pinned-right': `${right}px` } as CSSProperties,
-      className: `md:sticky md:right-(--pinned-right) ${edge ? 'md:shadow-[-6px_0_6px_-4px_rgb(0_0_0/0.15)]' : ''}`,
-    };
-  };
+  const cellLooks = useMemo(
+    () => columns.map((column, index) => cellLook(column, index, { virtual, scrollsSideways, pinnedRight, columns })),
+    [columns, virtual, scrollsSideways, pinnedRight],
+  );
 
   return (
     // The card never lets a wide table widen the page: the table scrolls sideways inside it. Its clip (which,
@@ -214,7 +185,7 @@ function FilledTable<Row>({
           <thead className={`bg-brand-100 text-brand-900 ${sortable ? 'max-md:block' : 'max-md:sr-only'}`}>
             <tr className="max-md:flex max-md:flex-wrap">
               {columns.map((column, index) => {
-                const { style, className } = pinned(index);
+                const { style, pinnedClass: className } = cellLooks[index] ?? { pinnedClass: '' };
                 return (
                   <th
                     key={column.header}
@@ -247,26 +218,14 @@ function FilledTable<Row>({
             {items.map(({ index }) => {
               const row = sorted[index] as Row;
               return (
-                <tr
+                <BodyRow
                   key={rowKey(row)}
-                  data-index={index}
-                  ref={virtual ? virtualizer.measureElement : undefined}
-                  className="border-t border-gray-100 bg-white even:bg-gray-50 max-md:block max-md:px-3 max-md:py-2"
-                >
-                  {columns.map((column, columnIndex) => {
-                    const { style, className } = pinned(columnIndex);
-                    return (
-                      <td
-                        key={column.header}
-                        data-label={column.action ? undefined : column.header}
-                        style={style}
-                        className={`px-3 py-2 align-top max-md:px-0 max-md:wrap-anywhere ${cellLayout(column, virtual)} ${className} ${style ? 'z-10 bg-inherit' : ''}`}
-                      >
-                        {column.cell(row)}
-                      </td>
-                    );
-                  })}
-                </tr>
+                  row={row}
+                  index={index}
+                  columns={columns}
+                  looks={cellLooks}
+                  measure={virtual ? virtualizer.measureElement : undefined}
+                />
               );
             })}
             {paddingBottom > 0 && <SpacerRow height={paddingBottom} />}

@@ -64,4 +64,21 @@ describe('LoginForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect username/password.');
     expect(screen.getByRole('alert')).toHaveFocus();
   });
+
+  it('keeps the focus on Login while signing in, and signs in once however often it is pressed', async () => {
+    let answer: () => void = () => {};
+    const onSignIn = jest.fn(() => new Promise<void>((resolve) => (answer = resolve)));
+    render(<LoginForm onSignIn={onSignIn} />);
+    await userEvent.type(screen.getByLabelText('Username'), 'grace');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret');
+    const login = screen.getByRole('button', { name: 'Login' });
+    await waitFor(() => expect(login).toBeEnabled());
+    await userEvent.click(login);
+    expect(login).toHaveFocus();
+    expect(login).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Enter}');
+    expect(onSignIn).toHaveBeenCalledTimes(1);
+    answer();
+    await waitFor(() => expect(login).not.toHaveAttribute('aria-disabled'));
+  });
 });

@@ -36,6 +36,7 @@ export function LoginForm({ onSignIn }: { onSignIn: (input: LoginInput) => Promi
   // A refused submit (Enter, which a disabled Login would ignore) says what is missing and focuses the first such field.
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (submitting) return;
     if (!validation.valid) {
       setTouched({ username: true, password: true });
       const missing = (['username', 'password'] as const).find((name) => !values[name].trim());
@@ -68,11 +69,15 @@ export function LoginForm({ onSignIn }: { onSignIn: (input: LoginInput) => Promi
     >
       <FormField label="Username" autoComplete="username" {...field('username')} />
       <FormField label="Password" type="password" autoComplete="current-password" {...field('password')} />
-      {/* Not the shared Button: its chunk would be one more download on the login critical path. */}
+      {/*
+       * Not the shared Button: its chunk would be one more download on the login critical path. While signing in it
+       * only says it is busy: a disabled button would drop the focus to the page's body.
+       */}
       <button
         type="submit"
-        disabled={!validation.valid || submitting}
-        className="rounded bg-brand-500 px-4 py-2 font-medium text-white disabled:cursor-not-allowed disabled:opacity-50"
+        disabled={!validation.valid}
+        aria-disabled={submitting || undefined}
+        className="rounded bg-brand-500 px-4 py-2 font-medium text-white disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-wait aria-disabled:opacity-50"
       >
         Login
       </button>

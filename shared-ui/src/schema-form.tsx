@@ -20,8 +20,11 @@ import {
 import { useNavigate } from 'react-router-dom';
 import type { GenericSchema, InferOutput } from 'valibot';
 
-/** The one grid of every form: two columns from 768px, one below; a message's line never moves the next row. */
-export const FORM_GRID = 'grid max-w-3xl gap-x-4 gap-y-1 md:grid-cols-2';
+/**
+ * The one grid of every form: two columns from 768px, one below, never wider than the screen (a select is as wide as
+ * its longest option otherwise); a message's line never moves the next row.
+ */
+export const FORM_GRID = 'grid max-w-3xl grid-cols-1 gap-x-4 gap-y-1 md:grid-cols-2';
 
 /** The status of a save made from a stale copy: someone else saved the record since it was opened. */
 const STALE_EDIT = 409;

@@ -608,6 +608,8 @@ describe('a forgotten password', () => {
     renderAt('/user/login', <App />);
     await userEvent.click(screen.getByRole('link', { name: 'Forgot password?' }));
     await waitFor(() => expect(location()).toBe('/user/forgot-password'));
+    // The page takes the focus, and after sending, its answer does: never the page's body.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
     fetchMock.mockImplementationOnce(async () =>
       jsonResponse(202, { message: 'If it matches an account, a link is on its way.' }),
     );

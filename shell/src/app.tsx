@@ -55,7 +55,15 @@ const ROUTES: readonly ShellRoute[] = [
     pages: [],
   },
   { path: USER_PATHS.logout.to(), element: <LogoutPage />, pages: [LogoutPage] },
-  { path: FORGOT_PASSWORD_PATH, element: <ForgotPasswordPage />, pages: [ForgotPasswordPage] },
+  {
+    path: FORGOT_PASSWORD_PATH,
+    element: (
+      <RouteFocus>
+        <ForgotPasswordPage />
+      </RouteFocus>
+    ),
+    pages: [ForgotPasswordPage],
+  },
   { path: SET_PASSWORD_PATH, element: <SetPasswordPage />, pages: [SetPasswordPage] },
   { path: SHELL_PATHS.home, ...guarded('Home', HomePage) },
   { path: USER_PATHS.notAuthorized.to(), ...guarded('Home', HomePage) },

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App, startFirstRoute } from './app';
 import { setSectionRemotes } from './federation/sections';
+import { holdFocusBetweenPages } from './routing/route-focus';
 import './styles.css';
 
 async function readConfig(): Promise<void> {
@@ -19,6 +20,8 @@ async function start(root: HTMLElement) {
   const configured = readConfig();
   await Promise.all([configured, startFirstRoute(window.location, configured)]);
   followOtherTabs();
+  const pageLoading = document.getElementById('page-loading');
+  if (pageLoading) holdFocusBetweenPages(root, pageLoading);
   createRoot(root).render(
     <StrictMode>
       <BrowserRouter>

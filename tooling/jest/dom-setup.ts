@@ -14,3 +14,11 @@ globalThis.ResizeObserver ??= class {
 // The page's live region repeats what the screen already shows, for screen readers: tests read it through
 // lastAnnouncement() (shared-ui/testing), and screen queries leave it out.
 configure({ defaultIgnore: 'script, style, #live-region, #live-region *' });
+
+// Nor modal dialogs: opening one only shows it (the browser also makes the rest of the page inert).
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  this.open = false;
+};

@@ -32,8 +32,8 @@ export const meetingsApi = {
     http.post<Meeting>('/meetings/add', { ...meeting, updatedDate: new Date().toISOString() }),
   update: (meeting: MeetingUpdateInput & { scope?: SeriesScope }) => http.post<Meeting>('/meetings/update', meeting),
   schedule: (team: string) => http.get<Meeting[]>(`/meetings/schedule/${encodeURIComponent(team)}`),
-  /** The first ten free slots, earliest first. */
-  freeSlots: ({ team, venue, minutes, from, to }: FreeSlotsQuery) =>
+  /** The first ten free slots, earliest first and one an hour, or the next ten after the start `after`. */
+  freeSlots: ({ team, venue, minutes, from, to, after }: FreeSlotsQuery) =>
     http.get<FreeSlot[]>(
       `/meetings/free-slots?${queryOf([
         ['team', team],
@@ -41,6 +41,7 @@ export const meetingsApi = {
         ['minutes', String(minutes)],
         ['from', from],
         ['to', to],
+        ...(after ? ([['after', after]] as const) : []),
       ])}`,
     ),
   /** One meeting as an iCalendar file. */

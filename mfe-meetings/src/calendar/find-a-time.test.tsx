@@ -1,6 +1,6 @@
 import { answer, Refusal, requestsTo } from '@scheduler/shared-ui/mock-network';
 import { renderAt } from '@scheduler/shared-ui/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FindATime } from './find-a-time';
 
@@ -80,5 +80,43 @@ describe('Find a time', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Find free times' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('minutes must be between 10 and 1440.');
     expect(screen.queryByRole('region', { name: 'Free times' })).not.toBeInTheDocument();
+  });
+
+  it("goes on with 'More free times' from the last slot shown until there is no more, the keyboard with it", async () => {
+    /** Ten one-hour slots an hour apart from a start in UTC, as the server answers a full page. */
+    const tenFrom = (first: string) =>
+      Array.from({ length: 10 }, (_, hour) => {
+        const start = Date.parse(first) + hour * 3_600_000;
+        return { startTime: new Date(start).toISOString(), endTime: new Date(start + 3_600_000).toISOString() };
+      });
+    const first = tenFrom('2026-11-23T07:00:00.000Z');
+    const second = tenFrom('2026-11-24T07:00:00.000Z');
+    answer('GET', '/meetings/free-slots', first, second, []);
+    await renderPanel(true);
+    await search({ venue: 'Any venue', minutes: '60' });
+    const found = await screen.findByRole('region', { name: 'Free times' });
+    expect(within(found).getAllByRole('link')).toHaveLength(10);
+
+    await userEvent.click(within(found).getByRole('button', { name: 'More free times' }));
+    await waitFor(() => expect(within(found).getAllByRole('link')).toHaveLength(20));
+    // The first slot added takes the focus: Tuesday 07:00 UTC, 02:00 am in New York.
+    expect(within(found).getAllByRole('link')[10]).toHaveFocus();
+    expect(within(found).getAllByRole('link')[10]).toHaveTextContent('Tue Nov 24 2026, 02:00 am – 03:00 am');
+
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    await userEvent.click(within(found).getByRole('button', { name: 'More free times' }));
+    expect(await within(found).findByText('No more free time between these dates.')).toHaveFocus();
+    expect(within(found).queryByRole('button', { name: 'More free times' })).not.toBeInTheDocument();
+    expect(
+      requestsTo('GET', '/meetings/free-slots').map((request) => new URLSearchParams(request.search).get('after')),
+    ).toEqual([null, '2026-11-23T16:00:00.000Z', '2026-11-24T16:00:00.000Z']);
+  });
+
+  it('offers no more after an answer of fewer than ten', async () => {
+    answer('GET', '/meetings/free-slots', slots);
+    await renderPanel(false);
+    await search({ venue: 'Any venue', minutes: '60' });
+    const found = await screen.findByRole('region', { name: 'Free times' });
+    expect(within(found).queryByRole('button', { name: 'More free times' })).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,10 @@
 import { MEETING_TEXTS } from '@scheduler/shared-domain/meeting';
-import type { FreeSlot } from '@scheduler/shared-domain/meeting-range';
+import { FIND_A_TIME_TEXTS } from '@scheduler/shared-domain/meeting-calendar-texts';
+import { FREE_SLOT_LIMITS, type FreeSlot, type FreeSlotsQuery } from '@scheduler/shared-domain/meeting-range';
 import { dayIn } from '@scheduler/shared-domain/zoned-time';
 import { Button } from '@scheduler/shared-ui/button';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
+import { focusElement } from '@scheduler/shared-ui/focus';
 import { SelectField } from '@scheduler/shared-ui/select-field';
 import { DateTime } from 'luxon';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -26,9 +28,22 @@ interface FindATimeProps {
   mayAdd: boolean;
 }
 
+/** A search's answer so far: what was searched, the slots found, and whether the server has more. */
+interface Found {
+  searched: Omit<FreeSlotsQuery, 'after'>;
+  found: FreeSlot[];
+  more: boolean;
+  /**
+   * Where the keyboard goes: the heading after a search, the first slot added by 'More free times', or the end of the
+   * list when it added none.
+   */
+  focus: 'heading' | 'end' | number;
+}
+
 /**
  * 'Find a time': the first ten slots of a length in which a team, and a venue when one is chosen, are both free
- * between two dates; an Admin opens Add Meeting filled in with one.
+ * between two dates, one an hour at most, and ten more at each 'More free times'; an Admin opens Add Meeting filled in
+ * with one.
  */
 export function FindATime({ teams, venues, today, zone, mayAdd }: FindATimeProps) {
   const [team, setTeam] = useState('');
@@ -36,25 +51,45 @@ export function FindATime({ teams, venues, today, zone, mayAdd }: FindATimeProps
   const [minutes, setMinutes] = useState('60');
   const [from, setFrom] = useState(today);
   const [to, setTo] = useState(DateTime.fromISO(today).plus({ days: DEFAULT_RANGE_DAYS }).toISODate() ?? '');
-  const [slots, setSlots] = useState<{ searched: { team: string; venue: string }; found: FreeSlot[] } | null>(null);
+  const [slots, setSlots] = useState<Found | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
-  // Each search's answer is where the keyboard goes next, and what a screen reader reads.
+  const list = useRef<HTMLOListElement>(null);
+  const end = useRef<HTMLParagraphElement>(null);
+  // Each answer is where the keyboard goes next, and what a screen reader reads: a search's heading, the first of the
+  // slots 'More free times' added (its link for an Admin), or the word that there is no more.
   useEffect(() => {
-    if (slots) resultsHeading.current?.focus();
+    if (!slots) return;
+    const added = typeof slots.focus === 'number' ? list.current?.children[slots.focus] : null;
+    const target =
+      added instanceof HTMLElement
+        ? (added.querySelector('a') ?? added)
+        : slots.focus === 'end'
+          ? end.current
+          : resultsHeading.current;
+    if (target) focusElement(target);
   }, [slots]);
 
-  const find = (event: FormEvent) => {
-    event.preventDefault();
+  const ask = (searched: Found['searched'], earlier: FreeSlot[]) => {
     setFailure(null);
-    const searched = { team, venue };
-    meetingsApi.freeSlots({ ...searched, minutes: Number(minutes), from, to }).then(
-      (found) => setSlots({ searched, found }),
+    const after = earlier.at(-1)?.startTime ?? '';
+    meetingsApi.freeSlots({ ...searched, after }).then(
+      (found) =>
+        setSlots({
+          searched,
+          found: [...earlier, ...found],
+          more: found.length === FREE_SLOT_LIMITS.results,
+          focus: earlier.length === 0 ? 'heading' : found.length > 0 ? earlier.length : 'end',
+        }),
       (refusal: unknown) => {
-        setSlots(null);
+        if (earlier.length === 0) setSlots(null);
         setFailure(refusal);
       },
     );
+  };
+  const find = (event: FormEvent) => {
+    event.preventDefault();
+    ask({ team, venue, minutes: Number(minutes), from, to }, []);
   };
 
   return (
@@ -98,7 +133,7 @@ export function FindATime({ teams, venues, today, zone, mayAdd }: FindATimeProps
           {slots.found.length === 0 ? (
             <p>No free time between these dates.</p>
           ) : (
-            <ol className="flex flex-col gap-1">
+            <ol ref={list} className="flex flex-col gap-1">
               {slots.found.map((slot) => {
                 const { date, times } = textsOf(slot, zone);
                 const text = `${date}, ${times}`;
@@ -119,6 +154,17 @@ export function FindATime({ teams, venues, today, zone, mayAdd }: FindATimeProps
                 );
               })}
             </ol>
+          )}
+          {slots.more ? (
+            <Button className="mt-2" onClick={() => ask(slots.searched, slots.found)}>
+              {FIND_A_TIME_TEXTS.more}
+            </Button>
+          ) : (
+            slots.focus !== 'heading' && (
+              <p ref={end} className="mt-2">
+                {FIND_A_TIME_TEXTS.noMore}
+              </p>
+            )
           )}
         </section>
       )}

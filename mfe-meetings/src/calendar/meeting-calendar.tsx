@@ -1,7 +1,7 @@
 import { MEETING_TEXTS, type Meeting } from '@scheduler/shared-domain/meeting';
 import { dateText, instantOfWallClock, MEETING_DATE_FORMAT, wallClockDate } from '@scheduler/shared-domain/zoned-time';
 import { DateTime } from 'luxon';
-import { createContext, type KeyboardEvent, useContext, useId, useMemo, useState } from 'react';
+import { createContext, type KeyboardEvent, useContext, useId, useMemo, useRef, useState } from 'react';
 import {
   Calendar,
   type DateHeaderProps,
@@ -18,6 +18,7 @@ import './meeting-calendar.css';
 import { AGENDA_DAYS, type CalendarView, SLOT_MINUTES } from './calendar-state';
 import { type MeetingTexts, summaryOf, textsOf } from './meeting-summary';
 import { SLOT_KEYS_HINT, SlotKeysContext, TimeGutter, TimeSlot } from './slot-keys';
+import { MORNING_MINUTES, OutOfSightHints, useTimeGridScroll } from './time-grid-scroll';
 
 interface CalendarEvent {
   meeting: Meeting;
@@ -118,13 +119,15 @@ const CALENDAR_LOADING = 'Loading meetings…';
 function TimeGridMeeting({ event: { meeting } }: EventProps<CalendarEvent>) {
   const { times, summary } = useKeptTexts(meeting);
   return (
-    <span className="flex flex-col gap-0.5 text-xs leading-tight">
+    <span data-meeting-id={meeting._id} className="flex flex-col gap-0.5 text-xs leading-tight">
       <span className="sr-only">{summary}</span>
       <span aria-hidden="true" className="font-semibold">
         {meeting._id}
       </span>
-      <span aria-hidden="true">{times}</span>
-      <span aria-hidden="true">
+      <span aria-hidden="true" className="calendar-meeting-more">
+        {times}
+      </span>
+      <span aria-hidden="true" className="calendar-meeting-more">
         {meeting.team} · {meeting.venue}
       </span>
     </span>
@@ -137,28 +140,52 @@ function AgendaMeeting({ event: { meeting } }: EventProps<CalendarEvent>) {
   const shown = `${meeting._id} · ${meeting.team} · ${meeting.venue}`;
   // The name starts with what the button shows, so a spoken command that reads it finds it.
   return (
-    <button type="button" className="block w-full text-left" aria-label={`${shown}, ${date}, ${times}`}>
+    <button
+      type="button"
+      data-meeting-id={meeting._id}
+      className="block w-full text-left"
+      aria-label={`${shown}, ${date}, ${times}`}
+    >
       {shown}
     </button>
   );
+}
+
+/**
+ * What a keyboard reaches of a meeting as the calendar draws it now: its button in the month and agenda, RBC's own
+ * element in the week and day views.
+ */
+export function meetingElement(id: string): HTMLElement | null {
+  const marked = [...document.querySelectorAll<HTMLElement>('.meeting-calendar [data-meeting-id]')].find(
+    (element) => element.dataset.meetingId === id,
+  );
+  return marked?.matches('button') ? marked : (marked?.closest<HTMLElement>('.rbc-event') ?? null);
 }
 
 /** The calendar's navigation, for the '+N more' of a month day (RBC hands its own components no callbacks). */
 const NavigateContext = createContext<MeetingCalendarProps['onNavigate']>(() => {});
 
 /**
- * A month day's meeting, on one line from its start (the whole of it on hover and in the details): a button, as in
- * the agenda, and a cell of RBC's week row (whose other children are cells), so the row's table roles stay whole.
+ * A month day's meeting, on one line from its start, or from its id on a phone (the whole of it on hover and in the
+ * details): a button, as in the agenda, and a cell of RBC's week row (whose other children are cells), so the row's
+ * table roles stay whole.
  */
 function MonthMeeting({ event: { meeting } }: EventProps<CalendarEvent>) {
   const { starts, date, times } = useKeptTexts(meeting);
-  const shown = `${starts} ${meeting._id} · ${meeting.team} · ${meeting.venue}`;
-  const name = `${shown}, ${date}, ${times}`;
+  const meetingText = `${meeting._id} · ${meeting.team} · ${meeting.venue}`;
+  const name = `${starts} ${meetingText}, ${date}, ${times}`;
   return (
     // biome-ignore lint/a11y/useSemanticElements: RBC's rows are divs, where a td cannot go.
     <span role="cell" className="block">
-      <button type="button" className="block w-full truncate text-left text-xs" aria-label={name} title={name}>
-        {shown}
+      <button
+        type="button"
+        data-meeting-id={meeting._id}
+        className="block w-full truncate text-left text-xs"
+        aria-label={name}
+        title={name}
+      >
+        <span className="calendar-meeting-more">{starts} </span>
+        {meetingText}
       </button>
     </span>
   );
@@ -257,11 +284,13 @@ export function MeetingCalendar(props: MeetingCalendarProps) {
     onChooseSlot &&
     ((start: Date, end: Date) =>
       onChooseSlot({ day: dayOf(start), start: instantOf(start), end: instantOf(wholeMinute(end)) }));
-  // The same Date objects until the date changes: RBC scrolls the time grid again whenever scrollToTime is new.
+  // The same Date objects until the date changes: RBC draws its views again for a new one.
   const [shownDate, morning] = useMemo(() => {
     const day = DateTime.fromISO(date);
-    return [day.toJSDate(), day.set({ hour: 8 }).toJSDate()];
+    return [day.toJSDate(), day.set({ hour: MORNING_MINUTES / 60 }).toJSDate()];
   }, [date]);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const timeGridScroll = useTimeGridScroll(frameRef, { view, date, zone, loading, meetings: events });
   // The keyboard's slot in the week and day views: the shown day's morning until the arrow keys move it.
   const [keyedSlot, setKeyedSlot] = useState<{ view: CalendarView; date: string; start: number } | null>(null);
   const hintId = useId();
@@ -296,7 +325,11 @@ export function MeetingCalendar(props: MeetingCalendarProps) {
     <ZoneContext.Provider value={zone}>
       <NavigateContext.Provider value={onNavigate}>
         <SlotKeysContext.Provider value={slotKeys}>
-          <div className="meeting-calendar relative h-[70vh] min-h-[32rem]">
+          <div ref={frameRef} data-view={view} className="meeting-calendar relative h-[70vh] min-h-[32rem]">
+            <OutOfSightHints
+              {...timeGridScroll}
+              focus={(event) => meetingElement(event.meeting._id)?.focus({ preventScroll: true })}
+            />
             {loading && (
               <p role="status" className="absolute top-1 right-1 z-10 rounded bg-brand-100 px-2 py-1 text-xs">
                 {CALENDAR_LOADING}
@@ -324,7 +357,8 @@ export function MeetingCalendar(props: MeetingCalendarProps) {
               length={AGENDA_DAYS}
               step={SLOT_MINUTES}
               timeslots={2}
-              scrollToTime={morning}
+              // The time grid opens at the days' first meeting (useTimeGridScroll), not at one time of RBC's.
+              enableAutoScroll={false}
               tooltipAccessor={() => ''}
               eventPropGetter={(event) => ({
                 className: mayChange(event.meeting) ? 'calendar-movable' : undefined,

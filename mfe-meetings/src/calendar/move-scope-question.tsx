@@ -1,7 +1,10 @@
 import { type Meeting, SCOPE_LABELS } from '@scheduler/shared-domain/meeting';
+import { moveScopeQuestion } from '@scheduler/shared-domain/meeting-calendar-texts';
 import type { SeriesScope } from '@scheduler/shared-domain/meeting-series';
 import { Button } from '@scheduler/shared-ui/button';
-import { useEffect, useId, useRef } from 'react';
+import { Dialog } from '@scheduler/shared-ui/dialog';
+import { useId, useRef } from 'react';
+import { textsOf } from './meeting-summary';
 
 /** A meeting of a series dropped at other instants, waiting for which of its series to move. */
 export interface PendingMove {
@@ -11,29 +14,37 @@ export interface PendingMove {
 }
 
 /**
- * Asks, as Edit Meeting does, whether a meeting of a series moves alone or with the following ones; Cancel or Escape
- * leaves it where it was. Focus starts on 'This meeting'.
+ * Asks, as Edit Meeting does, whether a meeting of a series moves alone or with the following ones, saying where to
+ * (the meeting waits there meanwhile); Cancel or Escape puts it back. Focus starts on 'This meeting' and goes back to
+ * the meeting once answered.
  */
 export function MoveScopeQuestion({
   pending,
+  zone,
   onAnswer,
+  returnFocus,
 }: {
   pending: PendingMove;
+  /** The zone the calendar shows. */
+  zone: string;
   onAnswer: (scope: SeriesScope | null) => void;
+  /** The meeting as drawn once answered: it takes the focus back. */
+  returnFocus: () => HTMLElement | null;
 }) {
   const headingId = useId();
   const first = useRef<HTMLButtonElement>(null);
-  useEffect(() => first.current?.focus(), []);
+  const { date, times } = textsOf({ startTime: pending.start.toISOString(), endTime: pending.end.toISOString() }, zone);
   return (
-    <section
+    <Dialog
       role="alertdialog"
-      aria-modal="true"
-      aria-labelledby={headingId}
-      onKeyDown={(event) => event.key === 'Escape' && onAnswer(null)}
-      className="fixed inset-x-4 top-1/3 z-30 mx-auto max-w-md rounded border border-gray-300 bg-white p-4 shadow-lg"
+      labelledBy={headingId}
+      initialFocus={first}
+      onClose={() => onAnswer(null)}
+      returnFocus={returnFocus}
+      className="md:max-w-md"
     >
       <h2 id={headingId} className="mb-3 font-semibold">
-        Move {pending.meeting._id}: which meetings of its series?
+        {moveScopeQuestion(pending.meeting._id, date, times)}
       </h2>
       <div className="flex flex-wrap gap-2">
         <Button ref={first} look="primary" onClick={() => onAnswer('one')}>
@@ -42,6 +53,6 @@ export function MoveScopeQuestion({
         <Button onClick={() => onAnswer('following')}>{SCOPE_LABELS.following}</Button>
         <Button onClick={() => onAnswer(null)}>Cancel</Button>
       </div>
-    </section>
+    </Dialog>
   );
 }

@@ -53,6 +53,17 @@ describe('moving a meeting in the calendar', () => {
   });
 });
 
+describe('a series meeting dropped elsewhere, while the user says which meetings move', () => {
+  it('waits where it was dropped, saving nothing, and goes back when the move is given up', async () => {
+    const { result } = await loaded();
+    act(() => result.current.showAt(weeklySync, later.start, later.end));
+    expect(new Date(result.current.meetings?.[0]?.startTime ?? '').getTime()).toBe(later.start.getTime());
+    expect(requestsTo('POST', '/meetings/update')).toHaveLength(0);
+    act(() => result.current.putBack(weeklySync));
+    expect(result.current.meetings).toEqual([weeklySync, opsStandup]);
+  });
+});
+
 describe('loading another range', () => {
   it('keeps the meetings shown until the next range’s arrive, saying it is loading', async () => {
     answer('GET', '/meetings', [weeklySync, opsStandup], [opsStandup]);

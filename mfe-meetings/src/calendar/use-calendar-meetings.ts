@@ -18,6 +18,10 @@ export interface CalendarMeetings {
    * a refusal puts it back.
    */
   move: (meeting: Meeting, start: Date, end: Date, scope?: SeriesScope) => Promise<void>;
+  /** Shows a meeting at other instants without saving it (while the user says which meetings of a series move). */
+  showAt: (meeting: Meeting, start: Date, end: Date) => void;
+  /** Shows a meeting as it was loaded again: a move given up. */
+  putBack: (meeting: Meeting) => void;
 }
 
 const replaced = (meetings: Meeting[] | null, meeting: Meeting) =>
@@ -60,6 +64,13 @@ export function useCalendarMeetings(from: string, to: string, zone: string): Cal
     };
   }, [from, to, generation]);
 
+  const showAt = useCallback(
+    (meeting: Meeting, start: Date, end: Date) =>
+      setMeetings((list) => replaced(list, movedMeeting(meeting, start, end, zone))),
+    [zone],
+  );
+  const putBack = useCallback((meeting: Meeting) => setMeetings((list) => replaced(list, meeting)), []);
+
   // Shown at once where it was dropped; the server's answer then carries the new updatedDate for the next move.
   const move = useCallback(
     async (meeting: Meeting, start: Date, end: Date, scope?: SeriesScope) => {
@@ -79,5 +90,5 @@ export function useCalendarMeetings(from: string, to: string, zone: string): Cal
     [zone, from, to],
   );
 
-  return { meetings, loading: answered !== range, failure, setFailure, move };
+  return { meetings, loading: answered !== range, failure, setFailure, move, showAt, putBack };
 }

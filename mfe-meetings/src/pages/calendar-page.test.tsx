@@ -3,7 +3,7 @@ import { applyAppConfig, chooseDisplayZone } from '@scheduler/shared-auth';
 import { fakeCurrentUser } from '@scheduler/shared-auth/testing';
 import { answer, NO_ANSWER, Refusal, requestsTo } from '@scheduler/shared-ui/mock-network';
 import { renderAt, signInAs, testConfig } from '@scheduler/shared-ui/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { opsStandup, teams, venues, weeklySync } from '../testing';
 import { CalendarPage } from './calendar-page';
@@ -321,5 +321,76 @@ describe('choosing an empty slot', () => {
     expect(location()).toBe('/meeting/calendar?view=day&date=2026-11-22');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(location()).toBe('/meeting/create?date=2026-11-22&start=04:30&end=05:00');
+  });
+});
+
+describe('where the week and day views open', () => {
+  /** jsdom lays nothing out: the time grid is 24 hours of 100 px, 6 of them in sight. */
+  const HOUR = 100;
+  const timeGrid = () => document.querySelector('.rbc-time-content') as HTMLElement;
+  const layouts = [
+    ['scrollHeight', 24 * HOUR],
+    ['clientHeight', 6 * HOUR],
+  ] as const;
+  beforeAll(() => {
+    for (const [name, px] of layouts) {
+      Object.defineProperty(HTMLElement.prototype, name, {
+        configurable: true,
+        get(this: HTMLElement) {
+          return this.classList.contains('rbc-time-content') ? px : 0;
+        },
+      });
+    }
+  });
+  afterAll(() => {
+    for (const [name] of layouts) Reflect.deleteProperty(HTMLElement.prototype, name);
+  });
+  afterEach(() => act(() => chooseDisplayZone('browser')));
+
+  /** 20:00 to 21:00 in New York on Friday Nov 27. */
+  const evening = {
+    ...weeklySync,
+    _id: 'Evening review',
+    meetingDate: '2026-11-27',
+    startTime: '2026-11-28T01:00:00.000Z',
+    endTime: '2026-11-28T02:00:00.000Z',
+  };
+
+  it("opens at the hour of the days' first meeting, on the clock shown, and again for another zone", async () => {
+    signInAs(fakeCurrentUser('User'));
+    renderAt(WEEK, <CalendarPage />);
+    await screen.findByRole('button', { name: summary(opsStandup) });
+    // Ops standup starts at 04:00 in New York, long before the morning.
+    await waitFor(() => expect(timeGrid().scrollTop).toBe(4 * HOUR));
+    await userEvent.click(screen.getByRole('button', { name: "Show the group's times" }));
+    // 10:00 in Warsaw.
+    await waitFor(() => expect(timeGrid().scrollTop).toBe(10 * HOUR));
+  });
+
+  it('opens at the morning on days without meetings', async () => {
+    signInAs(fakeCurrentUser('User'));
+    renderAt('/meeting/calendar?view=day&date=2026-11-25', <CalendarPage />);
+    await screen.findByText('Wed Nov 25 2026');
+    await waitFor(() => expect(timeGrid().scrollTop).toBe(8 * HOUR));
+  });
+
+  it('tells of the meetings above or below the hours in sight, and scrolls to the nearest', async () => {
+    signInAs(fakeCurrentUser('User'));
+    answer('GET', '/meetings', [weeklySync, opsStandup, evening]);
+    renderAt(WEEK, <CalendarPage />);
+    await screen.findByRole('button', { name: summary(opsStandup) });
+    // In sight from 04:00 to 10:00: Ops standup and Weekly sync (09:30), not the evening's.
+    await userEvent.click(await screen.findByRole('button', { name: '1 meeting later' }));
+    expect(timeGrid().scrollTop).toBe(20 * HOUR);
+    expect(screen.getByRole('button', { name: /^Evening review, / })).toHaveFocus();
+    fireEvent.scroll(timeGrid());
+    await userEvent.click(await screen.findByRole('button', { name: '2 meetings earlier' }));
+    // The nearest of them: Weekly sync at 09:30.
+    expect(timeGrid().scrollTop).toBe(9.5 * HOUR);
+    expect(screen.getByRole('button', { name: summary(weeklySync) })).toHaveFocus();
+    // In sight from 09:30 to 15:30: Ops standup above, the evening's below.
+    fireEvent.scroll(timeGrid());
+    expect(await screen.findByRole('button', { name: '1 meeting earlier' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '1 meeting later' })).toBeInTheDocument();
   });
 });

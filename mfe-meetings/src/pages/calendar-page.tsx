@@ -12,7 +12,7 @@ import { CalendarFilters, CalendarLegend } from '../calendar/calendar-filters';
 import { calendarSearch, rangeToLoad, useCalendarState } from '../calendar/calendar-state';
 import { CalendarToolbar } from '../calendar/calendar-toolbar';
 import { FindATime } from '../calendar/find-a-time';
-import { type ChosenSlot, MeetingCalendar } from '../calendar/meeting-calendar';
+import { type ChosenSlot, MeetingCalendar, meetingElement } from '../calendar/meeting-calendar';
 import { MeetingDetails } from '../calendar/meeting-details';
 import { mayChangeMeeting } from '../calendar/meeting-permissions';
 import { MoveScopeQuestion, type PendingMove } from '../calendar/move-scope-question';
@@ -82,13 +82,21 @@ export function CalendarPage() {
     const returnTo = `${MEETING_CALENDAR_PATH.to()}${calendarSearch({ ...state, date: slot.day })}`;
     navigate(addMeetingPath(slot, zone, { venue }), { state: { returnTo } satisfies EditReturn });
   };
-  /** A meeting of a series moves alone or with the following ones, as Edit asks; any other moves at once. */
-  const move = (meeting: Meeting, start: Date, end: Date) =>
-    meeting.seriesId ? setPendingMove({ meeting, start, end }) : void calendar.move(meeting, start, end);
+  /**
+   * A meeting of a series moves alone or with the following ones, as Edit asks, and waits where it was dropped
+   * meanwhile; any other moves at once.
+   */
+  const move = (meeting: Meeting, start: Date, end: Date) => {
+    if (!meeting.seriesId) return void calendar.move(meeting, start, end);
+    calendar.showAt(meeting, start, end);
+    setPendingMove({ meeting, start, end });
+  };
 
   return (
     <Page title="Calendar">
-      <ErrorAlert failure={calendar.failure || places.failure} />
+      {/* A refused move or load takes the focus, as a refused save does; the teams and venues only scroll. */}
+      <ErrorAlert failure={calendar.failure} reveal="focus" />
+      <ErrorAlert failure={calendar.failure ? null : places.failure} />
       <ZoneNotice />
       <CalendarToolbar state={state} today={today} onChange={change} />
       <div className="mb-4 flex flex-wrap items-start gap-3">
@@ -118,10 +126,13 @@ export function CalendarPage() {
       {pendingMove && (
         <MoveScopeQuestion
           pending={pendingMove}
+          zone={zone}
           onAnswer={(scope) => {
             setPendingMove(null);
             if (scope) void calendar.move(pendingMove.meeting, pendingMove.start, pendingMove.end, scope);
+            else calendar.putBack(pendingMove.meeting);
           }}
+          returnFocus={() => meetingElement(pendingMove.meeting._id)}
         />
       )}
       {opened && (

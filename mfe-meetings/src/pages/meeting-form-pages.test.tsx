@@ -283,6 +283,16 @@ describe("another user's change of the meeting being edited", () => {
     expect(await within(history).findByText('Added by grace on Sun Nov 22 2026 10:02 am')).toBeInTheDocument();
     expect(within(history).getByText('Comments: Bring slides')).toBeInTheDocument();
     expect(within(history).queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
+    // More is gone with the last page: the section keeps the focus.
+    await waitFor(() => expect(within(history).getByRole('heading', { name: 'History' })).toHaveFocus());
+    expect(lastAnnouncement()).toBe('1 more row shown.');
+
+    // Another person's change of this meeting goes on top as it happens; another meeting's does not.
+    act(() => hearChange(moved({ id: '50', actor: 'ada', fields: { comments: { old: '', new: 'Room moved' } } })));
+    act(() => hearChange(moved({ id: '51', recordId: 'Ops standup', actor: 'ada' })));
+    expect(await within(history).findByText('Comments: (blank) → Room moved')).toBeInTheDocument();
+    expect(within(history).getAllByText(/^Changed by ada/)).toHaveLength(1);
+    expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent(/^Changed by ada/);
     expect(requestsTo('GET', '/changes').map((request) => request.search)).toEqual([
       '?kind=meeting&id=Weekly%20sync',
       '?kind=meeting&id=Weekly%20sync&cursor=41',

@@ -1,9 +1,10 @@
 import { http } from '@scheduler/shared-auth';
-import type { ChangeKind, ChangePage } from '@scheduler/shared-domain/change';
+import type { ChangeAction, ChangeKind, ChangePage } from '@scheduler/shared-domain/change';
 
 /** The Activity page's filters, as `GET /api/changes` reads them; '' for none. */
 export interface ActivityFilters {
   kind: ChangeKind | '';
+  action: ChangeAction | '';
   actor: string;
   /** YYYY-MM-DD. */
   from: string;

@@ -46,7 +46,7 @@ export function activityColumns(
   return [
     { header: 'When', cell: (entry) => changeTimeText(entry.at, zone), width: '13rem' },
     { header: ACTIVITY_TEXTS.actor, cell: (entry) => entry.actor, width: '8rem' },
-    { header: 'Action', cell: (entry) => actionText(entry.action), width: '8rem' },
+    { header: ACTIVITY_TEXTS.action, cell: (entry) => actionText(entry.action), width: '8rem' },
     { header: ACTIVITY_TEXTS.kind, cell: (entry) => CHANGE_KIND_LABELS[entry.kind], width: '6rem' },
     {
       header: 'Record',

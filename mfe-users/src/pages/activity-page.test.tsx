@@ -58,8 +58,12 @@ describe('the Activity page', () => {
     expect(within(hall).queryByRole('link')).not.toBeInTheDocument();
     expect(await within(table).findByRole('link', { name: 'Annex' })).toHaveAttribute('href', '/venue/edit/Annex');
 
-    await userEvent.click(screen.getByRole('button', { name: 'More' }));
+    const more = screen.getByRole('button', { name: 'More' });
+    await userEvent.click(more);
     expect(await within(table).findByRole('link', { name: 'lchen' })).toHaveAttribute('href', '/user/get-all/edit/u7');
+    expect(lastAnnouncement()).toBe('2 more rows shown.');
+    // The last page is in and More is gone: the table keeps the focus.
+    await waitFor(() => expect(within(table).getByText('Every change on record, newest first.')).toHaveFocus());
     expect(within(table).getByText('User Name: lchen; Password changed')).toBeInTheDocument();
     // A user is named by its username as it is now, where the entry does not name it.
     expect(within(table).getByRole('link', { name: 'mgarcia' })).toHaveAttribute('href', '/user/get-all/edit/u8');
@@ -67,21 +71,40 @@ describe('the Activity page', () => {
     expect(requestsTo('GET', '/changes').map((request) => request.search)).toEqual(['', '?cursor=42']);
   });
 
-  it('maps its filters to the activity query and keeps them in the address', async () => {
+  it('maps its filters to the activity query and keeps them in the address, the focus on Show', async () => {
     answer('GET', '/changes', { items: [annexChanged], next: null });
     renderAt('/user/activity', <ActivityPage />);
     await screen.findByRole('table');
     await userEvent.selectOptions(screen.getByLabelText('Kind'), 'venue');
+    await userEvent.selectOptions(screen.getByLabelText('Action'), 'Changed');
     await userEvent.type(screen.getByLabelText('Changed by'), 'jsmith');
     await userEvent.type(screen.getByLabelText('From'), '2026-11-01');
     await userEvent.type(screen.getByLabelText('To'), '2026-11-22');
-    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    const show = screen.getByRole('button', { name: 'Show' });
+    await userEvent.click(show);
     await waitFor(() => expect(requestsTo('GET', '/changes')).toHaveLength(2));
-    expect(requestsTo('GET', '/changes')[1]?.search).toBe('?kind=venue&actor=jsmith&from=2026-11-01&to=2026-11-22');
+    expect(requestsTo('GET', '/changes')[1]?.search).toBe(
+      '?kind=venue&action=update&actor=jsmith&from=2026-11-01&to=2026-11-22',
+    );
     expect(screen.getByTestId('location')).toHaveTextContent(
-      '/user/activity?kind=venue&actor=jsmith&from=2026-11-01&to=2026-11-22',
+      '/user/activity?kind=venue&action=update&actor=jsmith&from=2026-11-01&to=2026-11-22',
     );
     expect(screen.getByLabelText('Kind')).toHaveValue('venue');
+    expect(show).toHaveFocus();
+  });
+
+  it('offers every action by its name, and lets only entries of the chosen one in live', async () => {
+    answer('GET', '/changes', { items: [], next: null });
+    renderAt('/user/activity?action=sign-in', <ActivityPage />);
+    expect(await screen.findByText('No changes to display')).toBeInTheDocument();
+    const action = screen.getByLabelText('Action');
+    expect(action).toHaveValue('sign-in');
+    expect(within(action).getByRole('option', { name: 'API token revoked' })).toHaveValue('api-token-revoke');
+    act(() => hearChange(annexChanged));
+    act(() => hearChange(fakeChange({ id: '60', kind: 'user', action: 'sign-in', recordId: 'u8', fields: {} })));
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Signed in')).toBeInTheDocument();
+    expect(within(table).queryByText('Changed')).not.toBeInTheDocument();
   });
 
   it('puts a new entry the filters let through on top, once', async () => {
@@ -113,6 +136,8 @@ describe('the Activity page', () => {
     answer('GET', '/venues/venues', ['Annex', 'Main Hall']);
     await userEvent.click(screen.getByRole('button', { name: 'Restore Main Hall' }));
     expect(await screen.findByText('Venue Main Hall restored.')).toBeInTheDocument();
+    // Restore is gone with the record back: its outcome takes the focus.
+    await waitFor(() => expect(screen.getByText('Venue Main Hall restored.').closest('p')).toHaveFocus());
     expect(lastAnnouncement()).toBe('Venue Main Hall restored.');
     expect(screen.getByRole('link', { name: 'Open' })).toHaveAttribute('href', '/venue/edit/Main%20Hall');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

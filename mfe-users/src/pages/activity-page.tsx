@@ -1,7 +1,14 @@
 import { useChanges, useDisplayZone } from '@scheduler/shared-auth';
-import { CHANGE_KINDS, type ChangeEntry, type ChangeKind } from '@scheduler/shared-domain/change';
+import {
+  CHANGE_ACTIONS,
+  CHANGE_KINDS,
+  type ChangeAction,
+  type ChangeEntry,
+  type ChangeKind,
+} from '@scheduler/shared-domain/change';
 import {
   ACTIVITY_TEXTS,
+  actionText,
   CHANGE_KIND_LABELS,
   CHANGE_TEXTS,
   restoredMessage,
@@ -16,16 +23,20 @@ import { FORM_GRID, FormButtons } from '@scheduler/shared-ui/schema-form';
 import { SelectField } from '@scheduler/shared-ui/select-field';
 import { useCursorPages } from '@scheduler/shared-ui/use-cursor-pages';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
-import { type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { type ActivityFilters, activityApi } from '../api/activity-api';
 import { activityColumns, recordName, recordPath } from '../components/activity-columns';
 import { PagedTable } from '../components/paged-table';
 
+const FILTER_NAMES = ['kind', 'action', 'actor', 'from', 'to'] as const;
+
 const filtersOf = (search: URLSearchParams): ActivityFilters => {
   const kind = search.get('kind') ?? '';
+  const action = search.get('action') ?? '';
   return {
     kind: (CHANGE_KINDS as readonly string[]).includes(kind) ? (kind as ChangeKind) : '',
+    action: (CHANGE_ACTIONS as readonly string[]).includes(action) ? (action as ChangeAction) : '',
     actor: search.get('actor') ?? '',
     from: search.get('from') ?? '',
     to: search.get('to') ?? '',
@@ -33,12 +44,15 @@ const filtersOf = (search: URLSearchParams): ActivityFilters => {
 };
 
 /** Whether a new entry is one the filters ask for (an entry of now is on or after any `from`). */
-const isShown = (entry: ChangeEntry, { kind, actor, to }: ActivityFilters, zone: string): boolean =>
-  (!kind || entry.kind === kind) && (!actor || entry.actor === actor) && (!to || dayIn(entry.at, zone) <= to);
+const isShown = (entry: ChangeEntry, { kind, action, actor, to }: ActivityFilters, zone: string): boolean =>
+  (!kind || entry.kind === kind) &&
+  (!action || entry.action === action) &&
+  (!actor || entry.actor === actor) &&
+  (!to || dayIn(entry.at, zone) <= to);
 
 /**
- * The Admins' Activity page (/user/activity): every change on record, newest first, filtered by kind, who and days
- * (kept in the address), a page at a time; a deleted record can be restored from its entry.
+ * The Admins' Activity page (/user/activity): every change on record, newest first, filtered by kind, action, who and
+ * days (kept in the address), a page at a time; a deleted record can be restored from its entry.
  */
 export function ActivityPage() {
   const [search, setSearch] = useSearchParams();
@@ -46,8 +60,17 @@ export function ActivityPage() {
   const { zone } = useDisplayZone();
   const [restoreFailure, setRestoreFailure] = useState<unknown>(null);
   const [restored, setRestored] = useState<{ message: string; path: string } | null>(null);
+  // The fields as typed: they follow the address when it changes (Back), and Show keeps its focus.
+  const [draft, setDraft] = useState(filters);
+  const restoredRef = useRef<HTMLParagraphElement>(null);
   const existing = useRemoteData(activityApi.existing, CHANGE_KINDS);
   const query = search.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters are the address's, which `query` is.
+  useEffect(() => setDraft(filters), [query]);
+  // The Restore pressed is gone once its record exists again: the keyboard goes on from what it did.
+  useEffect(() => {
+    if (restored) restoredRef.current?.focus();
+  }, [restored]);
   const activity = useCursorPages(
     (cursor) => activityApi.page(filters, cursor),
     query,
@@ -72,26 +95,38 @@ export function ActivityPage() {
 
   const show = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const chosen = ['kind', 'actor', 'from', 'to'].map((name) => [name, String(form.get(name) ?? '').trim()]);
+    const chosen = FILTER_NAMES.map((name) => [name, draft[name].trim()]);
     setSearch(new URLSearchParams(chosen.filter(([, value]) => value)));
   };
+  const typed = (name: (typeof FILTER_NAMES)[number]) => ({
+    name,
+    value: draft[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      setDraft((current) => ({ ...current, [name]: event.target.value })),
+  });
 
   return (
     <Page title={ACTIVITY_TEXTS.title}>
-      <form key={query} className={`${FORM_GRID} md:grid-cols-4`} onSubmit={show}>
+      <form className={`${FORM_GRID} md:grid-cols-3 lg:grid-cols-5`} onSubmit={show}>
         <SelectField
-          name="kind"
           label={ACTIVITY_TEXTS.kind}
-          defaultValue={filters.kind}
+          {...typed('kind')}
           options={[
             { value: '', label: ACTIVITY_TEXTS.allKinds },
             ...CHANGE_KINDS.map((kind) => ({ value: kind, label: CHANGE_KIND_LABELS[kind] })),
           ]}
         />
-        <FormField name="actor" label={ACTIVITY_TEXTS.actor} defaultValue={filters.actor} autoComplete="off" />
-        <FormField name="from" type="date" label={ACTIVITY_TEXTS.from} defaultValue={filters.from} />
-        <FormField name="to" type="date" label={ACTIVITY_TEXTS.to} defaultValue={filters.to} />
+        <SelectField
+          label={ACTIVITY_TEXTS.action}
+          {...typed('action')}
+          options={[
+            { value: '', label: ACTIVITY_TEXTS.allActions },
+            ...CHANGE_ACTIONS.map((action) => ({ value: action, label: actionText(action) })),
+          ]}
+        />
+        <FormField label={ACTIVITY_TEXTS.actor} {...typed('actor')} autoComplete="off" />
+        <FormField type="date" label={ACTIVITY_TEXTS.from} {...typed('from')} />
+        <FormField type="date" label={ACTIVITY_TEXTS.to} {...typed('to')} />
         <FormButtons>
           <Button look="primary" type="submit">
             {ACTIVITY_TEXTS.show}
@@ -100,7 +135,11 @@ export function ActivityPage() {
       </form>
       <ErrorAlert failure={restoreFailure ?? activity.failure} reveal="focus" />
       {restored && (
-        <p className="my-3 flex flex-wrap gap-3 rounded border border-green-300 bg-green-50 px-4 py-3 text-green-900">
+        <p
+          ref={restoredRef}
+          tabIndex={-1}
+          className="my-3 flex flex-wrap gap-3 rounded border border-green-300 bg-green-50 px-4 py-3 text-green-900"
+        >
           <span>{restored.message}</span>
           <Link to={restored.path} className="text-brand-500 underline">
             {ACTIVITY_TEXTS.open}

@@ -1,7 +1,8 @@
+import { applyAppConfig } from '@scheduler/shared-auth';
 import { fakeCurrentUser } from '@scheduler/shared-auth/testing';
-import { CSV_IMPORT_MESSAGES, csvImportRefusedMessage } from '@scheduler/shared-domain/csv-import';
+import { CSV_IMPORT_MESSAGES, csvImportRefusedMessage, csvMeetingTimesText } from '@scheduler/shared-domain/csv-import';
 import { answer, Refusal, requestsTo } from '@scheduler/shared-ui/mock-network';
-import { lastAnnouncement, renderAt, signInAs } from '@scheduler/shared-ui/testing';
+import { lastAnnouncement, renderAt, signInAs, testConfig } from '@scheduler/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ImportPage } from './import-page';
@@ -33,9 +34,10 @@ describe('the Import page', () => {
     });
     await chooseFile('meetings', csvFile());
 
+    // What the check found takes the focus from the file field, which was busy meanwhile.
     expect(
       await screen.findByRole('heading', { name: 'The file holds 3 rows; 2 of them break a rule.' }),
-    ).toBeVisible();
+    ).toHaveFocus();
     const table = screen.getByRole('table', { name: 'The rows that break a rule, each with its first broken rule.' });
     const teamRow = within(table).getByText('There is no team Nowhere.').closest('tr') as HTMLElement;
     expect(within(teamRow).getByText('4')).toBeInTheDocument();
@@ -44,6 +46,23 @@ describe('the Import page', () => {
     const [preview] = requestsTo('POST', '/import/meetings');
     expect(preview).toMatchObject({ search: '?preview=1', authorization: `Bearer ${admin.token}` });
     expect(await new Blob([preview?.body as Blob]).text()).toBe(CSV);
+    // The input lets go of the refused file, so choosing it again once corrected is a change that is checked.
+    expect(screen.getByLabelText('CSV file')).toHaveValue('');
+  });
+
+  it("says how meetings' times are written, on the group's clock, when the list is Meetings", async () => {
+    applyAppConfig(testConfig);
+    renderAt('/user/import', <ImportPage />);
+    expect(screen.queryByText(/startTime/)).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('List'), 'meetings');
+    expect(screen.getByText(csvMeetingTimesText('Europe/Warsaw'))).toBeVisible();
+  });
+
+  it('keeps a file that is ready to import chosen', async () => {
+    answer('POST', '/import/venues', { rows: 2, errors: [] });
+    await chooseFile('venues', csvFile());
+    expect(await screen.findByRole('button', { name: 'Import 2 rows' })).toBeEnabled();
+    expect(screen.getByLabelText('CSV file')).not.toHaveValue('');
   });
 
   it('imports a file without a broken rule, all its rows, and says so', async () => {

@@ -1,3 +1,4 @@
+import { useDisplayZone } from '@scheduler/shared-auth';
 import {
   CSV_IMPORT_MAX_BYTES,
   CSV_IMPORT_MESSAGES,
@@ -7,6 +8,7 @@ import {
   type CsvKind,
   csvImportButtonText,
   csvImportedText,
+  csvMeetingTimesText,
   csvPreviewText,
   failedRowCount,
   CSV_IMPORT_TEXTS as T,
@@ -15,6 +17,7 @@ import { announce } from '@scheduler/shared-ui/announce';
 import { Button } from '@scheduler/shared-ui/button';
 import { type Column, DataTable } from '@scheduler/shared-ui/data-table';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
+import { focusElement } from '@scheduler/shared-ui/focus';
 import { FormField } from '@scheduler/shared-ui/form-field';
 import { Page } from '@scheduler/shared-ui/page';
 import { downloadAndSave } from '@scheduler/shared-ui/save-file';
@@ -42,6 +45,7 @@ interface Checked {
  */
 export function ImportPage() {
   const [kind, setKind] = useState<CsvKind>('users');
+  const { groupZone } = useDisplayZone();
   const [checked, setChecked] = useState<Checked | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
@@ -52,6 +56,11 @@ export function ImportPage() {
   useEffect(() => {
     if (done) doneMessage.current?.focus();
   }, [done]);
+  // The file field was busy while the file was checked: the keyboard goes on from what the check found.
+  const previewHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (checked && previewHeading.current) focusElement(previewHeading.current);
+  }, [checked]);
 
   const act = async (work: () => Promise<void>) => {
     setFailure(null);
@@ -79,8 +88,17 @@ export function ImportPage() {
     setChecked(null);
     if (!file) return;
     void act(async () => {
-      if (file.size > CSV_IMPORT_MAX_BYTES) throw new Error(CSV_IMPORT_MESSAGES.tooLarge);
-      setChecked({ file, result: await importApi.preview(kind, file) });
+      // A refused file is corrected and chosen again: unless the input lets go of it, choosing the same file again
+      // is no change, and nothing would happen.
+      let ready = false;
+      try {
+        if (file.size > CSV_IMPORT_MAX_BYTES) throw new Error(CSV_IMPORT_MESSAGES.tooLarge);
+        const result = await importApi.preview(kind, file);
+        ready = failedRowCount(result.errors) === 0;
+        setChecked({ file, result });
+      } finally {
+        if (!ready && fileInput.current) fileInput.current.value = '';
+      }
     });
   };
   const commit = (file: File) =>
@@ -98,6 +116,7 @@ export function ImportPage() {
       <p className="mb-4 max-w-3xl">{T.intro}</p>
       <div className="flex max-w-xl flex-col gap-3">
         <SelectField label={T.kind} options={KIND_OPTIONS} value={kind} onChange={chooseKind} withoutMessage />
+        {kind === 'meetings' && <p>{csvMeetingTimesText(groupZone)}</p>}
         <div>
           <Button onClick={() => void act(() => downloadAndSave(`/import/${kind}/template.csv`, `${kind}.csv`))}>
             {T.template}
@@ -118,7 +137,7 @@ export function ImportPage() {
       )}
       {checked && (
         <section aria-labelledby="import-preview" className="mt-4">
-          <h2 id="import-preview" className="text-xl font-semibold">
+          <h2 ref={previewHeading} id="import-preview" className="text-xl font-semibold">
             {checked.result.rows === 0 ? T.noRows : csvPreviewText(checked.result.rows, failed)}
           </h2>
           {failed > 0 ? (

@@ -74,4 +74,23 @@ describe('the Outbox page', () => {
     expect(screen.getByText(/Team: Data Science/)).toBeInTheDocument();
     expect(screen.getByText(/METHOD:REQUEST/)).toBeInTheDocument();
   });
+
+  it('opens a message as a dialog over the list, and Escape or Close takes the focus back to its row', async () => {
+    answer('GET', '/mail/outbox', { items: [failed, sent], next: null });
+    answer('GET', '/mail/outbox/7', { ...sent, text: 'You are invited.', html: '<p>You are invited.</p>' });
+    renderAt('/user/outbox', <OutboxPage />);
+    const view = await screen.findByRole('button', { name: `View ${sent.subject}` });
+
+    await userEvent.click(view);
+    const dialog = await screen.findByRole('dialog', { name: `Message: ${sent.subject}` });
+    expect(within(dialog).getByRole('heading', { name: `Message: ${sent.subject}` })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(view).toHaveFocus());
+
+    await userEvent.click(view);
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(view).toHaveFocus());
+  });
 });

@@ -9,11 +9,12 @@ import {
 import { announce } from '@scheduler/shared-ui/announce';
 import { Button } from '@scheduler/shared-ui/button';
 import type { Column } from '@scheduler/shared-ui/data-table';
+import { Dialog } from '@scheduler/shared-ui/dialog';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
 import { Page } from '@scheduler/shared-ui/page';
 import { RowActionText } from '@scheduler/shared-ui/remote-table';
 import { useCursorPages } from '@scheduler/shared-ui/use-cursor-pages';
-import { useEffect, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { outboxApi } from '../api/outbox-api';
 import { PagedTable } from '../components/paged-table';
 
@@ -22,16 +23,19 @@ const PART = 'whitespace-pre-wrap break-words bg-gray-50 p-2 text-sm';
 
 const canRetry = (message: OutboxMessage) => message.status === 'failed' || message.status === 'unsent';
 
-/** One message whole: its text part and its invitation, as sent; the HTML part says the same. */
+/**
+ * One message whole, in a dialog over the list where it is scrolled: its text part and its invitation, as sent (the
+ * HTML part says the same). Escape or Close takes the focus back to the row's View.
+ */
 function MessageBody({ message, onClose }: { message: OutboxMessageBody; onClose: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  const headingId = useId();
   return (
-    <section aria-labelledby="outbox-message" className="mt-4 rounded border border-gray-300 p-4">
-      <h2 id="outbox-message" ref={heading} tabIndex={-1} className="text-xl font-semibold">
+    <Dialog labelledBy={headingId} initialFocus={heading} onClose={onClose} className="md:max-w-3xl">
+      <h2 id={headingId} ref={heading} tabIndex={-1} className="text-xl font-semibold break-words">
         {T.bodyHeading}: {message.subject}
       </h2>
-      <p className="my-2">
+      <p className="my-2 break-words">
         {T.recipient}: {message.recipient.name} &lt;{message.recipient.email}&gt;
       </p>
       <h3 className="mt-3 font-semibold">{T.textPart}</h3>
@@ -45,7 +49,7 @@ function MessageBody({ message, onClose }: { message: OutboxMessageBody; onClose
       <Button className="mt-3" onClick={onClose}>
         {T.close}
       </Button>
-    </section>
+    </Dialog>
   );
 }
 

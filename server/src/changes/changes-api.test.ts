@@ -74,7 +74,7 @@ describe.each(testDatabaseEngines())('GET /api/changes and restore on $name', (e
   });
 
   describe('activity', () => {
-    it('is for Admins only, filtered by kind, actor, since and days in the group’s zone', async () => {
+    it('is for Admins only, filtered by kind, action, actor, since and days in the group’s zone', async () => {
       await teams.add(people.chief.token, newTeamPayload({ _id: 'Robotics', members: ['plain'] }));
       // 23:30 on the 22nd in the group's zone, 10:30 UTC; then 00:30 on the 23rd.
       env.clock.advanceMinutes(90);
@@ -90,6 +90,12 @@ describe.each(testDatabaseEngines())('GET /api/changes and restore on $name', (e
       expect(onThe23rd.items.map((entry) => entry.recordId)).toEqual(['Next Day']);
       const byPlain = await page(people.chief, { actor: 'plain' });
       expect(byPlain.items.map((entry) => entry.action)).toEqual(['sign-in']);
+      // Sign-ins fill the record: one action is asked for alone.
+      const adds = await page(people.chief, { action: 'create', kind: 'venue' });
+      expect(adds.items.map((entry) => entry.recordId)).toEqual(['Next Day', 'Late', 'Annex', 'Main Hall']);
+      const signIns = await page(people.chief, { action: 'sign-in' });
+      expect(new Set(signIns.items.map((entry) => entry.action))).toEqual(new Set(['sign-in']));
+      expect(signIns.items.map((entry) => entry.actor)).toContain('plain');
       const all = await page(people.chief, { limit: '500' });
       const since = await page(people.chief, { since: all.items[2]?.id ?? '' });
       expect(since.items).toEqual(all.items.slice(0, 2));
@@ -100,6 +106,8 @@ describe.each(testDatabaseEngines())('GET /api/changes and restore on $name', (e
 
     it.each([
       [{ kind: 'room' }, Q.kindUnknown],
+      [{ action: 'login' }, Q.actionUnknown],
+      [{ kind: 'venue', id: 'Loft', action: 'update' }, Q.activityFilterOnHistory],
       [{ id: 'Loft' }, Q.idWithoutKind],
       [{ kind: 'venue', id: 'Loft', actor: 'chief' }, Q.activityFilterOnHistory],
       [{ since: 'yesterday' }, Q.sinceInvalid],

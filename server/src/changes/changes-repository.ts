@@ -31,6 +31,7 @@ export interface ChangeRow {
 /** What a page of entries is filtered by; every filter left out matches all. Newest first, below `before`. */
 export interface ChangeFilter {
   kind?: ChangeKind | undefined;
+  action?: ChangeAction | undefined;
   recordId?: string | undefined;
   actor?: string | undefined;
   /** Entries with a larger id only. */
@@ -78,15 +79,26 @@ export function createChangesRepository(db: Queryable): ChangesRepository {
         });
       } else await db.query(APPEND_MANY, [...author, JSON.stringify(changes)], { prepared: 'append-changes' });
     },
-    page: ({ kind, recordId, actor, since, before, from, to, limit }) =>
+    page: ({ kind, action, recordId, actor, since, before, from, to, limit }) =>
       db.query<ChangeRow>(
         `${SELECT_CHANGES}
           where ($1::text is null or kind = $1) and ($2::text is null or record_id = $2)
             and ($3::text is null or actor = $3) and ($4::bigint is null or id > $4) and ($5::bigint is null or id < $5)
             and ($6::timestamptz is null or at >= $6) and ($7::timestamptz is null or at < $7)
+            and ($9::text is null or action = $9)
           order by changes.id desc
           limit $8`,
-        [kind ?? null, recordId ?? null, actor ?? null, since ?? null, before ?? null, from ?? null, to ?? null, limit],
+        [
+          kind ?? null,
+          recordId ?? null,
+          actor ?? null,
+          since ?? null,
+          before ?? null,
+          from ?? null,
+          to ?? null,
+          limit,
+          action ?? null,
+        ],
       ),
     find: async (id) => (await db.query<ChangeRow>(`${SELECT_CHANGES} where id = $1`, [id]))[0] ?? null,
     deleteOlderThan: async (before) =>

@@ -1,4 +1,4 @@
-import type { ChangeKind, ChangePage } from '@scheduler/shared-domain/change';
+import type { ChangeAction, ChangeKind, ChangePage } from '@scheduler/shared-domain/change';
 import {
   CHANGE_PAGE_LIMITS,
   type ChangeQuery,
@@ -60,6 +60,7 @@ export function createChangesService(deps: ChangesServiceDeps): ChangesService {
       const limit = query.limit === '' ? CHANGE_PAGE_LIMITS.default : Number(query.limit);
       const filter: ChangeFilter = {
         kind,
+        action: query.action === '' ? undefined : (query.action as ChangeAction),
         recordId: query.id || undefined,
         actor: query.actor || undefined,
         since: query.since || undefined,

@@ -73,16 +73,20 @@ const csvImportRoutes: ValibotRoutes = async (app) => {
     '/:kind/template.csv',
     {
       schema: {
-        summary: 'The header row an import of a list reads (the export’s columns), as CSV with a BOM',
+        summary: 'The header row of the columns an import of a list reads, as CSV with a BOM',
         params: kindParamsSchema,
-        response: { 200: textAnswer('text/csv', 'The header row alone.') },
+        response: {
+          200: textAnswer('text/csv', 'The header row, and for meetings rows that show how times are written.'),
+        },
       },
     },
-    async (request, reply) =>
-      reply
+    async (request, reply) => {
+      const list = listOf(request.params.kind);
+      return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', attachment(`${request.params.kind}-template.csv`))
-        .send(toCsv(listOf(request.params.kind).columns, [])),
+        .send(toCsv(list.required, list.example()));
+    },
   );
 };
 

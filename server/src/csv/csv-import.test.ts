@@ -1,7 +1,9 @@
 import {
   CSV_IMPORT_MAX_BYTES,
   CSV_IMPORT_MESSAGES,
+  CSV_MEETING_EXAMPLE,
   csvImportRefusedMessage,
+  csvMeetingTimeMessage,
   csvMissingColumnMessage,
   csvRepeatedColumnMessage,
   csvUnknownColumnMessage,
@@ -206,17 +208,82 @@ describe.each(testDatabaseEngines())('POST /api/import/<kind> on $name', (engine
     expect((await meetings.edit(people.chief.token, 'Planning')).json().comments).toBe('Bring one chart, please');
   });
 
-  it('offers a template of each list: the header row of its export, with a byte order mark', async () => {
-    const template = await env.app.inject({
-      method: 'GET',
-      url: '/api/import/venues/template.csv',
-      headers: bearer(people.chief.token),
-    });
-    expect(template.headers['content-disposition']).toBe(
+  it("reads times as a person types them on the group's clock, exports them so, and names the forms it reads", async () => {
+    await env.rebuildApp({ timeZone: 'Europe/Warsaw' });
+    const place = { team: 'Data Science', venue: 'Annex', comments: '' };
+    const file = meetingsCsv([
+      { _id: 'Clock', ...place, meetingDate: '2030-05-07', startTime: '10:00', endTime: '11:30' },
+      { _id: 'Late', ...place, meetingDate: '2030-05-08', startTime: '23:00', endTime: '00:30' },
+      { _id: 'Day', ...place, meetingDate: '2030-05-09', startTime: '2030-05-09 12:00', endTime: '2030-05-09 13:00' },
+      {
+        _id: 'Instant',
+        ...place,
+        meetingDate: '2030-05-10',
+        startTime: '2030-05-10T08:00:00.000Z',
+        endTime: '2030-05-10T11:00+02:00',
+      },
+    ]);
+    expect((await importCsv('meetings', file)).json()).toEqual({ rows: 4, errors: [] });
+    // Warsaw is UTC+2 in May.
+    const stored = (await meetings.list(people.chief.token)).json<
+      { _id: string; startTime: string; endTime: string }[]
+    >();
+    expect(stored.map(({ _id, startTime, endTime }) => [_id, startTime, endTime])).toEqual([
+      ['Clock', '2030-05-07T08:00:00.000Z', '2030-05-07T09:30:00.000Z'],
+      ['Late', '2030-05-08T21:00:00.000Z', '2030-05-08T22:30:00.000Z'],
+      ['Day', '2030-05-09T10:00:00.000Z', '2030-05-09T11:00:00.000Z'],
+      ['Instant', '2030-05-10T08:00:00.000Z', '2030-05-10T09:00:00.000Z'],
+    ]);
+    const exported = (await exportCsv('meetings')).split('\r\n');
+    expect(exported[1]).toMatch(
+      /^Clock,Data Science,Annex,2030-05-07,2030-05-07T10:00\+02:00,2030-05-07T11:30\+02:00,/,
+    );
+    expect(exported[2]).toMatch(/^Late,Data Science,Annex,2030-05-08,2030-05-08T23:00\+02:00,2030-05-09T00:30\+02:00,/);
+
+    const unreadable = meetingsCsv([
+      { _id: 'Words', ...place, meetingDate: '2030-05-11', startTime: 'ten', endTime: '11:00' },
+      { _id: 'Past midnight', ...place, meetingDate: '2030-05-11', startTime: '10:00', endTime: '2030-05-11 24:00' },
+      { _id: 'No date', ...place, meetingDate: '', startTime: '10:00', endTime: '11:00' },
+    ]);
+    expect((await importCsv('meetings', unreadable, '?preview=1')).json().errors).toEqual([
+      { row: 2, field: 'startTime', message: csvMeetingTimeMessage('startTime', 'Europe/Warsaw') },
+      { row: 3, field: 'endTime', message: csvMeetingTimeMessage('endTime', 'Europe/Warsaw') },
+      { row: 4, field: 'meetingDate', message: MEETING_MESSAGES.dateRequired },
+    ]);
+  });
+
+  it('offers a template of each list: the header row of the columns it reads, with a byte order mark', async () => {
+    const templateOf = (kind: string) =>
+      env.app.inject({ method: 'GET', url: `/api/import/${kind}/template.csv`, headers: bearer(people.chief.token) });
+    const venues = await templateOf('venues');
+    expect(venues.headers['content-disposition']).toBe(
       `attachment; filename="venues-template.csv"; filename*=UTF-8''venues-template.csv`,
     );
-    expect(template.body).toBe(`${(await exportCsv('venues')).split('\r\n')[0]}\r\n`);
-    expect(template.body.startsWith(BYTE_ORDER_MARK)).toBe(true);
+    // The export's updatedDate is not read.
+    expect(venues.body).toBe(
+      `${BYTE_ORDER_MARK}_id,description,RG_contact,contact,website,calendar,address,town,location,iconimage,photoimage\r\n`,
+    );
+  });
+
+  it("offers meetings' template with a row of each form of times, on the group's clock, which import as nothing", async () => {
+    await env.rebuildApp({ timeZone: 'Europe/Warsaw' });
+    const template = await env.app.inject({
+      method: 'GET',
+      url: '/api/import/meetings/template.csv',
+      headers: bearer(people.chief.token),
+    });
+    // The day after the test clock's Sunday, 2026-11-22; Warsaw is UTC+1 in November.
+    expect(template.body.split('\r\n')).toEqual([
+      `${BYTE_ORDER_MARK}_id,team,venue,meetingDate,startTime,endTime,comments`,
+      `Example 1,Your team,Your venue,2026-11-23,09:00,10:30,"${CSV_MEETING_EXAMPLE.clockTimes}"`,
+      `Example 2,Your team,Your venue,2026-11-23,2026-11-23 14:00,2026-11-23T15:00+01:00,"${CSV_MEETING_EXAMPLE.otherTimes}"`,
+      '',
+    ]);
+    const errors = (await importCsv('meetings', template.body, '?preview=1')).json().errors;
+    expect(errors.map((error: { row: number; field: string }) => [error.row, error.field])).toEqual([
+      [2, 'team'],
+      [3, 'team'],
+    ]);
   });
   it('lets a meeting added alone or the import holding its id have it, and refuses the other by its message', async () => {
     // Won by chance: the import's team and venue are not the add's, so only the id is contended for.

@@ -25,8 +25,13 @@ export interface ImportOptions {
 export interface CsvImport {
   /** What the export of the list writes: an import's header may name these columns and no others. */
   columns: readonly string[];
-  /** The columns the add reads: the header must name each of them. The others are read and left alone. */
+  /**
+   * The columns the add reads: the header must name each of them, and the template names only them. The others are
+   * read and left alone.
+   */
   required: readonly string[];
+  /** Rows the template holds under its header, showing how cells are written; none when the header says enough. */
+  example: () => ImportedRow[];
   /** The columns that hold a list, its items joined by ', ' (`csvCell`). */
   lists: readonly string[];
   /** Rows a file may hold at most; more is refused before any is checked. */
@@ -46,11 +51,22 @@ function fieldsOf(schema: v.GenericSchema): string[] {
   return object && 'entries' in object ? Object.keys(object.entries as v.ObjectEntries) : [];
 }
 
-/** Each row through the add's schema: the inputs of those that pass, by index, and the refusals of those that do not. */
-function checkedRows<Schema extends v.GenericSchema>(schema: Schema, rows: readonly ImportedRow[]) {
+/** How a list reads a row as typed before its add's schema: the row the schema gets, or why it cannot be read. */
+export type RowReader = (row: ImportedRow) => ImportedRow | HttpError;
+
+/**
+ * Each row through `read`, then the add's schema: the inputs of those that pass, by index, and the refusals of those
+ * that do not.
+ */
+function checkedRows<Schema extends v.GenericSchema>(schema: Schema, rows: readonly ImportedRow[], read?: RowReader) {
   const refusals: RowRefusals = new Map();
   const inputs = new Map<number, v.InferOutput<Schema>>();
-  for (const [index, row] of rows.entries()) {
+  for (const [index, typed] of rows.entries()) {
+    const row = read ? read(typed) : typed;
+    if (row instanceof HttpError) {
+      refusals.set(index, row);
+      continue;
+    }
     const checked = validateInOrder(schema, row);
     if (checked.ok) inputs.set(index, checked.value);
     else refusals.set(index, new HttpError(400, checked.message, checked.field));
@@ -65,6 +81,7 @@ const columnsFor = (record: RecordSchema, schema: v.GenericSchema) => {
     columns,
     required: columns.filter((column) => fields.includes(column)),
     lists: columns.filter((column) => record.entries[column]?.type === 'array'),
+    example: () => [],
   };
 };
 
@@ -162,19 +179,21 @@ export function csvImport<Schema extends v.GenericSchema>(
 
 /**
  * An import whose resource adds many records at once by the rules of its add (meetings: ten thousand in one file):
- * each row through `schema`, then those that pass through `addAll`, which answers the refusals by the index among
- * the inputs it was given.
+ * each row through `read` (the forms a person types, as the schema takes them) and `schema`, then those that pass
+ * through `addAll`, which answers the refusals by the index among the inputs it was given.
  */
 export function csvBatchImport<Schema extends v.GenericSchema>(
   record: RecordSchema,
   schema: Schema,
   addAll: (inputs: v.InferOutput<Schema>[], options: ImportOptions) => Promise<RowRefusals>,
+  { read, example }: { read: RowReader; example: () => ImportedRow[] },
 ): CsvImport {
   return {
     ...columnsFor(record, schema),
+    example,
     maxRows: Number.POSITIVE_INFINITY,
     importRows: async (_db, rows, options) => {
-      const { inputs, refusals } = checkedRows(schema, rows);
+      const { inputs, refusals } = checkedRows(schema, rows, read);
       const indexes = [...inputs.keys()];
       // Rows the schema refused are never added: a batch with one writes nothing.
       const added = await addAll([...inputs.values()], { ...options, preview: options.preview || refusals.size > 0 });

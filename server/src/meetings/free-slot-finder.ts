@@ -1,5 +1,6 @@
 import { LATEST_MEETING_DATE, MEETING_MINUTE_STEP } from '@scheduler/shared-domain/meeting';
 import { FREE_SLOT_LIMITS, type FreeSlot, type FreeSlotsQuery } from '@scheduler/shared-domain/meeting-range';
+import { instantOf } from '@scheduler/shared-domain/zoned-time';
 import type { WorkingHours } from '../config';
 import type { Database } from '../db/database';
 import type { Clock } from '../db/database-plugin';
@@ -18,12 +19,12 @@ export interface FreeSlotFinderDeps {
 }
 
 /**
- * The first free slots of a team, and of a venue if one is named, earliest first; 404 for no such team or venue. Reads
- * only the meetings of that team or venue on those days.
+ * The first free slots of a team, and of a venue if one is named, earliest first and one an hour (findFreeSlots), after
+ * `after` when it is given; 404 for no such team or venue. Reads only the meetings of that team or venue on those days.
  */
 export function createFreeSlotFinder(deps: FreeSlotFinderDeps): (query: FreeSlotsQuery) => Promise<FreeSlot[]> {
   const { db, now, timeZone, workingHours } = deps;
-  return async ({ team, venue, minutes, from, to }) => {
+  return async ({ team, venue, minutes, from, to, after }) => {
     const teamName = await findTeamName(db, team);
     if (teamName === null) throw teamNotFound();
     const venueName = venue === '' ? null : await findVenueName(db, venue);
@@ -43,6 +44,7 @@ export function createFreeSlotFinder(deps: FreeSlotFinderDeps): (query: FreeSlot
       minutes,
       now: now(),
       limit: FREE_SLOT_LIMITS.results,
+      after: after === '' ? null : instantOf(after, 'UTC').toMillis(),
     });
     return slots.map(({ start, end }) => ({
       startTime: new Date(start).toISOString(),

@@ -31,16 +31,27 @@ const search = (changes: Partial<FreeSlotSearch> = {}) =>
     minutes: 60,
     now: at('2026-12-06 12:00'),
     limit: 10,
+    after: null,
     ...changes,
   }).map(shown);
 
 describe('findFreeSlots', () => {
-  it('answers the first 10 slots, earliest first, starting on the 10-minute step from the start of working hours', () => {
+  it('answers the first 10 slots, earliest first, one starting in each hour of working hours', () => {
     expect(search()).toEqual(
-      ['08:00', '08:10', '08:20', '08:30', '08:40', '08:50', '09:00', '09:10', '09:20', '09:30'].map(
+      ['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00'].map(
         (time) => `2026-12-07 ${time}+01:00 60 min`,
       ),
     );
+  });
+
+  it('goes on after the last slot of an earlier answer, from the next hour', () => {
+    expect(search({ after: at('2026-12-07 16:00'), limit: 3 })).toEqual([
+      '2026-12-07 17:00+01:00 60 min',
+      '2026-12-08 08:00+01:00 60 min',
+      '2026-12-08 09:00+01:00 60 min',
+    ]);
+    // A slot that started on the step within its hour: the next one still waits for the next hour.
+    expect(search({ after: at('2026-12-07 09:40'), limit: 1 })).toEqual(['2026-12-07 10:00+01:00 60 min']);
   });
 
   it('answers fewer when fewer fit, and none when the slot is longer than working hours', () => {
@@ -68,17 +79,24 @@ describe('findFreeSlots', () => {
     expect(search({ busy: meetings, minutes: 30, limit: 5 })).toEqual([
       '2026-12-07 08:00+01:00 30 min',
       '2026-12-07 09:10+01:00 30 min',
-      '2026-12-07 09:20+01:00 30 min',
       '2026-12-07 17:00+01:00 30 min',
-      '2026-12-07 17:10+01:00 30 min',
+      '2026-12-08 08:00+01:00 30 min',
+      '2026-12-08 09:00+01:00 30 min',
+    ]);
+  });
+
+  it('offers no second slot in an hour, even after a meeting within it', () => {
+    const meetings = [busy('2026-12-07 08:30', '2026-12-07 08:40')];
+    expect(search({ busy: meetings, minutes: 20, limit: 2 })).toEqual([
+      '2026-12-07 08:00+01:00 20 min',
+      '2026-12-07 09:00+01:00 20 min',
     ]);
   });
 
   it('keeps within working hours: the last slot of a day ends at their end, the next starts the next morning', () => {
     const meetings = [busy('2026-12-07 08:00', '2026-12-07 16:40')];
-    expect(search({ busy: meetings, limit: 4 })).toEqual([
+    expect(search({ busy: meetings, limit: 3 })).toEqual([
       '2026-12-07 16:40+01:00 60 min',
-      '2026-12-07 16:50+01:00 60 min',
       '2026-12-07 17:00+01:00 60 min',
       '2026-12-08 08:00+01:00 60 min',
     ]);
@@ -92,7 +110,7 @@ describe('findFreeSlots', () => {
     ];
     expect(search({ busy: teamAndVenue, limit: 2 })).toEqual([
       '2026-12-07 12:00+01:00 60 min',
-      '2026-12-07 12:10+01:00 60 min',
+      '2026-12-07 13:00+01:00 60 min',
     ]);
   });
 
@@ -139,30 +157,24 @@ describe('findFreeSlots', () => {
     });
 
     it('offers slots of real minutes across the missing hour of 29 March, never at a time that does not exist', () => {
-      const slots = nightOf('2026-03-29');
-      // 00:00 to 06:00 on the wall clock is 5 real hours: 25 starts of a 60-minute slot, from 00:00 to 05:00.
-      expect(slots).toHaveLength(25);
+      // 00:00 to 06:00 on the wall clock is 5 real hours, one slot starting in each.
+      expect(nightOf('2026-03-29')).toEqual(
+        ['00:00+01:00', '01:00+01:00', '03:00+02:00', '04:00+02:00', '05:00+02:00'].map(
+          (time) => `2026-03-29 ${time} 60 min`,
+        ),
+      );
       // A slot from 01:10 ends at 03:10, an hour of real time later.
-      expect(slots[7]).toBe('2026-03-29 01:10+01:00 60 min');
-      expect(slots.slice(11, 13)).toEqual(['2026-03-29 01:50+01:00 60 min', '2026-03-29 03:00+02:00 60 min']);
-      expect(slots.at(-1)).toBe('2026-03-29 05:00+02:00 60 min');
+      const early = [busy('2026-03-29 00:00', '2026-03-29 01:10')];
+      expect(nightOf('2026-03-29', { busy: early, limit: 1 })).toEqual(['2026-03-29 01:10+01:00 60 min']);
     });
 
     it('offers both 02:00 to 03:00 hours of 25 October, each as itself', () => {
-      const slots = nightOf('2026-10-25');
-      // 00:00 to 06:00 on the wall clock is 7 real hours: 37 starts of a 60-minute slot.
-      expect(slots).toHaveLength(37);
-      expect(slots.slice(12, 20)).toEqual([
-        '2026-10-25 02:00+02:00 60 min',
-        '2026-10-25 02:10+02:00 60 min',
-        '2026-10-25 02:20+02:00 60 min',
-        '2026-10-25 02:30+02:00 60 min',
-        '2026-10-25 02:40+02:00 60 min',
-        '2026-10-25 02:50+02:00 60 min',
-        '2026-10-25 02:00+01:00 60 min',
-        '2026-10-25 02:10+01:00 60 min',
-      ]);
-      expect(slots.at(-1)).toBe('2026-10-25 05:00+01:00 60 min');
+      // 00:00 to 06:00 on the wall clock is 7 real hours, one slot starting in each.
+      expect(nightOf('2026-10-25')).toEqual(
+        ['00:00+02:00', '01:00+02:00', '02:00+02:00', '02:00+01:00', '03:00+01:00', '04:00+01:00', '05:00+01:00'].map(
+          (time) => `2026-10-25 ${time} 60 min`,
+        ),
+      );
     });
 
     it('reads a meeting in the repeated hour by its instant', () => {
@@ -171,7 +183,7 @@ describe('findFreeSlots', () => {
         busy: [{ start: secondTwoOClock, end: secondTwoOClock + 3_600_000 }],
         minutes: 30,
       });
-      expect(slots).toContain('2026-10-25 02:30+02:00 30 min');
+      expect(slots).toContain('2026-10-25 02:00+02:00 30 min');
       expect(slots).not.toContain('2026-10-25 02:00+01:00 30 min');
       expect(slots).not.toContain('2026-10-25 02:30+01:00 30 min');
       expect(slots).toContain('2026-10-25 03:00+01:00 30 min');

@@ -1,4 +1,4 @@
-import { instantAt } from '@scheduler/shared-domain/zoned-time';
+import { instantAt, nextHourIn } from '@scheduler/shared-domain/zoned-time';
 import { DateTime } from 'luxon';
 import type { WorkingHours } from '../config';
 
@@ -26,6 +26,8 @@ export interface FreeSlotSearch {
   now: number;
   /** At most this many slots. */
   limit: number;
+  /** Goes on from an earlier answer whose last slot started at this instant: only slots of a later hour. */
+  after: number | null;
 }
 
 /** Each day from `from` to `to`, YYYY-MM-DD, with its ISO weekday. */
@@ -38,8 +40,9 @@ function* daysFromTo(from: string, to: string): Generator<{ date: string; weekda
 }
 
 /**
- * The earliest slots of `minutes` that fall within working hours and overlap nothing busy, earliest first. A slot may
- * start when a busy interval ends and end when one starts. Days and working hours are read on the wall clock of `zone`,
+ * The earliest slots of `minutes` that fall within working hours and overlap nothing busy, earliest first, at most one
+ * starting in each hour of the wall clock: ten slots ten minutes apart would be one choice, not ten. A slot may start
+ * when a busy interval ends and end when one starts. Days and working hours are read on the wall clock of `zone`,
  * so a working day on which the clocks change is an hour shorter or longer; slots step through real time from the day's
  * start, which stays on the wall clock's step, as clocks change by whole multiples of it.
  */
@@ -51,6 +54,8 @@ export function findFreeSlots(search: FreeSlotSearch): Interval[] {
   const busy = [...search.busy].sort((a, b) => a.start - b.start);
   const slots: Interval[] = [];
   let firstBusy = 0;
+  // No slot before the hour after the last one offered.
+  let nextAllowed = search.after === null ? 0 : nextHourIn(search.after, zone);
 
   for (const { date, weekday } of daysFromTo(from, to)) {
     if (!workingHours.days.includes(weekday)) continue;
@@ -64,9 +69,14 @@ export function findFreeSlots(search: FreeSlotSearch): Interval[] {
       const blocker = busy[index];
       const blocked = blocker !== undefined && blocker.start < dayEnd;
       const freeUntil = blocked ? blocker.start : dayEnd;
-      for (let start = onStep(Math.max(freeFrom, earliest)); start + length <= freeUntil; start += step) {
+      for (
+        let start = onStep(Math.max(freeFrom, earliest, nextAllowed));
+        start + length <= freeUntil;
+        start = onStep(nextAllowed)
+      ) {
         slots.push({ start, end: start + length });
         if (slots.length === limit) return slots;
+        nextAllowed = nextHourIn(start, zone);
       }
       if (!blocked) break;
       freeFrom = Math.max(freeFrom, blocker.end);

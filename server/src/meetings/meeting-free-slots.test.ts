@@ -33,16 +33,29 @@ describe.each(testDatabaseEngines())('GET /api/meetings/free-slots on $name', (e
     return response.json<FreeSlot[]>().map((slot) => slot.startTime);
   };
 
-  it('answers the first 10 slots, earliest first, as startTime and endTime', async () => {
+  it('answers the first 10 slots, earliest first and one an hour, as startTime and endTime', async () => {
     const response = await search({ minutes: '90' });
 
     expect(response.statusCode).toBe(200);
+    // A 90-minute slot last starts at 16:30 in Warsaw (15:30 UTC): the tenth is on Tuesday.
+    const starts = [
+      ...['07', '08', '09', '10', '11', '12', '13', '14', '15'].map((hour) => `${MONDAY}T${hour}:00:00.000Z`),
+      `${TUESDAY}T07:00:00.000Z`,
+    ];
     expect(response.json()).toEqual(
-      ['07:00', '07:10', '07:20', '07:30', '07:40', '07:50', '08:00', '08:10', '08:20', '08:30'].map((time) => {
-        const start = new Date(`${MONDAY}T${time}:00.000Z`);
-        return { startTime: start.toISOString(), endTime: new Date(start.getTime() + 90 * 60_000).toISOString() };
-      }),
+      starts.map((startTime) => ({
+        startTime,
+        endTime: new Date(Date.parse(startTime) + 90 * 60_000).toISOString(),
+      })),
     );
+  });
+
+  it('goes on after the start of the last slot shown, from the next hour', async () => {
+    expect(await startsOf({ after: `${TUESDAY}T07:00:00.000Z`, to: TUESDAY })).toEqual(
+      ['08', '09', '10', '11', '12', '13', '14', '15', '16'].map((hour) => `${TUESDAY}T${hour}:00:00.000Z`),
+    );
+    // An offset is read as written: 09:40 in Warsaw is in the hour of 08:00 UTC.
+    expect((await startsOf({ after: `${TUESDAY}T09:40:00+01:00` }))[0]).toBe(`${TUESDAY}T09:00:00.000Z`);
   });
 
   it('offers a slot only when the team and the venue are both free', async () => {
@@ -77,17 +90,12 @@ describe.each(testDatabaseEngines())('GET /api/meetings/free-slots on $name', (e
       workingHours: { start: { hour: 10, minute: 0 }, end: { hour: 12, minute: 0 }, days: [7] },
     });
 
+    // Sunday the 22nd is the test clock's day: 10:00 in Warsaw is past.
     expect(await startsOf({ from: '2026-11-22', to: '2026-11-30' })).toEqual([
       '2026-11-22T09:10:00.000Z',
-      '2026-11-22T09:20:00.000Z',
-      '2026-11-22T09:30:00.000Z',
-      '2026-11-22T09:40:00.000Z',
-      '2026-11-22T09:50:00.000Z',
       '2026-11-22T10:00:00.000Z',
       '2026-11-29T09:00:00.000Z',
-      '2026-11-29T09:10:00.000Z',
-      '2026-11-29T09:20:00.000Z',
-      '2026-11-29T09:30:00.000Z',
+      '2026-11-29T10:00:00.000Z',
     ]);
   });
 
@@ -114,6 +122,7 @@ describe.each(testDatabaseEngines())('GET /api/meetings/free-slots on $name', (e
     [{ minutes: '1441' }, F.minutesInvalid],
     [{ to: '24.11.2026' }, R.toNotADate],
     [{ from: '2026-11-01', to: '2027-02-01' }, F.rangeTooLong],
+    [{ after: 'Tuesday' }, F.afterInvalid],
   ])('answers 400 for %j', async (query, message) => {
     const response = await search(query);
     expect([response.statusCode, response.json()]).toEqual([400, { message }]);

@@ -1,4 +1,5 @@
 import { LIMITS } from '@scheduler/shared-domain/limits';
+import type { Meeting } from '@scheduler/shared-domain/meeting';
 import { meetingDeletedMessage } from '@scheduler/shared-domain/meeting-messages';
 import { freeSlotsQuerySchema, meetingRangeQuerySchema } from '@scheduler/shared-domain/meeting-range';
 import { meetingIdParamsSchema, meetingSchemas } from '@scheduler/shared-domain/meeting-schema';
@@ -14,6 +15,7 @@ import { readerZone } from '../http/reader-zone';
 import type { ValibotRequestTypeProvider, ValibotRoutes } from '../http/validation';
 import { createFreeSlotFinder } from './free-slot-finder';
 import { createMeetingBatchAdd } from './meeting-batch-add';
+import { exportedMeeting, meetingImportExample, meetingRowReader } from './meeting-csv';
 import { createMeetingService } from './meeting-service';
 import { freeSlotSchema, meetingRecordSchema } from './meeting-wire';
 
@@ -33,13 +35,16 @@ const meetingRoutes: ValibotRoutes = async (app) => {
 
   app.csvExports.set('meetings', async () => ({
     columns: columnsOf(meetingRecordSchema),
-    rows: JSON.parse(await meetings.allJson()),
+    rows: (JSON.parse(await meetings.allJson()) as Meeting[]).map((meeting) => exportedMeeting(meeting, timeZone)),
   }));
   const addMeetings = createMeetingBatchAdd(meetingDeps);
   app.csvImports.set(
     'meetings',
-    csvBatchImport(meetingRecordSchema, addMeetingSchema, (inputs, { actor, preview }) =>
-      addMeetings(inputs, actor, { preview }),
+    csvBatchImport(
+      meetingRecordSchema,
+      addMeetingSchema,
+      (inputs, { actor, preview }) => addMeetings(inputs, actor, { preview }),
+      { read: meetingRowReader(timeZone), example: () => meetingImportExample(app.now(), timeZone) },
     ),
   );
 
@@ -63,8 +68,9 @@ const meetingRoutes: ValibotRoutes = async (app) => {
     },
   );
 
-  // The first free slots of a length, earliest first, in which a team and (if named) a venue are both free, within
-  // working hours (WORKDAY_START, WORKDAY_END, WORKDAYS) between two days in TIME_ZONE, none before the clock.
+  // The first free slots of a length, earliest first and one an hour, in which a team and (if named) a venue are both
+  // free, within working hours (WORKDAY_START, WORKDAY_END, WORKDAYS) between two days in TIME_ZONE, none before the
+  // clock; `after` goes on from an earlier answer.
   app.get(
     '/free-slots',
     {

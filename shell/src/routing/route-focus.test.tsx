@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
-import { RouteFocus } from './route-focus';
+import { holdFocusBetweenPages, RouteFocus } from './route-focus';
 
 function Screen({ title }: { title: string }) {
   return (
@@ -81,5 +81,45 @@ describe('RouteFocus', () => {
     await userEvent.click(toggle);
     expect(screen.getByRole('heading', { name: 'Add New Venue' })).toBeInTheDocument();
     expect(toggle).toHaveFocus();
+  });
+});
+
+describe('holdFocusBetweenPages', () => {
+  /** The document as index.html lays it out: the app's root, then the status shown while it holds no page. */
+  function documentWithPage() {
+    document.body.innerHTML =
+      '<div id="root"><nav></nav><main><h1>Login</h1><button>Login</button></main></div><p id="page-loading" role="status">Loading data. Please wait...</p>';
+    const root = document.getElementById('root') as HTMLElement;
+    const holder = document.getElementById('page-loading') as HTMLElement;
+    return { root, holder, stop: holdFocusBetweenPages(root, holder) };
+  }
+  const settled = () => new Promise((resolve) => setTimeout(resolve));
+
+  it('gives the focus to the loading status while the next page is on its way (after signing in)', async () => {
+    const { root, holder, stop } = documentWithPage();
+    screen.getByRole('button', { name: 'Login' }).focus();
+    root.querySelector('main')?.remove();
+    await settled();
+    expect(holder).toHaveFocus();
+    stop();
+  });
+
+  it('leaves a focus that is still somewhere, and the first page of a visit, alone', async () => {
+    const { root, stop } = documentWithPage();
+    const nav = root.querySelector('nav') as HTMLElement;
+    nav.innerHTML = '<a href="/home">Home</a>';
+    screen.getByRole('link', { name: 'Home' }).focus();
+    root.querySelector('main')?.remove();
+    await settled();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveFocus();
+    stop();
+
+    document.body.innerHTML = '<div id="root"></div><p id="page-loading" role="status">Loading</p>';
+    const emptyRoot = document.getElementById('root') as HTMLElement;
+    const stopAgain = holdFocusBetweenPages(emptyRoot, document.getElementById('page-loading') as HTMLElement);
+    emptyRoot.append(document.createElement('nav'));
+    await settled();
+    expect(document.body).toHaveFocus();
+    stopAgain();
   });
 });

@@ -41,3 +41,23 @@ export function RouteFocus({ children }: { children: ReactNode }) {
 
   return children;
 }
+
+/**
+ * Between two pages, while the next one's code, session refresh or data are on their way, the page's main landmark
+ * is gone and the focus with it: `holder` (the document's 'Loading data. Please wait...' status, shown while #root
+ * holds no main) takes it, so a screen reader says what is going on and the focus is never on the body; the next page
+ * then takes it (RouteFocus). Only once a page was shown: on a first visit the browser's start stays, the skip link
+ * first. Answers a function that stops it.
+ */
+export function holdFocusBetweenPages(root: HTMLElement, holder: HTMLElement): () => void {
+  const hasPage = () => root.querySelector(':scope > main') !== null;
+  let shownBefore = hasPage();
+  const observer = new MutationObserver(() => {
+    const shown = hasPage();
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (shownBefore && !shown && focusLost) focusPageStart(holder);
+    shownBefore = shown;
+  });
+  observer.observe(root, { childList: true });
+  return () => observer.disconnect();
+}
