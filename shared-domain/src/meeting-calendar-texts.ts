@@ -9,6 +9,8 @@ const meetingsText = (count: number) => `${count} ${count === 1 ? 'meeting' : 'm
 /** The week and day views' hints of meetings above or below the hours in sight. */
 export const earlierMeetingsText = (count: number) => `${meetingsText(count)} earlier`;
 export const laterMeetingsText = (count: number) => `${meetingsText(count)} later`;
+/** The name of the week and day views' hours, which scroll by keyboard. */
+export const TIME_GRID_LABEL = 'Hours of the days shown';
 
 /** Find a time's way on after its first answer, and what it says when there is no more. */
 export const FIND_A_TIME_TEXTS = {

@@ -1,4 +1,8 @@
-import { earlierMeetingsText, laterMeetingsText } from '@scheduler/shared-domain/meeting-calendar-texts';
+import {
+  earlierMeetingsText,
+  laterMeetingsText,
+  TIME_GRID_LABEL,
+} from '@scheduler/shared-domain/meeting-calendar-texts';
 import { DateTime } from 'luxon';
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { CalendarView } from './calendar-state';
@@ -122,6 +126,10 @@ export function useTimeGridScroll<Meeting extends DrawnMeeting>(
       setHints(NO_HINTS);
       return;
     }
+    // Scrolled by keyboard too, also where nothing in it takes the focus (a User's week without its meetings).
+    box.tabIndex = 0;
+    box.setAttribute('role', 'group');
+    box.setAttribute('aria-label', TIME_GRID_LABEL);
     let frame = 0;
     const follow = () => {
       frame = 0;
