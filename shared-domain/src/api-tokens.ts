@@ -1,6 +1,6 @@
 import { LIMITS } from '@scheduler/shared-domain/limits';
+import { text } from '@scheduler/shared-domain/validation';
 import * as v from 'valibot';
-import { text } from './validation';
 
 /** How long a personal API token works: these many days at most, so that a token nobody remembers ends by itself. */
 export const API_TOKEN_DAYS = [30, 90, 365] as const;

@@ -1,9 +1,10 @@
 // `GET /api/changes`: a record's history, or (Admin) the activity of the whole group; and the texts of a restore.
+
+import { orderedRules, text } from '@scheduler/shared-domain/validation';
 import { DateTime } from 'luxon';
 import * as v from 'valibot';
 import { CHANGE_ACTIONS, CHANGE_KINDS, type ChangeKind } from './change';
 import { CALENDAR_DATE } from './meeting-schema';
-import { orderedRules, text } from './validation';
 
 /** How many entries one page holds at most, and when left out. */
 export const CHANGE_PAGE_LIMITS = { max: 500, default: 100 } as const;

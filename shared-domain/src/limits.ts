@@ -25,3 +25,6 @@ export const LIMITS = {
  * 0001 to 9999 that the databases' drivers write.
  */
 export const RANGE_DATES = { earliest: '1900-01-01', latest: '2999-12-31' } as const;
+
+/** How long a free slot may be, how many days one search may cover, and how many slots it answers at most. */
+export const FREE_SLOT_LIMITS = { minMinutes: 10, maxMinutes: 1440, maxDays: 92, results: 10 } as const;

@@ -1,8 +1,8 @@
-import { RANGE_DATES } from '@scheduler/shared-domain/limits';
+import { FREE_SLOT_LIMITS, RANGE_DATES } from '@scheduler/shared-domain/limits';
+import { isIsoInstant, orderedRules, type Rule, text } from '@scheduler/shared-domain/validation';
 import { DateTime } from 'luxon';
 import * as v from 'valibot';
 import { CALENDAR_DATE } from './meeting-schema';
-import { isIsoInstant, orderedRules, type Rule, text } from './validation';
 
 /**
  * `GET /meetings?from=YYYY-MM-DD&to=YYYY-MM-DD` and `GET /meetings/free-slots`: a span of days in the server's
@@ -14,9 +14,7 @@ export const MEETING_RANGE_MESSAGES = {
   fromAfterTo: 'From must not be after To.',
 } as const;
 
-/** How long a free slot may be, how many days one search may cover, and how many slots it answers at most. */
-export const FREE_SLOT_LIMITS = { minMinutes: 10, maxMinutes: 1440, maxDays: 92, results: 10 } as const;
-
+/** Find a time's messages for a query out of its limits (FREE_SLOT_LIMITS). */
 export const FREE_SLOT_MESSAGES = {
   teamRequired: 'Team is required.',
   minutesInvalid: `Minutes must be a whole number from ${FREE_SLOT_LIMITS.minMinutes} to ${FREE_SLOT_LIMITS.maxMinutes}.`,

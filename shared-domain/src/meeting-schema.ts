@@ -1,8 +1,4 @@
 import { LIMITS } from '@scheduler/shared-domain/limits';
-import { DateTime } from 'luxon';
-import * as v from 'valibot';
-import { MEETING_SCHEDULE_MESSAGES as S } from './meeting-messages';
-import { repeatSchema, type SeriesRepeat, scopeSchema } from './meeting-series';
 import {
   FREE_TEXT_CHARACTERS,
   freeTextCharactersMessage,
@@ -13,7 +9,11 @@ import {
   text,
   maxLengthMessage as tooLong,
   updatedDateRule,
-} from './validation';
+} from '@scheduler/shared-domain/validation';
+import { DateTime } from 'luxon';
+import * as v from 'valibot';
+import { MEETING_SCHEDULE_MESSAGES as S } from './meeting-messages';
+import { repeatSchema, type SeriesRepeat, scopeSchema } from './meeting-series';
 
 /** SPEC §5 Meeting add, checks 1 to 13, word for word. */
 export const MEETING_MESSAGES = {

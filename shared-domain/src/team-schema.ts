@@ -1,5 +1,4 @@
 import { LIMITS } from '@scheduler/shared-domain/limits';
-import * as v from 'valibot';
 import {
   FREE_TEXT_CHARACTERS,
   freeTextCharactersMessage,
@@ -11,7 +10,8 @@ import {
   text,
   maxLengthMessage as tooLong,
   updatedDateRule,
-} from './validation';
+} from '@scheduler/shared-domain/validation';
+import * as v from 'valibot';
 
 /** SPEC §5 Team create and edit. */
 export const TEAM_MESSAGES = {

@@ -1,7 +1,4 @@
 import { LIMITS } from '@scheduler/shared-domain/limits';
-import * as v from 'valibot';
-import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from './password-rules';
-import { ROLES, type Role } from './roles';
 import {
   isEmail,
   KEY_CHARACTERS,
@@ -11,7 +8,10 @@ import {
   type Rule,
   text,
   updatedDateRule,
-} from './validation';
+} from '@scheduler/shared-domain/validation';
+import * as v from 'valibot';
+import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from './password-rules';
+import { ROLES, type Role } from './roles';
 
 /** SPEC §5 User create and edit: the field-level messages and the submit-time checks' messages. */
 export const USER_MESSAGES = {

@@ -1,5 +1,4 @@
 import { LIMITS } from '@scheduler/shared-domain/limits';
-import * as v from 'valibot';
 import {
   FREE_TEXT_CHARACTERS,
   freeTextCharactersMessage,
@@ -9,7 +8,8 @@ import {
   text,
   maxLengthMessage as tooLong,
   updatedDateRule,
-} from './validation';
+} from '@scheduler/shared-domain/validation';
+import * as v from 'valibot';
 import { internalContactKey, type VenueDetails } from './venue';
 
 /** SPEC §5 Venue: the messages, word for word. */

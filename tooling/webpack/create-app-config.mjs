@@ -6,7 +6,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
-import { buildVersion, ROUTER_EXPORTS, sectionShared, shellShared } from './shared-singletons.mjs';
+import { buildVersion, ROUTER_EXPORTS, SUBSET_LIBRARIES, sectionShared, shellShared } from './shared-singletons.mjs';
 import { ShellManifestPlugin } from './shell-manifest-plugin.mjs';
 
 const API_SERVER = process.env.API_SERVER ?? 'http://127.0.0.1:8080';
@@ -159,7 +159,7 @@ export function createAppConfig({ appDir, name, devPort, exposes }) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
         // The shell runs on the router exports it provides to the remotes, as the remotes' federation does for them.
-        alias: isHost ? { 'react-router-dom$': ROUTER_EXPORTS } : {},
+        alias: isHost ? { 'react-router-dom$': ROUTER_EXPORTS } : SUBSET_LIBRARIES,
       },
       module: {
         rules: [

@@ -1,6 +1,6 @@
 // What the apps may import from 'react-router-dom'. The federation shares this file under that name instead of the
 // whole package, so the one router instance carries only these exports (~13 KB gz instead of ~61 KB).
-// tooling/router-exports.test.ts fails when an app imports anything else.
+// tooling/shared-subsets.test.ts fails when an app imports anything else.
 export {
   BrowserRouter,
   Link,

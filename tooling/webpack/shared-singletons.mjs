@@ -2,11 +2,21 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const ROOT = path.join(import.meta.dirname, '../..');
 
 /** The router exports the apps may use, shared under the name `react-router-dom` (router-exports.js). */
 export const ROUTER_EXPORTS = path.join(import.meta.dirname, 'router-exports.js');
+
+/** The valibot exports the sections may use, shared under the name `valibot` (valibot-exports.js). */
+const VALIBOT_EXPORTS = path.join(import.meta.dirname, 'valibot-exports.js');
+
+/**
+ * The sections' names for a subset's library itself, which the federation does not share: valibot-exports.js
+ * re-exports from `valibot-entry`, since importing 'valibot' there would consume the very module it provides.
+ */
+export const SUBSET_LIBRARIES = { 'valibot-entry$': fileURLToPath(import.meta.resolve('valibot')) };
 
 /**
  * The one list of modules every federated app shares as a single instance (ARCHITECTURE.md).
@@ -27,9 +37,16 @@ const SINGLETONS = [
 /**
  * Libraries that several sections' pages use, shared (not singletons, so a remote with another major version keeps
  * its own) so that the second section opened reuses the first one's copy instead of downloading it again.
- * Only the remotes share them: the shell uses none of them.
+ * Only the remotes share them: the shell uses none of them (its sign-in form bundles the two valibot functions it
+ * needs). A shared module keeps all its exports, so a library the sections use little of is shared as the subset
+ * they use, as the router is.
  */
-const SECTION_LIBRARIES = ['@tanstack/react-virtual', 'luxon', 'react-hook-form'];
+const SECTION_LIBRARIES = [
+  ['@tanstack/react-virtual'],
+  ['luxon'],
+  ['react-hook-form'],
+  ['valibot', VALIBOT_EXPORTS],
+];
 
 /**
  * Shared files of our own packages that several sections' pages use, shared between the remotes the same way, each
@@ -39,6 +56,7 @@ const SECTION_LIBRARIES = ['@tanstack/react-virtual', 'luxon', 'react-hook-form'
  */
 const SECTION_FILES = [
   'shared-domain/limits',
+  'shared-domain/validation',
   'shared-ui/announce',
   'shared-ui/confirm-delete',
   'shared-ui/data-table',
@@ -105,12 +123,12 @@ export function sectionShared(appDir) {
     appDir,
     ...['@scheduler/shared-ui', '@scheduler/shared-domain'].map((name) => packageFolder(appDir, name)),
   ].map(readManifest);
-  for (const packageName of SECTION_LIBRARIES) {
+  for (const [packageName, subset] of SECTION_LIBRARIES) {
     const declared = manifests.map((manifest) => manifest.dependencies?.[packageName]).find(Boolean);
     if (!declared) throw new Error(`No manifest of ${manifests[0].name} declares ${packageName}`);
     // Reused only by a section built with the very same version: another patch could behave differently.
     const { version } = installedManifest(require, packageName);
-    shared[packageName] = { requiredVersion: version, version };
+    shared[packageName] = { requiredVersion: version, version, ...(subset ? { import: subset } : {}) };
   }
   return { ...shared, ...ownFiles(appDir, [...SECTION_FILES, ...SHELL_FILES]) };
 }

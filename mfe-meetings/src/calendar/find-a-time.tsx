@@ -1,6 +1,7 @@
+import { FREE_SLOT_LIMITS } from '@scheduler/shared-domain/limits';
 import { MEETING_TEXTS } from '@scheduler/shared-domain/meeting';
 import { FIND_A_TIME_TEXTS } from '@scheduler/shared-domain/meeting-calendar-texts';
-import { FREE_SLOT_LIMITS, type FreeSlot, type FreeSlotsQuery } from '@scheduler/shared-domain/meeting-range';
+import type { FreeSlot, FreeSlotsQuery } from '@scheduler/shared-domain/meeting-range';
 import { dayIn } from '@scheduler/shared-domain/zoned-time';
 import { Button } from '@scheduler/shared-ui/button';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';

@@ -1,5 +1,6 @@
+import { FREE_SLOT_LIMITS } from '@scheduler/shared-domain/limits';
 import { LATEST_MEETING_DATE, MEETING_MINUTE_STEP } from '@scheduler/shared-domain/meeting';
-import { FREE_SLOT_LIMITS, type FreeSlot, type FreeSlotsQuery } from '@scheduler/shared-domain/meeting-range';
+import type { FreeSlot, FreeSlotsQuery } from '@scheduler/shared-domain/meeting-range';
 import { instantOf } from '@scheduler/shared-domain/zoned-time';
 import type { WorkingHours } from '../config';
 import type { Database } from '../db/database';

@@ -1,0 +1,35 @@
+// What the sections may use of 'valibot'. The federation shares this file under that name instead of the whole
+// package: a shared module keeps every export it has, and the whole library would weigh on the calendar's first open.
+// tooling/shared-subsets.test.ts fails when an app uses anything else. `valibot-entry` is valibot itself
+// (SUBSET_LIBRARIES in shared-singletons.mjs).
+export {
+  array,
+  boolean,
+  check,
+  email,
+  flatten,
+  getDotPath,
+  integer,
+  is,
+  isoDate,
+  literal,
+  maxLength,
+  maxValue,
+  minValue,
+  nonEmpty,
+  nullish,
+  number,
+  object,
+  optional,
+  parse,
+  picklist,
+  pipe,
+  rawCheck,
+  regex,
+  safeParse,
+  string,
+  transform,
+  trim,
+  union,
+  uuid,
+} from 'valibot-entry';
