@@ -41,12 +41,7 @@ const SINGLETONS = [
  * needs). A shared module keeps all its exports, so a library the sections use little of is shared as the subset
  * they use, as the router is.
  */
-const SECTION_LIBRARIES = [
-  ['@tanstack/react-virtual'],
-  ['luxon'],
-  ['react-hook-form'],
-  ['valibot', VALIBOT_EXPORTS],
-];
+const SECTION_LIBRARIES = [['@tanstack/react-virtual'], ['luxon'], ['react-hook-form'], ['valibot', VALIBOT_EXPORTS]];
 
 /**
  * Shared files of our own packages that several sections' pages use, shared between the remotes the same way, each
