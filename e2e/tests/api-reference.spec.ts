@@ -4,6 +4,8 @@ test('the API reference lists every operation and reads well at both widths, an 
   page,
   checkedScreens,
 }) => {
+  // axe reads Swagger UI's whole page at two widths: some 20 s on a quiet machine, more on a busy one.
+  test.setTimeout(60_000);
   // Checked here, with an operation opened, rather than again by the fixture.
   checkedScreens.add('/api/docs');
   const problems: string[] = [];
