@@ -1,3 +1,4 @@
+import { FieldMessage } from '@scheduler/shared-ui/error-alert';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { DatePickerCalendar } from './date-picker-calendar';
 import { useDateDraft } from './date-picker-draft';
@@ -265,9 +266,7 @@ export function DatePicker(props: DatePickerProps) {
           </div>
         )}
       </div>
-      <span id={messageId} className="min-h-5 text-sm text-red-700">
-        {message}
-      </span>
+      <FieldMessage id={messageId} text={message} />
     </div>
   );
 }

@@ -45,3 +45,15 @@ export function ErrorAlert({
     </div>
   );
 }
+
+/**
+ * A field's message, under the field that names it with `aria-describedby`: its line is kept while empty, so a
+ * message appearing never moves the fields below. A `note` is a remark on what was entered, not a problem.
+ */
+export function FieldMessage({ id, text, note = false }: { id: string; text: ReactNode; note?: boolean }) {
+  return (
+    <span id={id} className={`min-h-5 text-sm ${note ? 'text-gray-700' : 'text-red-700'}`}>
+      {text}
+    </span>
+  );
+}

@@ -1,3 +1,4 @@
+import { FieldMessage } from '@scheduler/shared-ui/error-alert';
 import { type ComponentPropsWithRef, useId } from 'react';
 
 export interface FormFieldProps extends ComponentPropsWithRef<'input'> {
@@ -23,10 +24,7 @@ export function FormField({ label, error, className = '', id, ...inputProps }: F
         className={`rounded border border-gray-400 px-3 py-2 disabled:bg-gray-100 ${className}`}
         {...inputProps}
       />
-      {/* The message's line is kept while empty, so a message appearing never moves the fields below. */}
-      <span id={messageId} className="min-h-5 text-sm text-red-700">
-        {error}
-      </span>
+      <FieldMessage id={messageId} text={error} />
     </div>
   );
 }

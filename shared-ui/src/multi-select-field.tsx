@@ -1,3 +1,4 @@
+import { FieldMessage } from '@scheduler/shared-ui/error-alert';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import type { SelectOption } from './select-field';
 
@@ -79,9 +80,7 @@ export function MultiSelectField({ label, options, selected, onChange, error }: 
           </label>
         ))}
       </div>
-      <span id={messageId} className="min-h-5 text-sm text-red-700">
-        {error}
-      </span>
+      <FieldMessage id={messageId} text={error} />
     </fieldset>
   );
 }

@@ -1,3 +1,4 @@
+import { FieldMessage } from '@scheduler/shared-ui/error-alert';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
@@ -23,9 +24,7 @@ export function RadioGroup({ legend, options, registration, disabled = false, er
           </label>
         ))}
       </div>
-      <span id={messageId} className="min-h-5 text-sm text-red-700">
-        {error}
-      </span>
+      <FieldMessage id={messageId} text={error} />
     </fieldset>
   );
 }

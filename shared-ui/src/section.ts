@@ -11,7 +11,7 @@ export interface SectionRoute {
   /** Often a `lazyPage`: whoever renders it needs a Suspense boundary around it, or to `preloadPage` it first. */
   Component: ComponentType;
   /**
-   * Starts the requests of the page's first render (`startEarly` of early-data.ts) for the page at `location`, while its
+   * Starts the requests of the page's first render (`startEarly` of use-remote-data.ts) for the page at `location`, while its
    * code downloads: the shell calls it when it opens the section on this page, once the session is known to be valid.
    */
   prefetch?: (location: Pick<Location, 'pathname' | 'search'>) => void;

@@ -1,3 +1,4 @@
+import { FieldMessage } from '@scheduler/shared-ui/error-alert';
 import { type ComponentPropsWithRef, useId } from 'react';
 
 export interface SelectOption {
@@ -45,12 +46,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {/* The message's line is kept while empty, so a message appearing never moves the fields below. */}
-      {!withoutMessage && (
-        <span id={messageId} className="min-h-5 text-sm text-red-700">
-          {error}
-        </span>
-      )}
+      {!withoutMessage && <FieldMessage id={messageId} text={error} />}
     </div>
   );
 }

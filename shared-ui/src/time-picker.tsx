@@ -4,6 +4,7 @@ import {
   timeFieldInvalidMessage,
 } from '@scheduler/shared-domain/picker-messages';
 import { announce } from '@scheduler/shared-ui/announce';
+import { FieldMessage } from '@scheduler/shared-ui/error-alert';
 import { useEffect, useId, useState } from 'react';
 import { TimePickerField } from './time-picker-field';
 import {
@@ -198,9 +199,7 @@ export function TimePicker(props: TimePickerProps) {
           </button>
         )}
       </div>
-      <span id={messageId} className={`min-h-5 text-sm ${message ? 'text-red-700' : 'text-gray-700'}`}>
-        {said}
-      </span>
+      <FieldMessage id={messageId} text={said} note={!message} />
     </fieldset>
   );
 }

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
+import { useState } from 'react';
 
 /** A page of a list read by cursor, newest first (the change record's `{items, next}`). */
 export interface CursorPage<Item> {
@@ -20,56 +21,48 @@ export interface CursorPages<Item> {
 }
 
 /**
- * Reads a list a page at a time with More; from its first page again whenever `key` changes (a new filter). `idOf`
- * tells items apart.
+ * Reads a list a page at a time with More (useRemoteData for the first page, the next ones added to its data); from
+ * its first page again whenever `key` changes (a new filter), showing none of the last key's meanwhile. `idOf` tells
+ * items apart.
  */
 export function useCursorPages<Item>(
   loadPage: (cursor: string | null) => Promise<CursorPage<Item>>,
   key: string,
   idOf: (item: Item) => string,
 ): CursorPages<Item> {
-  const [items, setItems] = useState<Item[] | null>(null);
-  const [next, setNext] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
+  // Each page read carries the key it was read for, so another filter's never shows.
+  const pages = useRemoteData(async () => ({ key, ...(await loadPage(null)) }), undefined, key);
+  const [readingMore, setReadingMore] = useState(false);
+  const read = pages.data?.key === key ? pages.data : null;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `loadPage` is the same call for the same `key`.
-  const load = useCallback(
-    async (cursor: string | null, isCurrent: () => boolean = () => true) => {
-      setLoading(true);
-      setFailure(null);
-      try {
-        const page = await loadPage(cursor);
-        if (!isCurrent()) return;
-        setItems((shown) => [...(cursor ? (shown ?? []) : []), ...page.items]);
-        setNext(page.next);
-      } catch (refusal) {
-        if (!isCurrent()) return;
-        setFailure(refusal);
-        setItems((shown) => shown ?? []);
-      } finally {
-        if (isCurrent()) setLoading(false);
-      }
-    },
-    [key],
-  );
-
-  useEffect(() => {
-    let current = true;
-    setItems(null);
-    void load(null, () => current);
-    return () => {
-      current = false;
-    };
-  }, [load]);
+  const more = async () => {
+    if (!read) return;
+    setReadingMore(true);
+    pages.setFailure(null);
+    try {
+      const page = await loadPage(read.next);
+      pages.setData((shown) =>
+        shown?.key === key ? { key, items: [...shown.items, ...page.items], next: page.next } : shown,
+      );
+    } catch (refusal) {
+      pages.setFailure(refusal);
+    } finally {
+      setReadingMore(false);
+    }
+  };
 
   return {
-    items,
-    hasMore: next !== null,
-    loading,
-    failure,
-    more: () => void load(next),
+    // A first page that failed shows an empty list under the alert.
+    items: read?.items ?? (pages.loading ? null : []),
+    hasMore: Boolean(read?.next),
+    loading: pages.loading || readingMore,
+    failure: pages.failure,
+    more: () => void more(),
     addFirst: (item) =>
-      setItems((shown) => shown && (shown.some((other) => idOf(other) === idOf(item)) ? shown : [item, ...shown])),
+      pages.setData((shown) =>
+        shown?.key === key && !shown.items.some((other) => idOf(other) === idOf(item))
+          ? { ...shown, items: [item, ...shown.items] }
+          : shown,
+      ),
   };
 }

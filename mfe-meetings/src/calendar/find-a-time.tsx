@@ -1,5 +1,4 @@
 import { FREE_SLOT_LIMITS } from '@scheduler/shared-domain/limits';
-import { MEETING_TEXTS } from '@scheduler/shared-domain/meeting';
 import { FIND_A_TIME_TEXTS } from '@scheduler/shared-domain/meeting-calendar-texts';
 import type { FreeSlot, FreeSlotsQuery } from '@scheduler/shared-domain/meeting-range';
 import { dayIn } from '@scheduler/shared-domain/zoned-time';
@@ -12,6 +11,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { meetingsApi } from '../api/meetings-api';
 import { addMeetingPath } from '../components/meeting-links';
+import { TeamSelect } from '../components/team-select';
 import { DateField } from './date-field';
 import { textsOf } from './meeting-summary';
 
@@ -97,15 +97,7 @@ export function FindATime({ teams, venues, today, zone, mayAdd }: FindATimeProps
     <details className="rounded border border-gray-300 px-3 py-2 open:w-full">
       <summary className="cursor-pointer font-medium">Find a time</summary>
       <form className="mt-3 grid items-start gap-x-4 gap-y-2 md:grid-cols-3 lg:grid-cols-6" onSubmit={find}>
-        <SelectField
-          label="Team"
-          value={team}
-          onChange={(event) => setTeam(event.target.value)}
-          options={[
-            { value: '', label: MEETING_TEXTS.teamChoice },
-            ...teams.map((name) => ({ value: name, label: name })),
-          ]}
-        />
+        <TeamSelect teams={teams} value={team} onChange={setTeam} />
         <SelectField
           label="Venue"
           value={venue}

@@ -1,10 +1,10 @@
 import type { Meeting } from '@scheduler/shared-domain/meeting';
 import type { SeriesScope } from '@scheduler/shared-domain/meeting-series';
 import { dayIn } from '@scheduler/shared-domain/zoned-time';
-import { useReloadOnChanges } from '@scheduler/shared-ui/use-remote-data';
-import { useCallback, useEffect, useState } from 'react';
+import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
+import { useCallback, useState } from 'react';
 import { meetingsApi } from '../api/meetings-api';
-import { calendarMeetings } from './calendar-data';
+import { CALENDAR_MEETINGS_KINDS, calendarMeetingsKey } from './calendar-data';
 
 export interface CalendarMeetings {
   /** Those of the last range loaded, kept while the next one loads; null before the first answer. */
@@ -24,7 +24,7 @@ export interface CalendarMeetings {
   putBack: (meeting: Meeting) => void;
 }
 
-const replaced = (meetings: Meeting[] | null, meeting: Meeting) =>
+const replaced = (meeting: Meeting) => (meetings: Meeting[] | null) =>
   meetings?.map((other) => (other._id === meeting._id ? meeting : other)) ?? null;
 
 /** A meeting at other instants, as an update sends it: its date the start's day in `zone`, the zone shown. */
@@ -37,58 +37,49 @@ export function movedMeeting(meeting: Meeting, start: Date, end: Date, zone: str
  * meeting or team changes; `zone` is the zone shown.
  */
 export function useCalendarMeetings(from: string, to: string, zone: string): CalendarMeetings {
-  const [meetings, setMeetings] = useState<Meeting[] | null>(null);
-  const [answered, setAnswered] = useState<string | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [generation, setGeneration] = useState(0);
-  const range = `${from} ${to}`;
-  useReloadOnChanges(() => setGeneration((count) => count + 1), ['meeting', 'team']);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new generation loads the same range again.
-  useEffect(() => {
-    let current = true;
-    calendarMeetings(from, to).then(
-      (loaded) => {
-        if (!current) return;
-        setMeetings(loaded);
-        setAnswered(`${from} ${to}`);
-      },
-      (loadFailure: unknown) => {
-        if (!current) return;
-        setFailure(loadFailure);
-        setAnswered(`${from} ${to}`);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [from, to, generation]);
+  const remote = useRemoteData(
+    () => meetingsApi.inRange(from, to),
+    CALENDAR_MEETINGS_KINDS,
+    calendarMeetingsKey(from, to),
+  );
+  // A refused move or delete stays in the alert until the next one, whatever loads meanwhile.
+  const [refusal, setRefusal] = useState<unknown>(null);
+  const { setData } = remote;
 
   const showAt = useCallback(
-    (meeting: Meeting, start: Date, end: Date) =>
-      setMeetings((list) => replaced(list, movedMeeting(meeting, start, end, zone))),
-    [zone],
+    (meeting: Meeting, start: Date, end: Date) => setData(replaced(movedMeeting(meeting, start, end, zone))),
+    [zone, setData],
   );
-  const putBack = useCallback((meeting: Meeting) => setMeetings((list) => replaced(list, meeting)), []);
+  const putBack = useCallback((meeting: Meeting) => setData(replaced(meeting)), [setData]);
 
   // Shown at once where it was dropped; the server's answer then carries the new updatedDate for the next move.
   const move = useCallback(
     async (meeting: Meeting, start: Date, end: Date, scope?: SeriesScope) => {
       const moved = movedMeeting(meeting, start, end, zone);
-      setFailure(null);
-      setMeetings((list) => replaced(list, moved));
+      setRefusal(null);
+      setData(replaced(moved));
       try {
         const saved = await meetingsApi.update({ ...moved, ...(scope && { scope }) });
         // The following meetings of a series moved too: the range is read again to show them where they are.
-        if (scope === 'following') setMeetings(await meetingsApi.inRange(from, to));
-        else setMeetings((list) => replaced(list, saved));
-      } catch (refusal) {
-        setMeetings((list) => replaced(list, meeting));
-        setFailure(refusal);
+        if (scope === 'following') {
+          const meetings = await meetingsApi.inRange(from, to);
+          setData(() => meetings);
+        } else setData(replaced(saved));
+      } catch (failure) {
+        setData(replaced(meeting));
+        setRefusal(failure);
       }
     },
-    [zone, from, to],
+    [zone, from, to, setData],
   );
 
-  return { meetings, loading: answered !== range, failure, setFailure, move, showAt, putBack };
+  return {
+    meetings: remote.data,
+    loading: remote.loading,
+    failure: refusal ?? remote.failure,
+    setFailure: setRefusal,
+    move,
+    showAt,
+    putBack,
+  };
 }

@@ -7,7 +7,7 @@ import { Page } from '@scheduler/shared-ui/page';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { calendarPlaces } from '../calendar/calendar-data';
+import { CALENDAR_PLACES_KEY, loadCalendarPlaces } from '../calendar/calendar-data';
 import { CalendarFilters, CalendarLegend } from '../calendar/calendar-filters';
 import { calendarSearch, rangeToLoad, useCalendarState } from '../calendar/calendar-state';
 import { CalendarToolbar } from '../calendar/calendar-toolbar';
@@ -37,7 +37,7 @@ export function CalendarPage() {
   const admin = useAuth((auth) => auth.admin);
   const navigate = useNavigate();
   const { search } = useLocation();
-  const places = useRemoteData(calendarPlaces);
+  const places = useRemoteData(loadCalendarPlaces, undefined, CALENDAR_PLACES_KEY);
   const { from, to } = rangeToLoad(state.view, state.date);
   const calendar = useCalendarMeetings(from, to, zone);
   const [opened, setOpened] = useState<Meeting | null>(null);

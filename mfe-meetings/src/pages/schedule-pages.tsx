@@ -6,7 +6,6 @@ import { Page } from '@scheduler/shared-ui/page';
 import { RetryButton } from '@scheduler/shared-ui/remote-content';
 import { editColumn, RemoteTable } from '@scheduler/shared-ui/remote-table';
 import { FORM_GRID, FormButtons } from '@scheduler/shared-ui/schema-form';
-import { SelectField } from '@scheduler/shared-ui/select-field';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -15,6 +14,7 @@ import { mayChangeMeeting } from '../calendar/meeting-permissions';
 import { calendarColumn } from '../components/calendar-column';
 import { loadTeamNames } from '../components/meeting-choices';
 import { meetingColumns } from '../components/meeting-columns';
+import { TeamSelect } from '../components/team-select';
 import { ZoneNotice } from '../components/zone-notice';
 
 /** SPEC §2 meeting/get/schedule: pick a team, List goes to its schedule, Cancel to the root. */
@@ -32,15 +32,7 @@ export function ScheduleTeamPickerPage() {
           if (team) navigate(MEETING_PATHS.schedule.to({ team }));
         }}
       >
-        <SelectField
-          label="Team"
-          value={team}
-          onChange={(event) => setTeam(event.target.value)}
-          options={[
-            { value: '', label: MEETING_TEXTS.teamChoice },
-            ...(teams.data ?? []).map((name) => ({ value: name, label: name })),
-          ]}
-        />
+        <TeamSelect teams={teams.data ?? []} value={team} onChange={setTeam} />
         <FormButtons>
           <Button look="primary" type="submit" disabled={!team}>
             List

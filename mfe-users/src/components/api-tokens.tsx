@@ -10,13 +10,13 @@ import { announce } from '@scheduler/shared-ui/announce';
 import { Button } from '@scheduler/shared-ui/button';
 import { confirmThenDelete } from '@scheduler/shared-ui/confirm-delete';
 import type { Column } from '@scheduler/shared-ui/data-table';
+import { Panel } from '@scheduler/shared-ui/panel';
 import { RemoteTable, RowActionText } from '@scheduler/shared-ui/remote-table';
 import { lazyPage } from '@scheduler/shared-ui/section';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { tokensApi } from '../api/tokens-api';
 import { CopyButton, CopyStatus, useCopy } from './copy-value';
-import { UserPageSection } from './user-page-section';
 
 // The form comes when asked for: user/get, the users section's first page, stays as light as it was.
 const NewTokenForm = lazyPage(() => import('./new-token-form').then((form) => form.NewTokenForm));
@@ -86,7 +86,7 @@ export function ApiTokens() {
   ];
 
   return (
-    <UserPageSection heading={T.heading} intro={T.intro}>
+    <Panel heading={T.heading} intro={T.intro}>
       {adding ? (
         <Suspense fallback={null}>
           <NewTokenForm
@@ -110,6 +110,6 @@ export function ApiTokens() {
         caption={T.caption}
         emptyText={T.none}
       />
-    </UserPageSection>
+    </Panel>
   );
 }

@@ -1,13 +1,13 @@
 import { CALENDAR_TEXTS, type CalendarFeeds, teamFeedLabel, venueFeedLabel } from '@scheduler/shared-domain/calendar';
 import { Button } from '@scheduler/shared-ui/button';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
+import { Panel } from '@scheduler/shared-ui/panel';
 import { RemoteContent } from '@scheduler/shared-ui/remote-content';
 import { SelectField } from '@scheduler/shared-ui/select-field';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
 import { useId, useRef, useState } from 'react';
 import { usersApi } from '../api/users-api';
 import { CopyButton, CopyStatus, useCopy } from './copy-value';
-import { UserPageSection } from './user-page-section';
 
 interface Feed {
   label: string;
@@ -142,8 +142,8 @@ function FeedLinks({ loaded }: { loaded: CalendarFeeds }) {
 export function CalendarSubscriptions() {
   const feeds = useRemoteData(usersApi.calendarFeeds);
   return (
-    <UserPageSection heading={CALENDAR_TEXTS.subscriptionsHeading} intro={CALENDAR_TEXTS.subscriptionsIntro}>
+    <Panel heading={CALENDAR_TEXTS.subscriptionsHeading} intro={CALENDAR_TEXTS.subscriptionsIntro}>
       <RemoteContent remote={feeds}>{(loaded) => <FeedLinks loaded={loaded} />}</RemoteContent>
-    </UserPageSection>
+    </Panel>
   );
 }

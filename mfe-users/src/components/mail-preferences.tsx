@@ -6,6 +6,7 @@ import {
 } from '@scheduler/shared-domain/mail-preferences';
 import { Button } from '@scheduler/shared-ui/button';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
+import { Panel } from '@scheduler/shared-ui/panel';
 import { RemoteContent } from '@scheduler/shared-ui/remote-content';
 import { SelectField } from '@scheduler/shared-ui/select-field';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
@@ -85,15 +86,11 @@ function PreferencesForm({ loaded, readOnly }: { loaded: Preferences; readOnly: 
 /** What a user wants by email: the user's own to change on user/get, an Admin's to see on the user's edit screen. */
 export function MailPreferences({ userId, readOnly }: { userId: string; readOnly: boolean }) {
   const preferences = useRemoteData(() => usersApi.preferences(userId));
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="mt-6 rounded border border-gray-200 bg-white p-4">
-      <h2 id={headingId} className="mb-2 text-lg font-semibold">
-        {T.heading}
-      </h2>
+    <Panel heading={T.heading}>
       <RemoteContent remote={preferences}>
         {(loaded) => <PreferencesForm loaded={loaded} readOnly={readOnly} />}
       </RemoteContent>
-    </section>
+    </Panel>
   );
 }

@@ -3,7 +3,8 @@ import type { User } from '@scheduler/shared-domain/user';
 import { announce } from '@scheduler/shared-ui/announce';
 import { Button } from '@scheduler/shared-ui/button';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
-import { useId, useState } from 'react';
+import { Panel } from '@scheduler/shared-ui/panel';
+import { useState } from 'react';
 import { usersApi } from '../api/users-api';
 
 /**
@@ -11,7 +12,6 @@ import { usersApi } from '../api/users-api';
  * 'Set your password' link, which the Admin may send again, say after correcting its address and saving.
  */
 export function PendingPassword({ user }: { user: User }) {
-  const headingId = useId();
   const [sent, setSent] = useState('');
   const [failure, setFailure] = useState<unknown>(null);
   const [sending, setSending] = useState(false);
@@ -35,14 +35,8 @@ export function PendingPassword({ user }: { user: User }) {
   };
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="mt-6 flex flex-col gap-3 rounded border border-gray-200 bg-white p-4"
-    >
-      <h2 id={headingId} className="text-lg font-semibold">
-        {T.heading}
-      </h2>
-      <p>{user.inActive ? T.inactive : mayResend ? T.waiting : T.noAddress}</p>
+    <Panel heading={T.heading}>
+      <p className="mb-3">{user.inActive ? T.inactive : mayResend ? T.waiting : T.noAddress}</p>
       {mayResend && (
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           {/* Not disabled while it sends: a disabled button drops the focus to the page's body. */}
@@ -53,6 +47,6 @@ export function PendingPassword({ user }: { user: User }) {
         </div>
       )}
       <ErrorAlert failure={failure} reveal="focus" />
-    </section>
+    </Panel>
   );
 }

@@ -3,9 +3,9 @@ import { announce } from '@scheduler/shared-ui/announce';
 import { Button } from '@scheduler/shared-ui/button';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
 import { focusElement } from '@scheduler/shared-ui/focus';
+import { Panel } from '@scheduler/shared-ui/panel';
 import { useEffect, useRef, useState } from 'react';
 import { usersApi } from '../api/users-api';
-import { UserPageSection } from './user-page-section';
 
 /**
  * user/get: ends every other session of the signed-in user (this one stays, so that the owner ends a stolen one, not
@@ -39,7 +39,7 @@ export function SignOutEverywhere() {
   };
 
   return (
-    <UserPageSection heading={T.heading} intro={T.intro}>
+    <Panel heading={T.heading} intro={T.intro}>
       <label className="mb-4 flex items-center gap-2">
         <input type="checkbox" checked={apiTokens} onChange={(event) => setApiTokens(event.target.checked)} />
         {T.apiTokens}
@@ -51,6 +51,6 @@ export function SignOutEverywhere() {
         </Button>
         <p ref={doneRef}>{done}</p>
       </div>
-    </UserPageSection>
+    </Panel>
   );
 }
