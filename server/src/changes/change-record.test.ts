@@ -3,7 +3,7 @@ import { meetingConflictMessage } from '@scheduler/shared-domain/meeting';
 import { duplicateKeyMessage } from '@scheduler/shared-domain/server-messages';
 import { TEAM_MESSAGES } from '@scheduler/shared-domain/team-schema';
 import { useApiTest } from '../../test/api-test';
-import { feedRequests } from '../../test/calendar-test';
+import { feedRequests } from '../../test/calendar-feeds-test';
 import { addMeeting, meetingRequests, newMeetingPayload, on, useMeetingPlaces } from '../../test/meeting-test';
 import { teamRequests } from '../../test/team-test';
 import {
