@@ -43,7 +43,7 @@ WORKDIR /app
 COPY --from=dependencies /app/node_modules node_modules
 COPY --from=build /app/package.json ./
 COPY --from=build /app/scripts scripts
-COPY --from=build /app/tooling/processes/server-process.mjs tooling/processes/
+COPY --from=build /app/tooling/processes/server-process.mjs /app/tooling/processes/child-output.mjs tooling/processes/
 COPY --from=build /app/server/package.json server/
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/server/migrations server/migrations

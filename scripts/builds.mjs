@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { collectOutput } from '../tooling/processes/child-output.mjs';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -36,9 +37,7 @@ function buildQuietly(workspace, step, steps) {
     detached: true,
   });
   setCurrentChild(build, { group: true });
-  const output = [];
-  build.stdout.on('data', (chunk) => output.push(chunk));
-  build.stderr.on('data', (chunk) => output.push(chunk));
+  const output = collectOutput(build);
   const still = setInterval(() => {
     console.log(`  still building ${workspace} (${Math.round((Date.now() - started) / 1000)} s so far)`);
   }, STILL_BUILDING_EVERY_MS);
@@ -49,7 +48,7 @@ function buildQuietly(workspace, step, steps) {
       if (code === 0) {
         console.log(`Built ${workspace} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       } else if (!signal) {
-        process.stderr.write(Buffer.concat(output));
+        process.stderr.write(output());
         console.error(`Building ${workspace} failed (exit code ${code}).`);
       }
       resolve(code ?? 1);

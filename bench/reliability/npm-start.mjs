@@ -2,6 +2,7 @@
 // serving and exits, and npm ends with it, leaving nothing running on the port. Its output to a pipe is the JSON lines
 // a log collector reads, with the first Admin's box set apart from them.
 import { spawn } from 'node:child_process';
+import { collectOutput } from '../../tooling/processes/child-output.mjs';
 import { freePort, REPO_ROOT } from '../../tooling/processes/server-process.mjs';
 import { figure } from '../figures.mjs';
 import { check, temporaryDir, waitFor } from './lib.mjs';
@@ -13,24 +14,20 @@ export default async function npmStart() {
     env: { ...process.env, PORT: String(port), DATA_DIR: temporaryDir('scheduler-npm-start-'), DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  npm.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  npm.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
+  const output = collectOutput(npm);
   const exited = new Promise((resolve) => npm.once('exit', (code, signal) => resolve({ code, signal })));
   process.once('exit', () => npm.kill('SIGKILL'));
-  const started = await waitFor(() => output.includes('is running at'), 90_000);
-  check(started, `npm start did not start the server within 90 s:\n${output}`);
-  await waitFor(() => /password: \S+/.test(output), 2000);
+  const started = await waitFor(() => output().includes('is running at'), 90_000);
+  check(started, `npm start did not start the server within 90 s:\n${output()}`);
+  await waitFor(() => /password: \S+/.test(output()), 2000);
   check(
-    /\n\n╔[^\n]*\n║ First admin account created[\s\S]*password: \S+/.test(output),
-    `no admin box set apart:\n${output}`,
+    /\n\n╔[^\n]*\n║ First admin account created[\s\S]*password: \S+/.test(output()),
+    `no admin box set apart:\n${output()}`,
   );
-  const jsonLines = output.split('\n').filter((line) => line.startsWith('{"level":'));
-  check(jsonLines.length > 0, `npm start to a pipe wrote no JSON lines:\n${output}`);
+  const jsonLines = output()
+    .split('\n')
+    .filter((line) => line.startsWith('{"level":'));
+  check(jsonLines.length > 0, `npm start to a pipe wrote no JSON lines:\n${output()}`);
   const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
   check(ready.status === 200, `the server of npm start answers /readyz ${ready.status}`);
 

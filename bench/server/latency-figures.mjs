@@ -68,7 +68,8 @@ export async function weekListLatency(engine, serverUrl, authorization, { from, 
 
 /**
  * p50 of a calendar feed, gzipped, one request at a time: of every meeting, or of `team`'s. A user's feeds allow 120
- * requests in ten minutes (calendar/calendar-routes.ts), so the warm-up and the measured requests stay below that.
+ * requests in ten minutes (calendar-feeds/calendar-feed-routes.ts), so the warm-up and the measured requests stay
+ * below that.
  */
 export async function calendarFeedLatency(engine, serverUrl, authorization, meetings, { team, limit = 100 } = {}) {
   const feeds = await (await fetch(`${serverUrl}/api/calendar/feeds`, { headers: { authorization } })).json();

@@ -1,10 +1,10 @@
 // Builds of mfe-teams made the way a section's team would deploy one on its own: a copy of the section, changed,
 // built alone into .section-builds/ (git-ignored) and served from a second origin (serveFolder). Used by
 // tests/section-deploy.spec.ts.
-import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { runCollected } from '../../tooling/processes/child-output.mjs';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const BUILDS = path.join(REPO_ROOT, '.section-builds');
@@ -102,22 +102,14 @@ export async function buildVariants(names) {
   symlinkSync(path.join(REPO_ROOT, 'tooling'), path.join(BUILDS, 'tooling'), 'dir');
   const folders = Object.fromEntries(names.map((name) => [name, VARIANTS[name]()]));
   await Promise.all(
-    Object.values(folders).map(
-      (folder) =>
-        new Promise((resolve, reject) => {
-          let output = '';
-          const build = spawn(
-            process.execPath,
-            [path.join(REPO_ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'],
-            { cwd: folder, stdio: ['ignore', 'pipe', 'pipe'] },
-          );
-          build.stdout.on('data', (chunk) => (output += chunk));
-          build.stderr.on('data', (chunk) => (output += chunk));
-          build.on('exit', (code) =>
-            code === 0 ? resolve() : reject(new Error(`Building ${folder} failed:\n${output.slice(-4000)}`)),
-          );
-        }),
-    ),
+    Object.values(folders).map(async (folder) => {
+      const { code, output } = await runCollected(
+        process.execPath,
+        [path.join(REPO_ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'],
+        { cwd: folder },
+      );
+      if (code !== 0) throw new Error(`Building ${folder} failed:\n${output.slice(-4000)}`);
+    }),
   );
   return Object.fromEntries(Object.entries(folders).map(([name, folder]) => [name, path.join(folder, 'dist')]));
 }

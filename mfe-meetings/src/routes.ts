@@ -1,4 +1,4 @@
-import { MEETING_CALENDAR_PATH, MEETING_PATHS } from '@scheduler/shared-auth';
+import { MEETING_PATHS } from '@scheduler/shared-auth';
 import { lazyPage, type SectionRoute } from '@scheduler/shared-ui/section';
 import { MeetingListPage } from './pages/meeting-list-page';
 import './styles.css';
@@ -43,7 +43,7 @@ export const routes: readonly SectionRoute[] = [
     Component: lazyPage(() => schedulePages().then((page) => page.TeamSchedulePage)),
   },
   {
-    path: MEETING_CALENDAR_PATH.pattern,
+    path: MEETING_PATHS.calendar.pattern,
     roles: ['Admin', 'User'],
     title: 'Calendar',
     // The calendar library comes with this page only; opened first, its data is asked for while it downloads.

@@ -1,4 +1,4 @@
-import { USER_ACTIVITY_PATH, USER_PATHS } from '@scheduler/shared-auth';
+import { USER_PATHS } from '@scheduler/shared-auth';
 import { lazyPage, type SectionRoute } from '@scheduler/shared-ui/section';
 import './styles.css';
 
@@ -40,21 +40,19 @@ export const routes: readonly SectionRoute[] = [
     Component: lazyPage(() => editPages().then((page) => page.EditCurrentUserPage)),
   },
   {
-    path: USER_ACTIVITY_PATH.pattern,
+    path: USER_PATHS.activity.pattern,
     roles: ['Admin'],
     title: 'Activity',
     Component: lazyPage(() => import('./pages/activity-page').then((page) => page.ActivityPage)),
   },
   {
-    // The shell's Users menu links to it as '/user/outbox'.
-    path: 'outbox',
+    path: USER_PATHS.outbox.pattern,
     roles: ['Admin'],
     title: 'Outbox',
     Component: lazyPage(() => import('./pages/outbox-page').then((page) => page.OutboxPage)),
   },
   {
-    // The shell's Users menu links to it as '/user/import'.
-    path: 'import',
+    path: USER_PATHS.import.pattern,
     roles: ['Admin'],
     title: 'Import',
     Component: lazyPage(() => import('./pages/import-page').then((page) => page.ImportPage)),

@@ -3,7 +3,7 @@ import authHookPlugin from './auth/auth-hook';
 import passwordsPlugin from './auth/passwords';
 import tokensPlugin from './auth/tokens';
 import backupSchedulePlugin, { type BackupRunner } from './backup/backup-schedule';
-import calendarRoutes from './calendar/calendar-routes';
+import calendarFeedRoutes from './calendar-feeds/calendar-feed-routes';
 import type { Restorers } from './changes/change-queries';
 import changesRoutes from './changes/changes-routes';
 import changesStreamRoutes, { type ChangeStreamTimings } from './changes/changes-stream';
@@ -158,7 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('csvImports', new Map() as CsvImports);
   await app.register(apiRoutes, { prefix: '/api', changeStreamTimings });
   // Its API routes and the feeds its links open (`/ical/…`), which calendar apps fetch without a token header.
-  await app.register(calendarRoutes);
+  await app.register(calendarFeedRoutes);
   await app.register(appConfigRoutes);
   await app.register(venueImageFilesRoutes, { prefix: VENUE_IMAGES_URL });
   if (sweepVenueImagesEveryMs) await app.register(venueImageSweeperPlugin, { everyMs: sweepVenueImagesEveryMs });

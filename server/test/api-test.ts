@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Settings } from '../src/config';
-import type { Database } from '../src/db/database';
+import type { Database, Queryable } from '../src/db/database';
 import { storeMeetingTimeZone } from '../src/meetings/meetings-repository';
-import { buildTestApp, TestClock } from './test-app';
+import { buildTestApp, databaseSnapshot, TestClock } from './test-app';
 import { DATABASE_HOOK_TIMEOUT_MS, deleteAllData, type TestDatabaseEngine } from './test-databases';
 
 /** What an API test works with; read it inside hooks and tests, once `useApiTest`'s own hooks have set it. */
@@ -82,4 +82,17 @@ export function useApiTest(engine: TestDatabaseEngine, options: ApiTestOptions =
       return app;
     },
   };
+}
+
+/** Sends a request that must be refused with this status and message, and shows that it changed nothing stored. */
+export async function expectRefused(
+  db: Queryable,
+  send: () => Promise<LightMyRequestResponse>,
+  statusCode: number,
+  message: string,
+): Promise<void> {
+  const before = await databaseSnapshot(db);
+  const response = await send();
+  expect([response.statusCode, response.json()]).toEqual([statusCode, { message }]);
+  expect(await databaseSnapshot(db)).toEqual(before);
 }

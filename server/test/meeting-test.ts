@@ -1,9 +1,10 @@
 import type { Meeting } from '@scheduler/shared-domain/meeting';
 import type { FastifyInstance } from 'fastify';
 import type { ApiTest } from './api-test';
+import { type GroupPeople, useGroupPeople } from './people-test';
 import { teamRequests } from './team-test';
 import { addUser, bearer, newTeamPayload, newVenuePayload, type SignedIn, signIn } from './test-app';
-import { useVenuePeople, type VenuePeople, venueRequests } from './venue-test';
+import { venueRequests } from './venue-test';
 
 type MeetingQuery = string | Record<string, string>;
 const queryString = (query: MeetingQuery | undefined) => (query === undefined ? '' : `?${new URLSearchParams(query)}`);
@@ -46,17 +47,17 @@ export function newMeetingPayload(overrides: Record<string, unknown> = {}): Reco
   };
 }
 
-export interface MeetingPlaces extends VenuePeople {
+export interface MeetingPlaces extends GroupPeople {
   /** A User who belongs to Outreach only. */
   readonly outsider: SignedIn;
 }
 
 /**
- * Before each test: the people of `useVenuePeople`, an `outsider`, the teams Data Science (led by chief, with plain)
+ * Before each test: the people of `useGroupPeople`, an `outsider`, the teams Data Science (led by chief, with plain)
  * and Outreach (led by chief, with outsider), and the venues Main Hall and Annex. Call after `useApiTest`.
  */
 export function useMeetingPlaces(env: ApiTest): MeetingPlaces {
-  const people = useVenuePeople(env);
+  const people = useGroupPeople(env);
   let outsider: SignedIn | undefined;
   beforeEach(async () => {
     await addUser(env.app, { username: 'outsider', role: 'User' });

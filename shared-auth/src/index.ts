@@ -20,13 +20,11 @@ export {
 export { downloadFile, http, type RequestOptions } from './http-client';
 export { type NavigationState, navigationStateAtStart, navigationStateForRole } from './navigation-state';
 export {
-  MEETING_CALENDAR_PATH,
   MEETING_PATHS,
   type ScreenPath,
   SECTION_BASES,
   SHELL_PATHS,
   TEAM_PATHS,
-  USER_ACTIVITY_PATH,
   USER_PATHS,
   VENUE_PATHS,
 } from './paths';

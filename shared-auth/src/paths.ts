@@ -46,28 +46,24 @@ export const MEETING_PATHS = {
   pickSchedule: screen(SECTION_BASES.meetings, 'get/schedule'),
   schedule: screen(SECTION_BASES.meetings, 'schedule/:team'),
   editFromSchedule: screen(SECTION_BASES.meetings, 'schedule/edit/:_id'),
+  calendar: screen(SECTION_BASES.meetings, 'calendar'),
 };
 
-/**
- * The meetings calendar. Kept apart from MEETING_PATHS on purpose: a new export is an addition to shared-auth's API
- * (a minor version), where a new entry in MEETING_PATHS would change it and make every deployed section incompatible.
- */
-export const MEETING_CALENDAR_PATH = screen(SECTION_BASES.meetings, 'calendar');
-
-/** The users section's screens, and the shell's three that live below `/user`. */
+/** The users section's screens, its Admin pages among them, and the shell's three that live below `/user`. */
 export const USER_PATHS = {
   create: screen(SECTION_BASES.users, 'create'),
   list: screen(SECTION_BASES.users, 'get-all'),
   current: screen(SECTION_BASES.users, 'get'),
   editFromList: screen(SECTION_BASES.users, 'get-all/edit/:_id'),
   editCurrent: screen(SECTION_BASES.users, 'get/edit/:_id'),
+  /** The Admins' Activity page, every change on record. */
+  activity: screen(SECTION_BASES.users, 'activity'),
+  outbox: screen(SECTION_BASES.users, 'outbox'),
+  import: screen(SECTION_BASES.users, 'import'),
   login: screen(SECTION_BASES.users, 'login'),
   logout: screen(SECTION_BASES.users, 'logout'),
   notAuthorized: screen(SECTION_BASES.users, 'notauthorized'),
 };
-
-/** The Admins' Activity page, every change on record. Apart from USER_PATHS for the reason MEETING_CALENDAR_PATH is. */
-export const USER_ACTIVITY_PATH = screen(SECTION_BASES.users, 'activity');
 
 /** The shell's own screens. */
 export const SHELL_PATHS = {

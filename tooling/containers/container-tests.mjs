@@ -23,6 +23,7 @@ import {
   sleep,
   waitFor,
 } from '../../bench/reliability/lib.mjs';
+import { collectOutput } from '../processes/child-output.mjs';
 import { freePort, signInThroughApi } from '../processes/server-process.mjs';
 import {
   buildImage,
@@ -130,16 +131,10 @@ async function startProxy(appPorts) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
+  const output = collectOutput(child);
   const stop = () => child.kill('SIGTERM');
   process.once('exit', stop);
-  return { url: `http://127.0.0.1:${port}`, output: () => output, stop };
+  return { url: `http://127.0.0.1:${port}`, output, stop };
 }
 
 /** Waits until both replicas are in the proxy's rotation: answers from each, told apart by their request ids. */

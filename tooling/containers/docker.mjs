@@ -4,6 +4,7 @@ import { execFile, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { runCollected } from '../processes/child-output.mjs';
 
 const execFileAsync = promisify(execFile);
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -31,21 +32,12 @@ export async function docker(args, { input, timeoutMs = 600_000 } = {}) {
 }
 
 /** Runs a docker command with its output shown as it comes (builds); rejects on a non-zero exit. */
-export function dockerShown(args, { quiet = false } = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn('docker', args, { stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'] });
-    let output = '';
-    child.stdout?.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr?.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`docker ${args.join(' ')} exited with ${code}\n${output}`)),
-    );
+export async function dockerShown(args, { quiet = false } = {}) {
+  const { code, output } = await runCollected('docker', args, {
+    stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
   });
+  if (code !== 0) throw new Error(`docker ${args.join(' ')} exited with ${code}\n${output}`);
+  return output;
 }
 
 /** Why docker cannot be used here, or null when its daemon answers. */

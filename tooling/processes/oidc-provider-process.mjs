@@ -2,6 +2,7 @@
 // on a free loopback port, for the e2e runner: it signs in any of its accounts on its own login page.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { collectOutput } from './child-output.mjs';
 import { freePort, REPO_ROOT } from './server-process.mjs';
 
 const PROVIDER_SCRIPT = path.join(REPO_ROOT, 'server/test/oidc/provider-server.mjs');
@@ -21,15 +22,11 @@ export async function startOidcProvider(redirectUri) {
   process.once('exit', killOnExit);
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const issuer = await new Promise((resolve, reject) => {
-    let output = '';
-    const read = (chunk) => {
-      output += chunk;
-      const ready = /^ready (\S+)$/m.exec(output)?.[1];
+    const output = collectOutput(child, () => {
+      const ready = /^ready (\S+)$/m.exec(output())?.[1];
       if (ready) resolve(ready);
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    exited.then((code) => reject(new Error(`The OpenID provider exited with ${code}:\n${output}`)));
+    });
+    exited.then((code) => reject(new Error(`The OpenID provider exited with ${code}:\n${output()}`)));
   });
   return {
     issuer,

@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { collectOutput } from './child-output.mjs';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 export const SERVER_ENTRY = path.join(REPO_ROOT, 'server/dist/main.js');
@@ -75,13 +76,7 @@ export async function startServer({ env = {}, dataDir, port, echo = false, start
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  const collect = (chunk) => {
-    output += chunk;
-    if (echo) process.stdout.write(chunk);
-  };
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
+  const output = collectOutput(child, echo ? (chunk) => process.stdout.write(chunk) : undefined);
   // A script that ends without stopping its server (a failure, a time limit) must not leave it running.
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
@@ -102,12 +97,12 @@ export async function startServer({ env = {}, dataDir, port, echo = false, start
   try {
     await new Promise((resolve, reject) => {
       const timer = setTimeout(
-        () => reject(new Error(`The server did not start within ${startTimeoutMs} ms:\n${output}`)),
+        () => reject(new Error(`The server did not start within ${startTimeoutMs} ms:\n${output()}`)),
         startTimeoutMs,
       );
-      exited.then((code) => reject(new Error(`The server exited with ${code}:\n${output}`)));
+      exited.then((code) => reject(new Error(`The server exited with ${code}:\n${output()}`)));
       child.stdout.on('data', () => {
-        if (output.includes('is running at')) {
+        if (output().includes('is running at')) {
           clearTimeout(timer);
           resolve();
         }
@@ -122,9 +117,9 @@ export async function startServer({ env = {}, dataDir, port, echo = false, start
     port: listenPort,
     dataDir: folder,
     // Printed once, on the first start with an empty database.
-    adminPassword: output.match(/password: (\S+)/)?.[1],
+    adminPassword: output().match(/password: (\S+)/)?.[1],
     child,
-    output: () => output,
+    output,
     /** Resolves to the exit code (null when a signal ended it) once the server has exited, whoever stopped it. */
     exited,
     stop,

@@ -1,8 +1,8 @@
 // Builds the baseline app and serves its dist folder on a free loopback port, index.html for any other path.
-import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { runCollected } from '../../../tooling/processes/child-output.mjs';
 import { freePort, REPO_ROOT } from '../../../tooling/processes/server-process.mjs';
 
 const DIST = path.join(import.meta.dirname, 'dist');
@@ -10,18 +10,11 @@ const TYPES = { '.js': 'text/javascript', '.html': 'text/html' };
 
 export async function buildBaselineApp() {
   const config = path.join(import.meta.dirname, 'webpack.config.mjs');
-  const build = spawn(
+  const { code, output } = await runCollected(
     process.execPath,
     [path.join(REPO_ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--config', config],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
+    { stdio: ['ignore', 'pipe', 'inherit'] },
   );
-  let output = '';
-  build.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  const code = await new Promise((resolve) => build.on('exit', resolve));
   if (code !== 0) throw new Error(`The baseline app did not build:\n${output}`);
 }
 

@@ -1,20 +1,13 @@
 import { MEETING_TEXTS, type Meeting } from '@scheduler/shared-domain/meeting';
-import { dateText, instantOfWallClock, MEETING_DATE_FORMAT, wallClockDate } from '@scheduler/shared-domain/zoned-time';
+import { dateText, instantOfWallClock, wallClockDate } from '@scheduler/shared-domain/zoned-time';
 import { DateTime } from 'luxon';
 import { createContext, type KeyboardEvent, useContext, useId, useMemo, useRef, useState } from 'react';
-import {
-  Calendar,
-  type DateHeaderProps,
-  DateLocalizer,
-  type EventProps,
-  type Formats,
-  type HeaderProps,
-  type SlotInfo,
-} from 'react-big-calendar';
+import { Calendar, type DateHeaderProps, type EventProps, type HeaderProps, type SlotInfo } from 'react-big-calendar';
 import withDragAndDrop from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import './meeting-calendar.css';
+import { FORMATS, localizer } from './calendar-localizer';
 import { AGENDA_DAYS, type CalendarView, SLOT_MINUTES } from './calendar-state';
 import { type MeetingTexts, summaryOf, textsOf } from './meeting-summary';
 import { SLOT_KEYS_HINT, SlotKeysContext, TimeGutter, TimeSlot } from './slot-keys';
@@ -73,43 +66,6 @@ export type ChosenSlot = { day: string } | { day: string; start: Date; end: Date
 // RBC's own Dates show the zone's clock on their local fields (zoned-time.ts, wallClockDate), so they are written
 // as they read.
 const dayShown = (date: Date) => DateTime.fromJSDate(date).toISODate() ?? '';
-const timeOf = (date: Date) => DateTime.fromJSDate(date).setLocale('en-US').toFormat('hh:mm a').toLowerCase();
-const rangeOf = ({ start, end }: { start: Date; end: Date }) => `${timeOf(start)} – ${timeOf(end)}`;
-const noText = () => '';
-
-const FORMATS: Formats = {
-  dateFormat: 'dd',
-  dayFormat: 'EEE dd',
-  weekdayFormat: 'EEE',
-  timeGutterFormat: timeOf,
-  monthHeaderFormat: 'LLLL yyyy',
-  dayHeaderFormat: MEETING_DATE_FORMAT,
-  // The calendar's own toolbar names the period (calendar-toolbar.tsx).
-  dayRangeHeaderFormat: noText,
-  agendaHeaderFormat: noText,
-  agendaDateFormat: MEETING_DATE_FORMAT,
-  agendaTimeFormat: timeOf,
-  agendaTimeRangeFormat: rangeOf,
-  selectRangeFormat: rangeOf,
-  // Each meeting shows its own times, in every view.
-  eventTimeRangeFormat: noText,
-  eventTimeRangeStartFormat: noText,
-  eventTimeRangeEndFormat: noText,
-};
-
-/**
- * RBC's own date arithmetic on the browser's Dates, with luxon's formats and weeks from Monday. Not RBC's luxon
- * localizer: it makes a luxon DateTime for every comparison, and laid out a week of 500 meetings in over 800 ms.
- */
-const localizer = new DateLocalizer({
-  formats: FORMATS,
-  firstOfWeek: () => 1,
-  // RBC hands a Date to every format written as a string; the others are functions of their own (FORMATS).
-  format: (value, format) =>
-    DateTime.fromJSDate(value as Date)
-      .setLocale('en-US')
-      .toFormat(format),
-});
 const DragAndDropCalendar = withDragAndDrop<CalendarEvent>(Calendar);
 
 const MESSAGES = { noEventsInRange: MEETING_TEXTS.listEmpty };

@@ -1,4 +1,4 @@
-import { MEETING_CALENDAR_PATH, useAuth, useDisplayZone } from '@scheduler/shared-auth';
+import { MEETING_PATHS, useAuth, useDisplayZone } from '@scheduler/shared-auth';
 import type { Meeting } from '@scheduler/shared-domain/meeting';
 import { todayIn } from '@scheduler/shared-domain/zoned-time';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
@@ -79,7 +79,7 @@ export function CalendarPage() {
     }
     if ('start' in slot ? slot.start.getTime() <= Date.now() : slot.day < today) return;
     const venue = state.venues.length === 1 ? state.venues[0] : undefined;
-    const returnTo = `${MEETING_CALENDAR_PATH.to()}${calendarSearch({ ...state, date: slot.day })}`;
+    const returnTo = `${MEETING_PATHS.calendar.to()}${calendarSearch({ ...state, date: slot.day })}`;
     navigate(addMeetingPath(slot, zone, { venue }), { state: { returnTo } satisfies EditReturn });
   };
   /**
@@ -141,7 +141,7 @@ export function CalendarPage() {
           team={teams.get(opened.team)}
           venue={venues.get(opened.venue)}
           mayChange={mayChange(opened)}
-          returnTo={`${MEETING_CALENDAR_PATH.to()}${search}`}
+          returnTo={`${MEETING_PATHS.calendar.to()}${search}`}
           zone={zone}
           onFailure={calendar.setFailure}
           onClose={() => setOpened(null)}

@@ -1,5 +1,5 @@
 import { http } from '@scheduler/shared-auth';
-import type { CalendarFeeds } from '@scheduler/shared-domain/calendar';
+import type { CalendarFeeds } from '@scheduler/shared-domain/calendar-feeds';
 import type { MailPreferences } from '@scheduler/shared-domain/mail-preferences';
 import type { SignOutEverywhereInput } from '@scheduler/shared-domain/sign-out-everywhere';
 import type { User } from '@scheduler/shared-domain/user';

@@ -1,5 +1,5 @@
 import { fakeCurrentUser } from '@scheduler/shared-auth/testing';
-import type { CalendarFeeds } from '@scheduler/shared-domain/calendar';
+import type { CalendarFeeds } from '@scheduler/shared-domain/calendar-feeds';
 import { answer, Refusal, sentTo } from '@scheduler/shared-ui/mock-network';
 import { renderAt, signInAs } from '@scheduler/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,9 @@
-import { CALENDAR_TEXTS, type CalendarFeeds, teamFeedLabel, venueFeedLabel } from '@scheduler/shared-domain/calendar';
+import {
+  CALENDAR_TEXTS,
+  type CalendarFeeds,
+  teamFeedLabel,
+  venueFeedLabel,
+} from '@scheduler/shared-domain/calendar-feeds';
 import { Button } from '@scheduler/shared-ui/button';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
 import { Panel } from '@scheduler/shared-ui/panel';

@@ -1,4 +1,5 @@
 /** @jest-environment-options {"timeZone": "Europe/Warsaw"} */
+import { USER_PATHS } from '@scheduler/shared-auth';
 import { fakeChange, fakeCurrentUser, hearChange } from '@scheduler/shared-auth/testing';
 import { answer, Refusal, requestsTo, sentTo } from '@scheduler/shared-ui/mock-network';
 import { lastAnnouncement, renderAt, signInAs } from '@scheduler/shared-ui/testing';
@@ -49,7 +50,7 @@ describe('the Activity page', () => {
       { items: [hallDeleted, annexChanged], next: '42' },
       { items: [userAdded, passwordChanged], next: null },
     );
-    renderAt('/user/activity', <ActivityPage />);
+    renderAt(USER_PATHS.activity.to(), <ActivityPage />);
     const table = await screen.findByRole('table', { name: 'Every change on record, newest first.' });
     const hall = rowOf(table, 'Venue: Main Hall; Town: Springfield');
     // 09:02 UTC is 10:02 am in Warsaw.
@@ -73,7 +74,7 @@ describe('the Activity page', () => {
 
   it('maps its filters to the activity query and keeps them in the address, the focus on Show', async () => {
     answer('GET', '/changes', { items: [annexChanged], next: null });
-    renderAt('/user/activity', <ActivityPage />);
+    renderAt(USER_PATHS.activity.to(), <ActivityPage />);
     await screen.findByRole('table');
     await userEvent.selectOptions(screen.getByLabelText('Kind'), 'venue');
     await userEvent.selectOptions(screen.getByLabelText('Action'), 'Changed');
@@ -95,7 +96,7 @@ describe('the Activity page', () => {
 
   it('offers every action by its name, and lets only entries of the chosen one in live', async () => {
     answer('GET', '/changes', { items: [], next: null });
-    renderAt('/user/activity?action=sign-in', <ActivityPage />);
+    renderAt(`${USER_PATHS.activity.to()}?action=sign-in`, <ActivityPage />);
     expect(await screen.findByText('No changes to display')).toBeInTheDocument();
     const action = screen.getByLabelText('Action');
     expect(action).toHaveValue('sign-in');
@@ -109,7 +110,7 @@ describe('the Activity page', () => {
 
   it('puts a new entry the filters let through on top, once', async () => {
     answer('GET', '/changes', { items: [annexChanged], next: null });
-    renderAt('/user/activity?kind=venue', <ActivityPage />);
+    renderAt(`${USER_PATHS.activity.to()}?kind=venue`, <ActivityPage />);
     const table = await screen.findByRole('table');
     const restoredHall = fakeChange({ id: '50', action: 'restore', fields: { _id: { new: 'Main Hall' } } });
     act(() => hearChange(fakeChange({ id: '49', kind: 'team', recordId: 'Ops' })));
@@ -127,7 +128,7 @@ describe('the Activity page', () => {
     answer('POST', '/changes/:id/restore', new Refusal(409, 'Duplicate key error - venues Main Hall already exists'), {
       _id: 'Main Hall',
     });
-    renderAt('/user/activity', <ActivityPage />);
+    renderAt(USER_PATHS.activity.to(), <ActivityPage />);
     const restore = await screen.findByRole('button', { name: 'Restore Main Hall' });
     await userEvent.click(restore);
     expect(await screen.findByRole('alert')).toHaveTextContent('Duplicate key error - venues Main Hall already exists');

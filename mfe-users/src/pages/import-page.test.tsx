@@ -1,4 +1,4 @@
-import { applyAppConfig } from '@scheduler/shared-auth';
+import { applyAppConfig, USER_PATHS } from '@scheduler/shared-auth';
 import { fakeCurrentUser } from '@scheduler/shared-auth/testing';
 import { CSV_IMPORT_MESSAGES, csvImportRefusedMessage, csvMeetingTimesText } from '@scheduler/shared-domain/csv-import';
 import { answer, Refusal, requestsTo } from '@scheduler/shared-ui/mock-network';
@@ -14,7 +14,7 @@ const csvFile = (text = CSV) => new File([text], 'meetings.csv', { type: 'applic
 beforeEach(() => signInAs(admin));
 
 async function chooseFile(kind: string, file: File) {
-  renderAt('/user/import', <ImportPage />);
+  renderAt(USER_PATHS.import.to(), <ImportPage />);
   await userEvent.selectOptions(screen.getByLabelText('List'), kind);
   await userEvent.upload(screen.getByLabelText('CSV file'), file);
 }
@@ -52,7 +52,7 @@ describe('the Import page', () => {
 
   it("says how meetings' times are written, on the group's clock, when the list is Meetings", async () => {
     applyAppConfig(testConfig);
-    renderAt('/user/import', <ImportPage />);
+    renderAt(USER_PATHS.import.to(), <ImportPage />);
     expect(screen.queryByText(/startTime/)).not.toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('List'), 'meetings');
     expect(screen.getByText(csvMeetingTimesText('Europe/Warsaw'))).toBeVisible();
@@ -99,7 +99,7 @@ describe('the Import page', () => {
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
-    renderAt('/user/import', <ImportPage />);
+    renderAt(USER_PATHS.import.to(), <ImportPage />);
     await userEvent.selectOptions(screen.getByLabelText('List'), 'teams');
     await userEvent.click(screen.getByRole('button', { name: 'Download the template' }));
     expect(await screen.findByRole('button', { name: 'Download the template' })).toBeEnabled();

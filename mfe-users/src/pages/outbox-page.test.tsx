@@ -1,4 +1,5 @@
 /** @jest-environment-options {"timeZone": "Europe/Warsaw"} */
+import { USER_PATHS } from '@scheduler/shared-auth';
 import { fakeCurrentUser } from '@scheduler/shared-auth/testing';
 import type { OutboxMessage } from '@scheduler/shared-domain/mail';
 import { answer, requestsTo } from '@scheduler/shared-ui/mock-network';
@@ -42,7 +43,7 @@ describe('the Outbox page', () => {
       { items: [{ ...failed, status: 'queued' }, sent], next: null },
     );
     answer('POST', '/mail/outbox/8/retry', { ...failed, status: 'queued' });
-    renderAt('/user/outbox', <OutboxPage />);
+    renderAt(USER_PATHS.outbox.to(), <OutboxPage />);
     const table = await screen.findByRole('table', { name: 'Every message the server sends, newest first.' });
     const failedRow = within(table).getByText('550 No such user here').closest('tr') as HTMLElement;
     expect(within(failedRow).getByText('Failed')).toBeInTheDocument();
@@ -67,7 +68,7 @@ describe('the Outbox page', () => {
       html: '<p>You are invited to this meeting.</p>',
       calendar: 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n',
     });
-    renderAt('/user/outbox', <OutboxPage />);
+    renderAt(USER_PATHS.outbox.to(), <OutboxPage />);
     await userEvent.click(await screen.findByRole('button', { name: `View ${sent.subject}` }));
     const heading = await screen.findByRole('heading', { name: `Message: ${sent.subject}` });
     expect(heading).toHaveFocus();
@@ -78,7 +79,7 @@ describe('the Outbox page', () => {
   it('opens a message as a dialog over the list, and Escape or Close takes the focus back to its row', async () => {
     answer('GET', '/mail/outbox', { items: [failed, sent], next: null });
     answer('GET', '/mail/outbox/7', { ...sent, text: 'You are invited.', html: '<p>You are invited.</p>' });
-    renderAt('/user/outbox', <OutboxPage />);
+    renderAt(USER_PATHS.outbox.to(), <OutboxPage />);
     const view = await screen.findByRole('button', { name: `View ${sent.subject}` });
 
     await userEvent.click(view);

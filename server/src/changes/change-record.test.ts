@@ -2,8 +2,8 @@ import type { Meeting } from '@scheduler/shared-domain/meeting';
 import { meetingConflictMessage } from '@scheduler/shared-domain/meeting';
 import { duplicateKeyMessage } from '@scheduler/shared-domain/server-messages';
 import { TEAM_MESSAGES } from '@scheduler/shared-domain/team-schema';
-import { useApiTest } from '../../test/api-test';
-import { feedRequests } from '../../test/calendar-test';
+import { expectRefused, useApiTest } from '../../test/api-test';
+import { feedRequests } from '../../test/calendar-feeds-test';
 import { addMeeting, meetingRequests, newMeetingPayload, on, useMeetingPlaces } from '../../test/meeting-test';
 import { teamRequests } from '../../test/team-test';
 import {
@@ -16,7 +16,7 @@ import {
   userUpdateBody,
 } from '../../test/test-app';
 import { testDatabaseEngines } from '../../test/test-databases';
-import { expectRefused, venueRequests } from '../../test/venue-test';
+import { venueRequests } from '../../test/venue-test';
 
 interface StoredEntry {
   actor: string;

@@ -7,12 +7,12 @@ import {
 import { meetingConflictMessage } from '@scheduler/shared-domain/meeting';
 import { meetingTeamMissingMessage } from '@scheduler/shared-domain/meeting-messages';
 import { FORBIDDEN_MESSAGE, SIGN_IN_FAILED_MESSAGE } from '@scheduler/shared-domain/server-messages';
-import { useApiTest } from '../../test/api-test';
+import { expectRefused, useApiTest } from '../../test/api-test';
 import { addMeeting, meetingRequests, newMeetingPayload, useMeetingPlaces } from '../../test/meeting-test';
 import { teamRequests } from '../../test/team-test';
 import { bearer, newTeamPayload, newVenuePayload, type SignedIn, userUpdateBody } from '../../test/test-app';
 import { testDatabaseEngines } from '../../test/test-databases';
-import { expectRefused, venueRequests } from '../../test/venue-test';
+import { venueRequests } from '../../test/venue-test';
 
 /** 09:00 UTC, when each test starts, is 22:00 on the same day here (UTC+13 in November). */
 const ZONE = 'Pacific/Auckland';

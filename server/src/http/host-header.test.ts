@@ -1,6 +1,6 @@
 import { BAD_HOST_MESSAGE } from '@scheduler/shared-domain/server-messages';
 import { useApiTest } from '../../test/api-test';
-import { feedRequests } from '../../test/calendar-test';
+import { feedRequests } from '../../test/calendar-feeds-test';
 import { addMeeting, newMeetingPayload, useMeetingPlaces } from '../../test/meeting-test';
 import { bearer } from '../../test/test-app';
 import { testDatabaseEngines } from '../../test/test-databases';

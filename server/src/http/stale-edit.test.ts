@@ -1,10 +1,9 @@
 import { type EditedRecordKind, staleEditMessage } from '@scheduler/shared-domain/server-messages';
 import type { LightMyRequestResponse } from 'fastify';
-import { useApiTest } from '../../test/api-test';
+import { expectRefused, useApiTest } from '../../test/api-test';
 import { addMeeting, newMeetingPayload, useMeetingPlaces } from '../../test/meeting-test';
 import { bearer } from '../../test/test-app';
 import { testDatabaseEngines } from '../../test/test-databases';
-import { expectRefused } from '../../test/venue-test';
 
 /** Races are won by chance: run each several times so a missing lock shows on PostgreSQL. */
 const ROUNDS = 4;

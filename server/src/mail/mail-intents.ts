@@ -1,4 +1,4 @@
-import { type FeedMeetingJson, revivedFeedMeeting } from '../calendar/calendar-queries';
+import { type FeedMeetingJson, revivedFeedMeeting } from '../calendar-feeds/calendar-feed-queries';
 import type { Queryable } from '../db/database';
 import { createMailRepository, type IntentRow, type Recipient } from './mail-repository';
 import { type MeetingSnapshot, meetingsNow } from './meeting-mail';

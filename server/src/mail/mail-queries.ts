@@ -1,4 +1,4 @@
-import { findPlaceFeedMeetings } from '../calendar/calendar-queries';
+import { findPlaceFeedMeetings } from '../calendar-feeds/calendar-feed-queries';
 import type { Queryable } from '../db/database';
 import { escapeHtml } from './mail-html';
 import { storedSnapshots } from './mail-intents';

@@ -5,8 +5,8 @@ import {
   findSeriesEvents,
   findSeriesMeetings,
   type SeriesEvent,
-} from '../calendar/calendar-queries';
-import { eventShows } from '../calendar/event-text';
+} from '../calendar-feeds/calendar-feed-queries';
+import { eventShows } from '../calendar-feeds/event-text';
 import type { Queryable } from '../db/database';
 import { teamPeople } from '../teams/team-queries';
 import { findUsersByUsernames } from '../users/user-queries';

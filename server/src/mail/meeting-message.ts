@@ -6,9 +6,9 @@ import {
 } from '@scheduler/shared-domain/mail';
 import { MAIL_PREFERENCES_PATH } from '@scheduler/shared-domain/mail-preferences';
 import { daysToEndIn, meetingDateTextIn, unambiguousTimeTextIn } from '@scheduler/shared-domain/zoned-time';
-import type { FeedMeeting } from '../calendar/calendar-queries';
-import { meetingPageUrl } from '../calendar/event-text';
-import { type InvitationSubject, invitationIcs } from '../calendar/meetings-ics';
+import type { FeedMeeting } from '../calendar-feeds/calendar-feed-queries';
+import { meetingPageUrl } from '../calendar-feeds/event-text';
+import { type InvitationSubject, invitationIcs } from '../calendar-feeds/meetings-ics';
 import { escapeHtml } from './mail-html';
 import type { NewMail, Recipient } from './mail-repository';
 

@@ -1,7 +1,7 @@
 import { meetingMailSubject } from '@scheduler/shared-domain/mail';
 import { REMINDER_LEAD_MS } from '@scheduler/shared-domain/mail-preferences';
 import { meetingDateTextIn, unambiguousTimeTextIn } from '@scheduler/shared-domain/zoned-time';
-import { findFeedMeetingsStarting } from '../calendar/calendar-queries';
+import { findFeedMeetingsStarting } from '../calendar-feeds/calendar-feed-queries';
 import type { Database, Queryable } from '../db/database';
 import type { Clock } from '../db/database-plugin';
 import { queueMail } from './mail-queries';

@@ -1,5 +1,5 @@
 import { useApiTest } from '../../test/api-test';
-import { expandCalendar, feedRequests, parseCalendar } from '../../test/calendar-test';
+import { expandCalendar, feedRequests, parseCalendar } from '../../test/calendar-feeds-test';
 import { outboxOnceWritten, parseInvitations, startTestMailServer } from '../../test/mail-test';
 import { meetingRequests, newMeetingPayload, on, useMeetingPlaces } from '../../test/meeting-test';
 import { teamRequests } from '../../test/team-test';

@@ -5,10 +5,9 @@ import {
 } from '@scheduler/shared-domain/meeting-messages';
 import { MEETING_MESSAGES as M } from '@scheduler/shared-domain/meeting-schema';
 import { duplicateKeyMessage, FORBIDDEN_MESSAGE } from '@scheduler/shared-domain/server-messages';
-import { useApiTest } from '../../test/api-test';
+import { expectRefused, useApiTest } from '../../test/api-test';
 import { meetingRequests, newMeetingPayload, on, useMeetingPlaces } from '../../test/meeting-test';
 import { testDatabaseEngines } from '../../test/test-databases';
-import { expectRefused } from '../../test/venue-test';
 
 const MINUTE_MS = 60_000;
 

@@ -1,8 +1,7 @@
 import { type Meeting, meetingConflictMessage } from '@scheduler/shared-domain/meeting';
-import { useApiTest } from '../../test/api-test';
+import { expectRefused, useApiTest } from '../../test/api-test';
 import { addMeeting, meetingRequests, newMeetingPayload, on, useMeetingPlaces } from '../../test/meeting-test';
 import { testDatabaseEngines } from '../../test/test-databases';
-import { expectRefused } from '../../test/venue-test';
 import { sqlStateOf } from '../db/database';
 
 /** Races are won by chance: run each several times so a missing lock shows on PostgreSQL. */

@@ -3,11 +3,11 @@ import { MEETING_MESSAGES as M } from '@scheduler/shared-domain/meeting-schema';
 import { FORBIDDEN_MESSAGE } from '@scheduler/shared-domain/server-messages';
 import { teamInUseMessage } from '@scheduler/shared-domain/team-messages';
 import { venueInUseMessage } from '@scheduler/shared-domain/venue-messages';
-import { useApiTest } from '../../test/api-test';
+import { expectRefused, useApiTest } from '../../test/api-test';
 import { addMeetings, meetingRequests, on, useMeetingPlaces } from '../../test/meeting-test';
 import { teamRequests } from '../../test/team-test';
 import { testDatabaseEngines } from '../../test/test-databases';
-import { expectRefused, venueRequests } from '../../test/venue-test';
+import { venueRequests } from '../../test/venue-test';
 import { sqlStateOf } from '../db/database';
 
 describe.each(testDatabaseEngines())('deleting meetings on $name', (engine) => {

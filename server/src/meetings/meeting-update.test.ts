@@ -7,10 +7,9 @@ import {
 } from '@scheduler/shared-domain/meeting-messages';
 import { MEETING_MESSAGES as M } from '@scheduler/shared-domain/meeting-schema';
 import { FORBIDDEN_MESSAGE, staleEditMessage } from '@scheduler/shared-domain/server-messages';
-import { useApiTest } from '../../test/api-test';
+import { expectRefused, useApiTest } from '../../test/api-test';
 import { addMeeting, meetingRequests, newMeetingPayload, on, useMeetingPlaces } from '../../test/meeting-test';
 import { testDatabaseEngines } from '../../test/test-databases';
-import { expectRefused } from '../../test/venue-test';
 
 describe.each(testDatabaseEngines())('POST /api/meetings/update on $name', (engine) => {
   const env = useApiTest(engine);

@@ -1,17 +1,17 @@
 import { duplicateKeyMessage, FORBIDDEN_MESSAGE } from '@scheduler/shared-domain/server-messages';
 import { teamLeadRefusedMessage, teamMemberRefusedMessage } from '@scheduler/shared-domain/team-messages';
 import { TEAM_MESSAGES as M } from '@scheduler/shared-domain/team-schema';
-import { useApiTest } from '../../test/api-test';
+import { expectRefused, useApiTest } from '../../test/api-test';
+import { useGroupPeople } from '../../test/people-test';
 import { teamRequests } from '../../test/team-test';
 import { addUser, newTeamPayload, storedUsers } from '../../test/test-app';
 import { testDatabaseEngines } from '../../test/test-databases';
-import { expectRefused, useVenuePeople } from '../../test/venue-test';
 
 const long = (length: number, prefix = '') => prefix + 'a'.repeat(length - prefix.length);
 
 describe.each(testDatabaseEngines())('POST /api/teams/add on $name', (engine) => {
   const env = useApiTest(engine);
-  const people = useVenuePeople(env);
+  const people = useGroupPeople(env);
   const teams = teamRequests(() => env.app);
   const add = (payload: object) => teams.add(people.chief.token, payload);
   const expectAddRefused = (payload: object, statusCode: number, message: string) =>

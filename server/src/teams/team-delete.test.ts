@@ -1,15 +1,15 @@
 import { FORBIDDEN_MESSAGE } from '@scheduler/shared-domain/server-messages';
 import { TEAM_SERVER_MESSAGES, teamInUseMessage } from '@scheduler/shared-domain/team-messages';
 import { TEAM_MESSAGES as M } from '@scheduler/shared-domain/team-schema';
-import { useApiTest } from '../../test/api-test';
+import { expectRefused, useApiTest } from '../../test/api-test';
+import { useGroupPeople } from '../../test/people-test';
 import { teamRequests } from '../../test/team-test';
 import { addUser, bearer, newTeamPayload } from '../../test/test-app';
 import { testDatabaseEngines } from '../../test/test-databases';
-import { expectRefused, useVenuePeople } from '../../test/venue-test';
 
 describe.each(testDatabaseEngines())('GET /api/teams/delete/:id on $name', (engine) => {
   const env = useApiTest(engine);
-  const people = useVenuePeople(env);
+  const people = useGroupPeople(env);
   const teams = teamRequests(() => env.app);
   const remove = (name: string) => teams.remove(people.chief.token, name);
   let deputyId = '';

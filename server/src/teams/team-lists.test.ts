@@ -1,17 +1,17 @@
 import { TEAM_SERVER_MESSAGES } from '@scheduler/shared-domain/team-messages';
 import { TEAM_MESSAGES as M } from '@scheduler/shared-domain/team-schema';
 import { useApiTest } from '../../test/api-test';
+import { useGroupPeople } from '../../test/people-test';
 import { teamRequests } from '../../test/team-test';
 import { addUser, newTeamPayload } from '../../test/test-app';
 import { testDatabaseEngines } from '../../test/test-databases';
-import { useVenuePeople } from '../../test/venue-test';
 
 /** What the add form sends, and the date the server keeps. */
 const TEAM_KEYS = [...Object.keys(newTeamPayload()), 'updatedDate'].sort();
 
 describe.each(testDatabaseEngines())('reading teams on $name', (engine) => {
   const env = useApiTest(engine);
-  const people = useVenuePeople(env);
+  const people = useGroupPeople(env);
   const teams = teamRequests(() => env.app);
   const addTeam = async (changes: Record<string, unknown>) => {
     const response = await teams.add(people.chief.token, newTeamPayload(changes));

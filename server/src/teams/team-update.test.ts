@@ -6,15 +6,15 @@ import {
   teamMemberRefusedMessage,
 } from '@scheduler/shared-domain/team-messages';
 import { TEAM_MESSAGES as M } from '@scheduler/shared-domain/team-schema';
-import { useApiTest } from '../../test/api-test';
+import { expectRefused, useApiTest } from '../../test/api-test';
+import { useGroupPeople } from '../../test/people-test';
 import { teamRequests } from '../../test/team-test';
 import { addUser, newTeamPayload } from '../../test/test-app';
 import { testDatabaseEngines } from '../../test/test-databases';
-import { expectRefused, useVenuePeople } from '../../test/venue-test';
 
 describe.each(testDatabaseEngines())('POST /api/teams/update/ on $name', (engine) => {
   const env = useApiTest(engine);
-  const people = useVenuePeople(env);
+  const people = useGroupPeople(env);
   const teams = teamRequests(() => env.app);
   const update = (payload: object) => teams.update(people.chief.token, payload);
   const expectUpdateRefused = (payload: object, statusCode: number, message: string) =>

@@ -15,7 +15,7 @@ import {
 import { isEmail } from '@scheduler/shared-domain/validation';
 import type { Caller } from '../auth/auth-hook';
 import type { Passwords } from '../auth/passwords';
-import { retireFeedLinks } from '../calendar/calendar-queries';
+import { retireFeedLinks } from '../calendar-feeds/calendar-feed-queries';
 import { type AddOrigin, created, deleted, recordChanges, userEvent } from '../changes/change-queries';
 import type { Database, Queryable } from '../db/database';
 import type { Clock } from '../db/database-plugin';

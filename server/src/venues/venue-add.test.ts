@@ -2,16 +2,17 @@ import { duplicateKeyMessage } from '@scheduler/shared-domain/server-messages';
 import { DELETE_CONTACT_VALUE } from '@scheduler/shared-domain/venue';
 import { internalContactRefusedMessage, venueContactRefusedMessage } from '@scheduler/shared-domain/venue-messages';
 import { VENUE_MESSAGES as M } from '@scheduler/shared-domain/venue-schema';
-import { useApiTest } from '../../test/api-test';
+import { expectRefused, useApiTest } from '../../test/api-test';
+import { useGroupPeople } from '../../test/people-test';
 import { addUser, newVenuePayload } from '../../test/test-app';
 import { testDatabaseEngines } from '../../test/test-databases';
-import { expectRefused, useVenuePeople, venueRequests } from '../../test/venue-test';
+import { venueRequests } from '../../test/venue-test';
 
 const long = (length: number, prefix = '') => prefix + 'a'.repeat(length - prefix.length);
 
 describe.each(testDatabaseEngines())('POST /api/venues/add on $name', (engine) => {
   const env = useApiTest(engine);
-  const people = useVenuePeople(env);
+  const people = useGroupPeople(env);
   const venues = venueRequests(() => env.app);
   const add = (payload: object) => venues.add(people.chief.token, payload);
   const expectAddRefused = (payload: object, statusCode: number, message: string) =>
@@ -141,7 +142,7 @@ describe.each(testDatabaseEngines())('POST /api/venues/add on $name', (engine) =
 
 describe.each(testDatabaseEngines())('the internal contact wire name on $name', (engine) => {
   const env = useApiTest(engine, { settings: { groupAbbreviation: 'CSL' } });
-  const people = useVenuePeople(env);
+  const people = useGroupPeople(env);
   const venues = venueRequests(() => env.app);
 
   it('follows GROUP_ABBREVIATION, in what the API takes and what it answers', async () => {

@@ -1,13 +1,14 @@
 import { VENUE_SERVER_MESSAGES, venueInUseMessage } from '@scheduler/shared-domain/venue-messages';
 import { VENUE_MESSAGES as M } from '@scheduler/shared-domain/venue-schema';
-import { useApiTest } from '../../test/api-test';
+import { expectRefused, useApiTest } from '../../test/api-test';
+import { useGroupPeople } from '../../test/people-test';
 import { bearer, newVenuePayload } from '../../test/test-app';
 import { testDatabaseEngines } from '../../test/test-databases';
-import { expectRefused, useVenuePeople, venueRequests } from '../../test/venue-test';
+import { venueRequests } from '../../test/venue-test';
 
 describe.each(testDatabaseEngines())('GET /api/venues/delete/:id on $name', (engine) => {
   const env = useApiTest(engine);
-  const people = useVenuePeople(env);
+  const people = useGroupPeople(env);
   const venues = venueRequests(() => env.app);
   const remove = (name: string) => venues.remove(people.chief.token, name);
 

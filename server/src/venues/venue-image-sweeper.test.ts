@@ -2,10 +2,11 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { useApiTest } from '../../test/api-test';
+import { useGroupPeople } from '../../test/people-test';
 import { bearer, buildTestApp, newVenuePayload, signIn, testFolder } from '../../test/test-app';
 import { testDatabaseEngines } from '../../test/test-databases';
 import { JPEG_START, ONE_PIXEL_PNG } from '../../test/test-images';
-import { useVenuePeople, venueRequests } from '../../test/venue-test';
+import { venueRequests } from '../../test/venue-test';
 import { VENUE_IMAGE_UNUSED_MS } from './venue-image-sweeper';
 import { diskImagesFolder } from './venue-images';
 
@@ -15,7 +16,7 @@ const DAY_MINUTES = VENUE_IMAGE_UNUSED_MS / 60_000;
 
 describe.each(testDatabaseEngines())('venue images kept in the database on $name', (engine) => {
   const env = useApiTest(engine);
-  const people = useVenuePeople(env);
+  const people = useGroupPeople(env);
   const venues = venueRequests(() => env.app);
   const started: FastifyInstance[] = [];
   afterEach(async () => {

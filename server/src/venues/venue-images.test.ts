@@ -4,10 +4,11 @@ import { NOT_FOUND_MESSAGE } from '@scheduler/shared-domain/messages';
 import { BODY_TOO_LARGE_MESSAGE } from '@scheduler/shared-domain/server-messages';
 import { imageTypeMismatchMessage, VENUE_IMAGE_MESSAGES } from '@scheduler/shared-domain/venue-messages';
 import { useApiTest } from '../../test/api-test';
+import { useGroupPeople } from '../../test/people-test';
 import { bearer, buildTestApp, newVenuePayload } from '../../test/test-app';
 import { testDatabaseEngines } from '../../test/test-databases';
 import { JPEG_START, ONE_PIXEL_PNG, ONE_PIXEL_WEBP, WINDOWS_PROGRAM } from '../../test/test-images';
-import { useVenuePeople, venueRequests } from '../../test/venue-test';
+import { venueRequests } from '../../test/venue-test';
 import { diskImagesFolder, VENUE_IMAGE_MAX_BYTES } from './venue-images';
 
 const UPLOADED_PATH =
@@ -18,7 +19,7 @@ const pngOfSize = (size: number) => Buffer.concat([ONE_PIXEL_PNG, Buffer.alloc(s
 
 describe.each(testDatabaseEngines())('venue images on $name', (engine) => {
   const env = useApiTest(engine);
-  const people = useVenuePeople(env);
+  const people = useGroupPeople(env);
   const venues = venueRequests(() => env.app);
 
   const upload = (body: Buffer | string | undefined, contentType: string | undefined) =>

@@ -1,16 +1,17 @@
 import { VENUE_SERVER_MESSAGES } from '@scheduler/shared-domain/venue-messages';
 import { VENUE_MESSAGES as M } from '@scheduler/shared-domain/venue-schema';
 import { useApiTest } from '../../test/api-test';
+import { useGroupPeople } from '../../test/people-test';
 import { newVenuePayload } from '../../test/test-app';
 import { testDatabaseEngines } from '../../test/test-databases';
-import { useVenuePeople, venueRequests } from '../../test/venue-test';
+import { venueRequests } from '../../test/venue-test';
 
 /** What the add form sends, and the date the server keeps. */
 const VENUE_KEYS = [...Object.keys(newVenuePayload()), 'updatedDate'].sort();
 
 describe.each(testDatabaseEngines())('reading venues on $name', (engine) => {
   const env = useApiTest(engine);
-  const people = useVenuePeople(env);
+  const people = useGroupPeople(env);
   const venues = venueRequests(() => env.app);
   const addVenue = async (changes: Record<string, unknown>) => {
     const response = await venues.add(people.chief.token, newVenuePayload(changes));

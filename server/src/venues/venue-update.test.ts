@@ -6,14 +6,15 @@ import {
   venueContactRefusedMessage,
 } from '@scheduler/shared-domain/venue-messages';
 import { VENUE_MESSAGES as M } from '@scheduler/shared-domain/venue-schema';
-import { useApiTest } from '../../test/api-test';
+import { expectRefused, useApiTest } from '../../test/api-test';
+import { useGroupPeople } from '../../test/people-test';
 import { bearer, newVenuePayload } from '../../test/test-app';
 import { testDatabaseEngines } from '../../test/test-databases';
-import { expectRefused, useVenuePeople, venueRequests } from '../../test/venue-test';
+import { venueRequests } from '../../test/venue-test';
 
 describe.each(testDatabaseEngines())('POST /api/venues/update/ on $name', (engine) => {
   const env = useApiTest(engine);
-  const people = useVenuePeople(env);
+  const people = useGroupPeople(env);
   const venues = venueRequests(() => env.app);
   const update = (payload: object) => venues.update(people.chief.token, payload);
   const expectUpdateRefused = (payload: object, statusCode: number, message: string) =>

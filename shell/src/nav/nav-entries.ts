@@ -1,11 +1,4 @@
-import {
-  MEETING_CALENDAR_PATH,
-  MEETING_PATHS,
-  TEAM_PATHS,
-  USER_ACTIVITY_PATH,
-  USER_PATHS,
-  VENUE_PATHS,
-} from '@scheduler/shared-auth';
+import { MEETING_PATHS, TEAM_PATHS, USER_PATHS, VENUE_PATHS } from '@scheduler/shared-auth';
 import type { MenuEntry } from './nav-menu';
 
 interface MenuDefinition {
@@ -22,10 +15,9 @@ const MENUS: readonly MenuDefinition[] = [
       { label: 'Add User', to: USER_PATHS.create.to(), show: 'admin' },
       { label: 'List All Users', to: USER_PATHS.list.to(), show: 'signedIn' },
       { label: 'List Current User', to: USER_PATHS.current.to(), show: 'signedIn' },
-      { label: 'Activity', to: USER_ACTIVITY_PATH.to(), show: 'admin' },
-      // The users section's route 'outbox'; written out, as a shared-auth path would cost the login page's bytes.
-      { label: 'Outbox', to: '/user/outbox', show: 'admin' },
-      { label: 'Import', to: '/user/import', show: 'admin' },
+      { label: 'Activity', to: USER_PATHS.activity.to(), show: 'admin' },
+      { label: 'Outbox', to: USER_PATHS.outbox.to(), show: 'admin' },
+      { label: 'Import', to: USER_PATHS.import.to(), show: 'admin' },
       { label: 'Logout', to: USER_PATHS.logout.to(), show: 'signedIn' },
     ],
   },
@@ -48,7 +40,7 @@ const MENUS: readonly MenuDefinition[] = [
     entries: [
       { label: 'List All Meetings', to: MEETING_PATHS.list.to(), show: 'signedIn' },
       { label: 'List Team Schedule (3)', to: MEETING_PATHS.pickSchedule.to(), show: 'signedIn' },
-      { label: 'Calendar', to: MEETING_CALENDAR_PATH.to(), show: 'signedIn' },
+      { label: 'Calendar', to: MEETING_PATHS.calendar.to(), show: 'signedIn' },
       { label: 'Add Meeting', to: MEETING_PATHS.create.to(), show: 'admin' },
     ],
   },

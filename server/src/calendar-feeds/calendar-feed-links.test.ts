@@ -1,10 +1,10 @@
 import { NUL_CHARACTER_MESSAGE } from '@scheduler/shared-domain/server-messages';
 import { useApiTest } from '../../test/api-test';
-import { feedRequests, parseCalendar } from '../../test/calendar-test';
+import { feedRequests, parseCalendar } from '../../test/calendar-feeds-test';
 import { addMeeting, newMeetingPayload, useMeetingPlaces } from '../../test/meeting-test';
 import { bearer, buildTestApp, signIn, userUpdateBody } from '../../test/test-app';
 import { testDatabaseEngines } from '../../test/test-databases';
-import { FEED_LIMIT } from './calendar-routes';
+import { FEED_LIMIT } from './calendar-feed-routes';
 
 /** The server's own address with the test settings' HOST and PORT, as the links are written when PUBLIC_URL is unset. */
 const OWN_ADDRESS = 'http://127.0.0.1:8080';

@@ -1,6 +1,6 @@
 import { icalWallClockIn } from '@scheduler/shared-domain/zoned-time';
 import { escape as escapeText, formatDate } from 'ical-generator';
-import type { FeedMeeting, SeriesEvent } from './calendar-repository';
+import type { FeedMeeting, SeriesEvent } from './calendar-feeds-repository';
 import { meetingPageUrl, shownText } from './event-text';
 
 /** What a message adds to each component it holds (iTIP, RFC 5546). */

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { useApiTest } from '../../test/api-test';
-import { expandCalendar, feedRequests, offsetHours, parseCalendar } from '../../test/calendar-test';
+import { expandCalendar, feedRequests, offsetHours, parseCalendar } from '../../test/calendar-feeds-test';
 import { addMeeting, meetingRequests, newMeetingPayload, on, useMeetingPlaces } from '../../test/meeting-test';
 import { bearer } from '../../test/test-app';
 import { testDatabaseEngines } from '../../test/test-databases';

@@ -1,11 +1,11 @@
 import type { Queryable } from '../db/database';
 import {
-  createCalendarRepository,
+  createCalendarFeedsRepository,
   type FeedMeeting,
   type FeedMeetingJson,
   revivedFeedMeeting,
   type SeriesEvent,
-} from './calendar-repository';
+} from './calendar-feeds-repository';
 
 export type { FeedMeeting, FeedMeetingJson, SeriesEvent };
 export { revivedFeedMeeting };
@@ -16,27 +16,27 @@ export { revivedFeedMeeting };
  * asks for new ones).
  */
 export const retireFeedLinks = (tx: Queryable, userId: string): Promise<void> =>
-  createCalendarRepository(tx).retireLinks(userId);
+  createCalendarFeedsRepository(tx).retireLinks(userId);
 
 /** Meetings as their calendar events show them, by their ids whatever their case. */
 export const findFeedMeetings = (tx: Queryable, ids: readonly string[]): Promise<FeedMeeting[]> =>
-  createCalendarRepository(tx).meetingsByIds(ids);
+  createCalendarFeedsRepository(tx).meetingsByIds(ids);
 
 /** A team's or venue's meetings that start at `since` or later, as their calendar events show them. */
 export const findPlaceFeedMeetings = (
   tx: Queryable,
   place: { kind: 'team' | 'venue'; name: string },
   since: Date,
-): Promise<FeedMeeting[]> => createCalendarRepository(tx).meetings(place, since);
+): Promise<FeedMeeting[]> => createCalendarFeedsRepository(tx).meetings(place, since);
 
 /** Every meeting that starts after `after` and no later than `until`, as its calendar event shows it. */
 export const findFeedMeetingsStarting = (tx: Queryable, after: Date, until: Date): Promise<FeedMeeting[]> =>
-  createCalendarRepository(tx).meetingsStarting(after, until);
+  createCalendarFeedsRepository(tx).meetingsStarting(after, until);
 
 /** Every meeting of these series' recurring events, as the events show them. */
 export const findSeriesMeetings = (tx: Queryable, seriesUids: readonly string[]): Promise<FeedMeeting[]> =>
-  createCalendarRepository(tx).seriesMeetings(seriesUids);
+  createCalendarFeedsRepository(tx).seriesMeetings(seriesUids);
 
 /** These series' recurring events as they are now, with or without meetings left. */
 export const findSeriesEvents = (tx: Queryable, seriesUids: readonly string[]): Promise<SeriesEvent[]> =>
-  createCalendarRepository(tx).seriesEvents(seriesUids);
+  createCalendarFeedsRepository(tx).seriesEvents(seriesUids);

@@ -1,4 +1,4 @@
-import type { FeedMeeting } from './calendar-repository';
+import type { FeedMeeting } from './calendar-feeds-repository';
 
 /** The meeting's page in the app: its edit screen (SPEC §2 `meeting/edit/:_id`), which shows it to every role. */
 export const meetingPageUrl = (publicUrl: string, id: string) => `${publicUrl}/meeting/edit/${encodeURIComponent(id)}`;

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { IANAZone } from 'luxon';
-import { offsetHours } from '../../test/calendar-test';
+import { offsetHours } from '../../test/calendar-feeds-test';
 import { vtimezone } from './vtimezone';
 
 /** The VTIMEZONE's observances as `KIND DTSTART [RRULE] FROM TO`. */

@@ -53,7 +53,7 @@ export interface FeedOwner {
   username: string;
 }
 
-export interface CalendarRepository {
+export interface CalendarFeedsRepository {
   /** The owner of the token whose sha256 this is, or null: unknown, replaced, or its user deactivated or deleted. */
   ownerOf(tokenHash: string): Promise<FeedOwner | null>;
   /**
@@ -170,7 +170,7 @@ function scopeParams(scope: FeedScope, since: Date): unknown[] {
   return [since, scope.kind === 'mine' ? scope.userId : scope.name];
 }
 
-export function createCalendarRepository(db: Queryable): CalendarRepository {
+export function createCalendarFeedsRepository(db: Queryable): CalendarFeedsRepository {
   return {
     ownerOf: async (tokenHash) => {
       const [owner] = await db.query<FeedOwner>(

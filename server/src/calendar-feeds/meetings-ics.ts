@@ -8,7 +8,7 @@ import ical, {
   type ICalEventData,
   ICalEventStatus,
 } from 'ical-generator';
-import type { FeedMeeting, SeriesEvent } from './calendar-repository';
+import type { FeedMeeting, SeriesEvent } from './calendar-feeds-repository';
 import { meetingPageUrl, shownText } from './event-text';
 import { seriesEventText } from './series-ics';
 import { vtimezone } from './vtimezone';

@@ -1,5 +1,5 @@
 import { useApiTest } from '../../test/api-test';
-import { expandCalendar, feedRequests, parseCalendar } from '../../test/calendar-test';
+import { expandCalendar, feedRequests, parseCalendar } from '../../test/calendar-feeds-test';
 import { addMeeting, meetingRequests, newMeetingPayload, on, useMeetingPlaces } from '../../test/meeting-test';
 import { bearer } from '../../test/test-app';
 import { testDatabaseEngines } from '../../test/test-databases';

@@ -1,4 +1,4 @@
-import type { CalendarFeeds } from '@scheduler/shared-domain/calendar';
+import type { CalendarFeeds } from '@scheduler/shared-domain/calendar-feeds';
 import { NUL_CHARACTER_MESSAGE } from '@scheduler/shared-domain/server-messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
@@ -12,7 +12,7 @@ import { matchesEtag } from '../http/etag';
 import { notFound } from '../http/http-error';
 import { enforceRateLimit, type RateLimit } from '../http/rate-limit';
 import type { ValibotRoutes } from '../http/validation';
-import { createCalendarRepository, type FeedScope } from './calendar-repository';
+import { createCalendarFeedsRepository, type FeedScope } from './calendar-feeds-repository';
 import { createFeedWriter } from './feed-writer';
 import { meetingsIcs } from './meetings-ics';
 
@@ -55,10 +55,10 @@ function feedName(file: string): string {
  * secret in the path, since calendar apps send no Authorization header; a wrong, replaced or deactivated user's token
  * gets the same 404 as a missing feed.
  */
-const calendarRoutes: ValibotRoutes = async (app) => {
+const calendarFeedRoutes: ValibotRoutes = async (app) => {
   // A feed of every meeting is some 5 MB of text at 10,000 meetings.
   await app.register(compressPlugin);
-  const calendar = createCalendarRepository(app.db);
+  const calendar = createCalendarFeedsRepository(app.db);
   const { groupAbbreviation, publicUrl, timeZone } = app.settings;
   const feeds = createFeedWriter(app.db, { groupAbbreviation, publicUrl, timeZone });
 
@@ -66,7 +66,7 @@ const calendarRoutes: ValibotRoutes = async (app) => {
   async function linksOf(request: FastifyRequest, { reset }: { reset: boolean }): Promise<CalendarFeeds> {
     const { user } = signedInCaller(request);
     const generation = await app.db.transaction(async (tx) => {
-      const tokens = createCalendarRepository(tx);
+      const tokens = createCalendarFeedsRepository(tx);
       if (reset) {
         await tokens.retireLinks(user.id);
         await recordChanges(tx, { actor: user.username, at: new Date(app.now()) }, [
@@ -174,4 +174,4 @@ const calendarRoutes: ValibotRoutes = async (app) => {
   });
 };
 
-export default calendarRoutes;
+export default calendarFeedRoutes;

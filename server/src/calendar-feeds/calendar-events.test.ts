@@ -1,5 +1,5 @@
 import { useApiTest } from '../../test/api-test';
-import { feedRequests, parseCalendar } from '../../test/calendar-test';
+import { feedRequests, parseCalendar } from '../../test/calendar-feeds-test';
 import { addMeeting, meetingRequests, newMeetingPayload, useMeetingPlaces } from '../../test/meeting-test';
 import { teamRequests } from '../../test/team-test';
 import { testDatabaseEngines } from '../../test/test-databases';

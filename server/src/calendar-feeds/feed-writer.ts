@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/database';
-import { createCalendarRepository, type FeedScope } from './calendar-repository';
+import { createCalendarFeedsRepository, type FeedScope } from './calendar-feeds-repository';
 import { type CalendarOptions, meetingsIcs } from './meetings-ics';
 
 /** Feeds hold the meetings that started at most this long ago, and every later one. */
@@ -62,13 +62,13 @@ export function createFeedWriter(
   };
 
   async function write(key: string, scope: FeedScope, name: string, since: Date, now: Date): Promise<WrittenFeed> {
-    const version = await createCalendarRepository(db).meetingsVersion(scope, since);
+    const version = await createCalendarFeedsRepository(db).meetingsVersion(scope, since);
     const old = kept.get(key);
     if (old?.version === version) return old;
     // Read after the version: the text is never older than the version kept with it.
     const body = await oneAtATime(async () =>
       meetingsIcs(
-        await db.transaction((tx) => createCalendarRepository(tx).meetings(scope, since), { snapshot: true }),
+        await db.transaction((tx) => createCalendarFeedsRepository(tx).meetings(scope, since), { snapshot: true }),
         {
           ...options,
           name: `${options.groupAbbreviation} ${name}`,
