@@ -37,8 +37,8 @@ export const MAIL_PLACES = {
 };
 
 /**
- * One meeting every 90 minutes from 2029-01-01, none overlapping; adds of the bench go after 2030-10-01. Then the
- * people of MAIL_PLACES.
+ * One meeting every 90 minutes, none overlapping, the last on 2030-09-18 (10,000 of them start on 2029-01-01, more
+ * start earlier); adds of the bench go after 2030-10-01. Then the people of MAIL_PLACES.
  */
 const seedScript = (meetings) => `
   insert into teams (name, description, lead_id, updated_date)
@@ -50,7 +50,7 @@ const seedScript = (meetings) => `
            (slot at time zone 'UTC')::date, slot, slot + interval '1 hour',
            'Agenda item ' || n || ': results, plans & questions.', now()
       from generate_series(1, ${Math.trunc(meetings)}) as n,
-           lateral (select timestamptz '2029-01-01 08:00Z' + n * interval '90 minutes' as slot) as start;
+           lateral (select timestamptz '2030-09-18 08:00Z' - (${Math.trunc(meetings)} - n) * interval '90 minutes' as slot) as start;
   insert into users (username, role, firstname, lastname, email)
     select kind || n, 'User', 'Person', kind || ' ' || n,
            case when kind = 'mail' then kind || n || '@example.org' else '' end
