@@ -1,10 +1,18 @@
-const base = require('../tooling/jest/base.cjs')(__dirname);
+const jestConfig = require('../tooling/jest/base.cjs');
+
+const base = jestConfig(__dirname);
 
 /**
  * Packages jest must compile before it can load them: PGlite's CommonJS build loads Node built-ins with import(),
  * which jest only allows under --experimental-vm-modules; openid-client and what it uses are ESM only.
  */
-const COMPILED_PACKAGES = ['@electric-sql/pglite', 'openid-client', 'oauth4webapi', 'jose'];
+const COMPILED_PACKAGES = [
+  '@electric-sql/pglite',
+  'openid-client',
+  'oauth4webapi',
+  'jose',
+  ...jestConfig.ESM_ONLY_PACKAGES,
+];
 
 module.exports = {
   ...base,

@@ -36,6 +36,8 @@ async function request<T>(
   const headers: Record<string, string> = {
     Accept: answerKind === 'json' ? 'application/json' : '*/*',
     'Time-Zone': currentDisplayZone().zone,
+    // The screens speak English until they follow the user's language; the server's messages must match them.
+    'Accept-Language': 'en',
   };
   if (token) headers.Authorization = `Bearer ${token}`;
   const requestBody = body instanceof Blob || body === undefined ? body : JSON.stringify(body);

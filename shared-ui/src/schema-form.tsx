@@ -1,5 +1,5 @@
 import { isServiceError } from '@scheduler/shared-domain/errors';
-import { isStaleEditMessage } from '@scheduler/shared-domain/server-messages';
+import { isStaleEditMessage } from '@scheduler/shared-domain/stale-edit';
 import { validateInOrder } from '@scheduler/shared-domain/validation';
 import { announce } from '@scheduler/shared-ui/announce';
 import { Button } from '@scheduler/shared-ui/button';

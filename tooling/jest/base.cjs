@@ -22,11 +22,14 @@ const REAL_TIMERS = [
   'clearTimeout',
 ];
 
-/** ESM-only packages behind MSW, which jest must compile to CommonJS before it can load them on Node 20. */
-const ESM_ONLY_PACKAGES = ['rettime', 'until-async', '@open-draft/deferred-promise'];
+/**
+ * ESM-only packages, which jest must compile to CommonJS before it can load them on Node 20: FormatJS's (the message
+ * library, everywhere) and those behind MSW (in the browser's tests).
+ */
+const ESM_ONLY_PACKAGES = ['@formatjs', 'intl-messageformat', 'rettime', 'until-async', '@open-draft/deferred-promise'];
 
 /** Shared jest settings: swc transforms TypeScript and JSX, one config for every package. */
-module.exports = function jestConfig(packageDir, { environment = 'node' } = {}) {
+function jestConfig(packageDir, { environment = 'node' } = {}) {
   const browser = environment === 'jsdom';
   return {
     displayName: path.basename(packageDir),
@@ -40,13 +43,12 @@ module.exports = function jestConfig(packageDir, { environment = 'node' } = {}) 
       ],
       '^.+\\.mjs$': ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' } }, module: { type: 'commonjs' } }],
     },
-    ...(browser
-      ? {
-          transformIgnorePatterns: [`/node_modules/(?!(?:${ESM_ONLY_PACKAGES.join('|')})/)`],
-        }
-      : {}),
+    transformIgnorePatterns: [`/node_modules/(?!(?:${ESM_ONLY_PACKAGES.join('|')})/)`],
     moduleNameMapper: { '\\.css$': path.join(__dirname, 'style-stub.cjs') },
     setupFilesAfterEnv: browser ? [path.join(__dirname, 'dom-setup.ts')] : [],
     ...(browser ? { fakeTimers: { enableGlobally: true, now: TEST_NOW, doNotFake: REAL_TIMERS } } : {}),
   };
-};
+}
+
+module.exports = jestConfig;
+module.exports.ESM_ONLY_PACKAGES = ESM_ONLY_PACKAGES;

@@ -1,7 +1,8 @@
 import { PassThrough } from 'node:stream';
 import type { ChangeEntry } from '@scheduler/shared-domain/change';
+import { message } from '@scheduler/shared-domain/i18n';
 import { SIGN_IN_ROLES } from '@scheduler/shared-domain/roles';
-import { BAD_CHANGE_CURSOR_MESSAGE, TOO_MANY_CHANGE_STREAMS_MESSAGE } from '@scheduler/shared-domain/server-messages';
+import { BAD_CHANGE_CURSOR_MESSAGE, SERVER_MESSAGES } from '@scheduler/shared-domain/server-messages';
 import * as v from 'valibot';
 import { bearerToken, signedInCaller } from '../auth/auth-hook';
 import { textAnswer } from '../http/answer-schemas';
@@ -117,7 +118,7 @@ const changesStreamRoutes: ValibotRoutes<{ timings?: ChangeStreamTimings }> = as
     const holds = [`session ${sessionId}`, `user ${userId}`];
     const [perSession, perUser] = holds.map((key) => held.get(key) ?? 0);
     if ((perSession ?? 0) >= CHANGE_STREAM_LIMITS.perSession || (perUser ?? 0) >= CHANGE_STREAM_LIMITS.perUser) {
-      throw new HttpError(429, TOO_MANY_CHANGE_STREAMS_MESSAGE);
+      throw new HttpError(429, message(SERVER_MESSAGES.tooManyChangeStreams));
     }
     for (const key of holds) held.set(key, (held.get(key) ?? 0) + 1);
     return holds;

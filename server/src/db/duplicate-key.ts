@@ -1,5 +1,6 @@
 import type { Collection } from '@scheduler/shared-domain/change';
-import { duplicateKeyMessage } from '@scheduler/shared-domain/server-messages';
+import { message } from '@scheduler/shared-domain/i18n';
+import { SERVER_MESSAGES } from '@scheduler/shared-domain/server-messages';
 import { HttpError } from '../http/http-error';
 import { type Queryable, sqlStateOf } from './database';
 
@@ -44,7 +45,7 @@ export async function withDuplicateKeyCheck<Result>(
     return await write();
   } catch (error) {
     if (isUniqueViolation(error))
-      throw new HttpError(403, duplicateKeyMessage(collection, key), KEY_FIELDS[collection]);
+      throw new HttpError(403, message(SERVER_MESSAGES.duplicateKey, { collection, key }), KEY_FIELDS[collection]);
     throw error;
   }
 }

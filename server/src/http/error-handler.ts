@@ -1,57 +1,57 @@
-import {
-  BAD_URL_MESSAGE,
-  BODY_TOO_LARGE_MESSAGE,
-  DATABASE_UNAVAILABLE_MESSAGE,
-  INTERNAL_ERROR_MESSAGE,
-  INVALID_JSON_MESSAGE,
-  UNSUPPORTED_MEDIA_TYPE_MESSAGE,
-  withRequestId,
-} from '@scheduler/shared-domain/server-messages';
+import { type Message, message } from '@scheduler/shared-domain/i18n';
+import { SERVER_MESSAGES } from '@scheduler/shared-domain/server-messages';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DatabaseUnavailableError } from '../db/database';
 import { HttpError } from './http-error';
+import { inRequestLanguage } from './languages';
 import { REQUEST_ID_HEADER } from './request-id';
 
 /** Fastify's own request errors, reworded for people; the status stays Fastify's. */
-const REQUEST_ERROR_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: INVALID_JSON_MESSAGE,
-  FST_ERR_CTP_EMPTY_JSON_BODY: INVALID_JSON_MESSAGE,
-  FST_ERR_CTP_BODY_TOO_LARGE: BODY_TOO_LARGE_MESSAGE,
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: UNSUPPORTED_MEDIA_TYPE_MESSAGE,
-  FST_ERR_BAD_URL: BAD_URL_MESSAGE,
+const REQUEST_ERROR_MESSAGES: Record<string, Message> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: message(SERVER_MESSAGES.invalidJson),
+  FST_ERR_CTP_EMPTY_JSON_BODY: message(SERVER_MESSAGES.invalidJson),
+  FST_ERR_CTP_BODY_TOO_LARGE: message(SERVER_MESSAGES.bodyTooLarge),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: message(SERVER_MESSAGES.unsupportedMediaType),
+  FST_ERR_BAD_URL: message(SERVER_MESSAGES.badUrl),
 };
 
 export interface ErrorAnswer {
   statusCode: number;
-  message: string;
+  /** In the request's language; a plain string is a text not in the catalogs yet, answered as it is. */
+  message: string | Message;
 }
 
 /** What the client is told about an error: 4xx keep their message, everything else is hidden. */
 export function answerFor(error: FastifyError | Error): ErrorAnswer {
-  if (error instanceof DatabaseUnavailableError) return { statusCode: 503, message: DATABASE_UNAVAILABLE_MESSAGE };
+  if (error instanceof DatabaseUnavailableError)
+    return { statusCode: 503, message: message(SERVER_MESSAGES.databaseUnavailable) };
   // Ours, meant for the client whatever its status (a directory that is down is a 503 with its own message).
-  if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message };
+  if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.localized ?? error.message };
   const { statusCode, code, validation } = error as Partial<FastifyError>;
   if (validation || code === 'FST_ERR_VALIDATION') return { statusCode: 400, message: error.message };
-  if (code && REQUEST_ERROR_MESSAGES[code])
-    return { statusCode: statusCode ?? 400, message: REQUEST_ERROR_MESSAGES[code] };
+  const requestError = code && REQUEST_ERROR_MESSAGES[code];
+  if (requestError) return { statusCode: statusCode ?? 400, message: requestError };
   // Fastify's JSON parser reports malformed JSON as a SyntaxError with status 400.
-  if (error instanceof SyntaxError && statusCode === 400) return { statusCode: 400, message: INVALID_JSON_MESSAGE };
+  if (error instanceof SyntaxError && statusCode === 400)
+    return { statusCode: 400, message: message(SERVER_MESSAGES.invalidJson) };
   if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) return { statusCode, message: error.message };
-  return { statusCode: 500, message: INTERNAL_ERROR_MESSAGE };
+  return { statusCode: 500, message: message(SERVER_MESSAGES.internalError) };
 }
 
 /**
  * A server error is logged. An unexpected one's answer names the request, so the person who sees it can quote that
  * line; a 503 that says what is down (the database, the directory) keeps its own words.
  */
-function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+async function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   const answer = answerFor(error);
-  if (answer.statusCode < 500) return reply.code(answer.statusCode).send({ message: answer.message });
-  request.log.error({ err: error }, 'request failed');
-  const message = answer.statusCode === 500 ? withRequestId(answer.message, request.id) : answer.message;
-  return reply.code(answer.statusCode).send({ message });
+  const said = (text: string | Message) =>
+    typeof text === 'string' ? Promise.resolve(text) : inRequestLanguage(request, reply, text);
+  if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  const text = await said(answer.message);
+  const withId =
+    answer.statusCode === 500 && message(SERVER_MESSAGES.withRequestId, { message: text, requestId: request.id });
+  return reply.code(answer.statusCode).send({ message: withId ? await said(withId) : text });
 }
 
 /**

@@ -1,4 +1,5 @@
-import { BAD_HOST_MESSAGE } from '@scheduler/shared-domain/server-messages';
+import { message } from '@scheduler/shared-domain/i18n';
+import { SERVER_MESSAGES } from '@scheduler/shared-domain/server-messages';
 import fp from 'fastify-plugin';
 import { HttpError } from './http-error';
 
@@ -12,7 +13,7 @@ const VALID_HOST = /^(?:\[[0-9A-Fa-f:.]+\]|(?:[\w\-.~!$&'()*+,;=]|%[0-9A-Fa-f]{2
 export default fp(
   async (app) => {
     app.addHook('onRequest', async (request) => {
-      if (!VALID_HOST.test(request.headers.host ?? '')) throw new HttpError(400, BAD_HOST_MESSAGE);
+      if (!VALID_HOST.test(request.headers.host ?? '')) throw new HttpError(400, message(SERVER_MESSAGES.badHost));
     });
   },
   { name: 'host-header' },

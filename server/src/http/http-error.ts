@@ -1,34 +1,34 @@
-import { NOT_FOUND_MESSAGE } from '@scheduler/shared-domain/messages';
-import {
-  FORBIDDEN_MESSAGE,
-  NOT_SIGNED_IN_MESSAGE,
-  SESSION_ENDED_MESSAGE,
-  SIGN_IN_FAILED_MESSAGE,
-} from '@scheduler/shared-domain/server-messages';
+import { inEnglish, type Message, message as serverMessage } from '@scheduler/shared-domain/i18n';
+import { SERVER_MESSAGES } from '@scheduler/shared-domain/server-messages';
 import * as v from 'valibot';
 
 /**
  * An error whose status and message are meant for the client, as `{message}`. A broken rule of a record names the
- * field it is about, which a CSV import reports beside the message.
+ * field it is about, which a CSV import reports beside the message. A `Message` is answered in the request's
+ * language (./languages.ts); the error's own `message` is its English text, for the log. A plain string is English
+ * only.
  */
 export class HttpError extends Error {
+  readonly localized?: Message;
+
   constructor(
     readonly statusCode: number,
-    message: string,
+    message: string | Message,
     readonly field?: string,
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : inEnglish(message.descriptor, message.values));
     this.name = 'HttpError';
+    if (typeof message !== 'string') this.localized = message;
   }
 }
 
-export const signInFailed = () => new HttpError(401, SIGN_IN_FAILED_MESSAGE);
-export const notSignedIn = () => new HttpError(401, NOT_SIGNED_IN_MESSAGE);
-export const sessionEnded = () => new HttpError(401, SESSION_ENDED_MESSAGE);
-export const forbidden = () => new HttpError(403, FORBIDDEN_MESSAGE);
-export const notFound = () => new HttpError(404, NOT_FOUND_MESSAGE);
+export const signInFailed = () => new HttpError(401, serverMessage(SERVER_MESSAGES.signInFailed));
+export const notSignedIn = () => new HttpError(401, serverMessage(SERVER_MESSAGES.notSignedIn));
+export const sessionEnded = () => new HttpError(401, serverMessage(SERVER_MESSAGES.sessionEnded));
+export const forbidden = () => new HttpError(403, serverMessage(SERVER_MESSAGES.forbidden));
+export const notFound = () => new HttpError(404, serverMessage(SERVER_MESSAGES.notFound));
 /** The request is well-formed and allowed, but would break a rule of the product; nothing was changed. */
-export const conflict = (message: string, field?: string) => new HttpError(409, message, field);
+export const conflict = (message: string | Message, field?: string) => new HttpError(409, message, field);
 
 /** The answer of a delete, and of every error: `{message}`. */
 export const messageSchema = v.object({ message: v.string() });

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@formatjs/intl';
+import { type Message, message } from '@scheduler/shared-domain/i18n';
 import type { FastifyReply } from 'fastify';
 import type { Queryable } from '../db/database';
 import { HttpError } from './http-error';
@@ -7,8 +9,14 @@ export interface RateLimit {
   hits: number;
   windowMs: number;
   /** The 429 answer's message, given the minutes until the window ends. */
-  message: (minutes: number) => string;
+  message: (minutes: number) => string | Message;
 }
+
+/** A 429's message from the catalogs, whose `minutes` argument is the minutes until the window ends. */
+export const inMinutes =
+  (descriptor: MessageDescriptor) =>
+  (minutes: number): Message =>
+    message(descriptor, { minutes });
 
 /**
  * Counts one request on its key in one statement; the counts live in the database (migration 011), so every server

@@ -1,4 +1,5 @@
-import { type EditedRecordKind, staleEditMessage } from '@scheduler/shared-domain/server-messages';
+import { message } from '@scheduler/shared-domain/i18n';
+import { type EditedRecordKind, SERVER_MESSAGES } from '@scheduler/shared-domain/server-messages';
 import { DateTime } from 'luxon';
 import { conflict } from './http-error';
 
@@ -19,7 +20,8 @@ export interface EditedRecord {
  */
 export function refuseStaleEdit(stored: EditedRecord, sentUpdatedDate: string, zone = 'UTC'): void {
   const sent = DateTime.fromISO(sentUpdatedDate, { zone }).toMillis();
-  if (sent !== stored.updatedDate.getTime()) throw conflict(staleEditMessage(stored.kind, stored.key));
+  if (sent !== stored.updatedDate.getTime())
+    throw conflict(message(SERVER_MESSAGES.staleEdit, { kind: stored.kind, key: stored.key }));
 }
 
 /** The updated date of a write replacing `stored`: strictly later, so a client still holding that version is told. */

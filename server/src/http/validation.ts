@@ -1,4 +1,5 @@
-import { BROKEN_CHARACTER_MESSAGE, NUL_CHARACTER_MESSAGE } from '@scheduler/shared-domain/server-messages';
+import { type Message, message } from '@scheduler/shared-domain/i18n';
+import { SERVER_MESSAGES } from '@scheduler/shared-domain/server-messages';
 import { firstIssueMessage } from '@scheduler/shared-domain/validation';
 import type { FastifyPluginAsync, FastifyTypeProvider, RawServerDefault } from 'fastify';
 import fp from 'fastify-plugin';
@@ -32,12 +33,12 @@ const LONE_SURROGATE = /\p{Cs}/u;
  * The message for the first text in parsed JSON (or params) that no database can store, or null: one holding U+0000,
  * or half of a character. Walked without recursion, so any depth is safe.
  */
-function unstorableTextMessage(data: unknown): string | null {
+function unstorableTextMessage(data: unknown): Message | null {
   const pending = [data];
   while (pending.length > 0) {
     const value = pending.pop();
-    if (typeof value === 'string' && value.includes('\u0000')) return NUL_CHARACTER_MESSAGE;
-    if (typeof value === 'string' && LONE_SURROGATE.test(value)) return BROKEN_CHARACTER_MESSAGE;
+    if (typeof value === 'string' && value.includes('\u0000')) return message(SERVER_MESSAGES.nulCharacter);
+    if (typeof value === 'string' && LONE_SURROGATE.test(value)) return message(SERVER_MESSAGES.brokenCharacter);
     if (Array.isArray(value)) pending.push(...value);
     else if (typeof value === 'object' && value !== null && !Buffer.isBuffer(value)) {
       for (const [key, entry] of Object.entries(value)) pending.push(key, entry);

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { METRICS_TOKEN_MISSING_MESSAGE } from '@scheduler/shared-domain/server-messages';
+import { message } from '@scheduler/shared-domain/i18n';
+import { SERVER_MESSAGES } from '@scheduler/shared-domain/server-messages';
 import fp from 'fastify-plugin';
 import { bearerToken } from '../auth/auth-hook';
 import { textAnswer } from '../http/answer-schemas';
@@ -66,7 +67,7 @@ const metricsRoutes: ValibotRoutes<MetricsOptions> = async (app, { metrics }) =>
       if (!metrics || !token) throw notFound();
       if (!carriesToken(bearerToken(request), token)) {
         reply.header('www-authenticate', 'Bearer realm="metrics"');
-        throw new HttpError(401, METRICS_TOKEN_MISSING_MESSAGE);
+        throw new HttpError(401, message(SERVER_MESSAGES.metricsTokenMissing));
       }
       const figures = await readOperationalFigures(app.db, new Date(app.now()));
       metrics.outboxDepth.set(figures.outboxDepth);

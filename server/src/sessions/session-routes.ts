@@ -1,11 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { loginSchema, refreshSchema } from '@scheduler/shared-domain/auth-schema';
-import { LOGGED_OUT_MESSAGE, tooManySignInAttemptsMessage } from '@scheduler/shared-domain/server-messages';
+import { message } from '@scheduler/shared-domain/i18n';
+import { SERVER_MESSAGES } from '@scheduler/shared-domain/server-messages';
 import { SIGN_OUT_EVERYWHERE_TEXTS, signOutEverywhereSchema } from '@scheduler/shared-domain/sign-out-everywhere';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { bearerToken, signedInCaller } from '../auth/auth-hook';
 import { HttpError, messageSchema, notSignedIn, sessionEnded } from '../http/http-error';
+import { inRequestLanguage } from '../http/languages';
+import { inMinutes } from '../http/rate-limit';
 import type { ValibotRoutes } from '../http/validation';
 import { signedInUserSchema } from '../users/user-wire';
 import { isHttps, refreshCookie, refreshKeyOf, sessionRefreshCookie } from './refresh-cookie';
@@ -23,7 +26,7 @@ const sessionRoutes: ValibotRoutes = async (app) => {
   const limiter = createSignInLimiter(app.db, app.now);
   const tooManyAttempts = (reply: FastifyReply, retryAfterMs: number) => {
     reply.header('retry-after', Math.ceil(retryAfterMs / 1000));
-    return new HttpError(429, tooManySignInAttemptsMessage(Math.ceil(retryAfterMs / 60_000)));
+    return new HttpError(429, inMinutes(SERVER_MESSAGES.tooManySignInAttempts)(Math.ceil(retryAfterMs / 60_000)));
   };
   const secure = (request: FastifyRequest) => isHttps(request, app.settings.publicUrl);
   /** Sets the refresh cookie of a session opened or refreshed, for the rest of the session; answers its user. */
@@ -113,7 +116,7 @@ const sessionRoutes: ValibotRoutes = async (app) => {
       if (checked.claims.alt_jti !== request.params.alt_jti) throw sessionEnded();
       await app.sessions.signOut(request.params.alt_jti);
       reply.header('set-cookie', refreshCookie('', 0, secure(request)));
-      return { message: LOGGED_OUT_MESSAGE };
+      return { message: await inRequestLanguage(request, reply, message(SERVER_MESSAGES.loggedOut)) };
     },
   );
 };

@@ -1,10 +1,10 @@
-import { tooManyClientErrorReportsMessage } from '@scheduler/shared-domain/server-messages';
+import { SERVER_MESSAGES } from '@scheduler/shared-domain/server-messages';
 import { CLIENT_ERROR_KINDS, type ClientErrorReport } from '@scheduler/shared-domain/system';
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { bearerToken } from '../auth/auth-hook';
 import { noBody } from '../http/answer-schemas';
-import { enforceRateLimit, type RateLimit } from '../http/rate-limit';
+import { enforceRateLimit, inMinutes, type RateLimit } from '../http/rate-limit';
 import { withoutSecrets } from '../http/secret-text';
 import type { ValibotRoutes } from '../http/validation';
 
@@ -12,7 +12,7 @@ import type { ValibotRoutes } from '../http/validation';
 export const CLIENT_ERROR_LIMIT: RateLimit = {
   hits: 20,
   windowMs: 10 * 60_000,
-  message: tooManyClientErrorReportsMessage,
+  message: inMinutes(SERVER_MESSAGES.tooManyClientErrorReports),
 };
 
 const text = (field: string, maxLength: number) =>

@@ -1,17 +1,17 @@
 import { PASSWORD_MESSAGES } from '@scheduler/shared-domain/password-rules';
-import { tooManyPasswordChangesMessage } from '@scheduler/shared-domain/server-messages';
+import { SERVER_MESSAGES } from '@scheduler/shared-domain/server-messages';
 import type { Passwords } from '../auth/passwords';
 import type { Queryable } from '../db/database';
 import type { Clock } from '../db/database-plugin';
 import { HttpError } from '../http/http-error';
-import { countRequest, type RateLimit, tooManyRequests } from '../http/rate-limit';
+import { countRequest, inMinutes, type RateLimit, tooManyRequests } from '../http/rate-limit';
 import type { StoredUser } from './user-wire';
 
 /** Checks of one's own current password (a password change, a new API token) allowed per user and window. */
 export const CURRENT_PASSWORD_LIMIT: RateLimit = {
   hits: 5,
   windowMs: 15 * 60_000,
-  message: tooManyPasswordChangesMessage,
+  message: inMinutes(SERVER_MESSAGES.tooManyPasswordChanges),
 };
 
 /**

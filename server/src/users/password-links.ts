@@ -10,14 +10,14 @@ import {
 } from '@scheduler/shared-domain/password-links';
 import { PENDING_PASSWORD_TEXTS } from '@scheduler/shared-domain/pending-password';
 import { productName } from '@scheduler/shared-domain/product';
-import { tooManyPasswordChangesMessage } from '@scheduler/shared-domain/server-messages';
+import { SERVER_MESSAGES } from '@scheduler/shared-domain/server-messages';
 import type { Passwords } from '../auth/passwords';
 import type { Tokens } from '../auth/tokens';
 import { recordChanges, userEvent } from '../changes/change-queries';
 import type { Database, Queryable } from '../db/database';
 import type { Clock } from '../db/database-plugin';
 import { conflict, HttpError } from '../http/http-error';
-import { countRequest, type RateLimit, tooManyRequests } from '../http/rate-limit';
+import { countRequest, inMinutes, type RateLimit, tooManyRequests } from '../http/rate-limit';
 import { nextUpdatedDate } from '../http/stale-edit';
 import { paragraphsMail, queueMail, SECRET_LINK_PLACEHOLDER } from '../mail/mail-queries';
 import { revokeSessionsOf } from '../sessions/session-queries';
@@ -29,7 +29,11 @@ import type { StoredUser } from './user-wire';
 import { createUsersRepository } from './users-repository';
 
 /** Links sent to one account per window, whoever asks: asking cannot flood anyone's mailbox. */
-export const LINKS_PER_ACCOUNT: RateLimit = { hits: 3, windowMs: 15 * 60_000, message: tooManyPasswordChangesMessage };
+export const LINKS_PER_ACCOUNT: RateLimit = {
+  hits: 3,
+  windowMs: 15 * 60_000,
+  message: inMinutes(SERVER_MESSAGES.tooManyPasswordChanges),
+};
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 const invalidLink = () => new HttpError(400, PASSWORD_LINK_TEXTS.invalidLink);

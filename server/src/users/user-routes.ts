@@ -9,7 +9,7 @@ import {
   passwordSetText,
 } from '@scheduler/shared-domain/password-links';
 import { pendingLinkSentMessage } from '@scheduler/shared-domain/pending-password';
-import { tooManySignInAttemptsMessage } from '@scheduler/shared-domain/server-messages';
+import { SERVER_MESSAGES } from '@scheduler/shared-domain/server-messages';
 import type { User } from '@scheduler/shared-domain/user';
 import { userDeletedMessage } from '@scheduler/shared-domain/user-guard-rails';
 import {
@@ -25,7 +25,7 @@ import { actorOf, signedInCaller } from '../auth/auth-hook';
 import { columnsOf } from '../csv/csv-exports';
 import { csvImport } from '../csv/csv-imports';
 import { messageSchema } from '../http/http-error';
-import { enforceRateLimit, type RateLimit } from '../http/rate-limit';
+import { enforceRateLimit, inMinutes, type RateLimit } from '../http/rate-limit';
 import type { ValibotRoutes } from '../http/validation';
 import { SIGN_IN_LIMITS, SIGN_IN_WINDOW_MS } from '../sessions/session-queries';
 import { configuredSignIns } from '../sso/sso-settings';
@@ -39,7 +39,7 @@ import { toUserRecord, toUserSummary, userEditRecordSchema, userRecordSchema, us
 export const PASSWORD_LINK_LIMIT: RateLimit = {
   hits: SIGN_IN_LIMITS.address,
   windowMs: SIGN_IN_WINDOW_MS,
-  message: tooManySignInAttemptsMessage,
+  message: inMinutes(SERVER_MESSAGES.tooManySignInAttempts),
 };
 
 /** What `POST /users/password-reset/check` answers for a link that works. */

@@ -1,0 +1,61 @@
+import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import type { MessageDescriptor } from '@formatjs/intl';
+import { type Catalog, LANGUAGES, type Language, loadCatalog, type Namespace, SOURCE_LANGUAGE } from './i18n';
+import { SERVER_MESSAGES } from './server-messages';
+
+/** English, the source: every namespace's descriptors. */
+const ENGLISH: Record<Namespace, Record<string, MessageDescriptor>> = { server: SERVER_MESSAGES };
+const NAMESPACES = Object.keys(ENGLISH) as Namespace[];
+const TRANSLATED = LANGUAGES.filter((language) => language !== SOURCE_LANGUAGE);
+
+const englishCatalog = (namespace: Namespace): Catalog =>
+  Object.fromEntries(Object.values(ENGLISH[namespace]).map(({ id, defaultMessage }) => [id, String(defaultMessage)]));
+
+/** A message's arguments: each name, and for a plural the categories it words. */
+function argumentsOf(elements: MessageFormatElement[], found = new Map<string, string[] | 'value'>()) {
+  for (const element of elements) {
+    if (element.type === TYPE.plural) found.set(element.value, Object.keys(element.options).sort());
+    else if (element.type !== TYPE.literal && element.type !== TYPE.pound && !found.has(element.value)) {
+      found.set(element.value, 'value');
+    }
+    if (element.type === TYPE.plural || element.type === TYPE.select) {
+      for (const option of Object.values(element.options)) argumentsOf(option.value, found);
+    }
+    if (element.type === TYPE.tag) argumentsOf(element.children, found);
+  }
+  return found;
+}
+
+/** What a translation must have of English's arguments in `language`: the same names, and its own plural categories. */
+function expectedArguments(english: string, language: Language) {
+  const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories.slice().sort();
+  const expected = argumentsOf(parse(english));
+  for (const [name, kind] of expected) if (kind !== 'value') expected.set(name, categories);
+  return expected;
+}
+
+describe('the catalogs', () => {
+  describe.each(TRANSLATED)('in %s', (language) => {
+    it.each(NAMESPACES)('word every %s message English has, and no other', async (namespace) => {
+      const catalog = await loadCatalog(language, namespace);
+      expect(Object.keys(catalog).sort()).toEqual(Object.keys(englishCatalog(namespace)).sort());
+    });
+
+    it.each(NAMESPACES)("use English's arguments in %s and the language's plural forms", async (namespace) => {
+      const catalog = await loadCatalog(language, namespace);
+      for (const [id, english] of Object.entries(englishCatalog(namespace))) {
+        const translation = catalog[id];
+        if (translation === undefined) continue;
+        expect({ id, arguments: argumentsOf(parse(translation)) }).toEqual({
+          id,
+          arguments: expectedArguments(english, language),
+        });
+      }
+    });
+  });
+
+  it('Polish words each of its four plural forms, French its three', () => {
+    expect(expectedArguments('{n, plural, one {#} other {#}}', 'pl').get('n')).toEqual(['few', 'many', 'one', 'other']);
+    expect(expectedArguments('{n, plural, one {#} other {#}}', 'fr').get('n')).toEqual(['many', 'one', 'other']);
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * The product's languages and its messages in them. English is the source: its texts are the descriptors'
+ * `defaultMessage`s in this package; every other language has a folder of catalogs under `../locales/`.
+ */
+import { createIntl, createIntlCache, type IntlShape, type MessageDescriptor } from '@formatjs/intl';
+
+/** English first: the language of the SPEC's texts, and of everyone whose language is none of the others. */
+export const LANGUAGES = ['en', 'de', 'fr', 'pl'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const SOURCE_LANGUAGE: Language = 'en';
+
+/** The parts of the product that load their own catalogs: `locales/<language>/<namespace>.json`. */
+export type Namespace = 'server';
+
+/** A catalog: a message's id and its ICU MessageFormat text in one language. */
+export type Catalog = Record<string, string>;
+
+export type MessageValues = Record<string, string | number>;
+
+/** A message not yet put into words: the descriptor and the values of its arguments. */
+export interface Message {
+  descriptor: MessageDescriptor;
+  values?: MessageValues;
+}
+
+export const message = (descriptor: MessageDescriptor, values?: MessageValues): Message => ({ descriptor, values });
+
+/** A language's catalog of one namespace; English has none, its descriptors carry the texts. */
+export async function loadCatalog(language: Language, namespace: Namespace): Promise<Catalog> {
+  if (language === SOURCE_LANGUAGE) return {};
+  const catalog = await import(`../locales/${language}/${namespace}.json`);
+  return catalog.default;
+}
+
+const cache = createIntlCache();
+
+/** Formats messages in one language; a message its catalog lacks falls back to the English descriptor. */
+export function createLanguageIntl(language: Language, messages: Catalog): IntlShape {
+  return createIntl({ locale: language, defaultLocale: SOURCE_LANGUAGE, messages }, cache);
+}
+
+const english = createLanguageIntl(SOURCE_LANGUAGE, {});
+
+/** A message's English text: the SPEC's wording, for the log and for callers that speak only English. */
+export function inEnglish(descriptor: MessageDescriptor, values?: MessageValues): string {
+  return english.formatMessage(descriptor, values);
+}
