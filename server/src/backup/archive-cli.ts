@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { setPriority } from 'node:os';
 import path from 'node:path';
 import { SIGNING_SECRET_FILE } from '../auth/signing-secret';
 import { readSettings, type Settings, SettingsError } from '../config';
