@@ -10,35 +10,29 @@ const MEETING_MINUTES = 20;
 const DAY_MS = 86_400_000;
 
 /**
- * Adds `total` meetings through the API over `days` days from `firstDay` (UTC), side by side as many at a time as
- * there are teams and venues to keep them apart, one after another from midnight; answers how many are there (a
- * clash with another meeting is skipped, one already added by an earlier run counts).
+ * Adds `total` meetings through the API, six at a time, `slotOf(index, teams, venues)` answering each one's team,
+ * venue and start (a Date); answers how many are there (a clash with another meeting is skipped, one already added by
+ * an earlier run counts).
  */
-export async function seedDays(server, user, { firstDay, days, total, label }) {
+async function addMeetings(server, user, { total, label, slotOf }) {
   const [teams, venues] = await Promise.all([
     api(server, user, 'GET', '/teams/teams'),
     api(server, user, 'GET', '/venues/venues'),
   ]);
-  const lanes = Math.min(teams.length, venues.length);
   let next = 0;
   let added = 0;
   const worker = async () => {
     while (next < total) {
       const index = next++;
-      const inDay = Math.floor(index / days);
-      const start = new Date(
-        Date.parse(`${firstDay}T00:00:00Z`) +
-          (index % days) * DAY_MS +
-          Math.floor(inDay / lanes) * MEETING_MINUTES * 60_000,
-      );
+      const { team, venue, start, minutes } = slotOf(index, teams, venues);
       try {
         await api(server, user, 'POST', '/meetings/add', {
           _id: `${label} ${index}`,
-          team: teams[inDay % lanes],
-          venue: venues[inDay % lanes],
+          team,
+          venue,
           meetingDate: start.toISOString().slice(0, 10),
           startTime: start.toISOString(),
-          endTime: new Date(start.getTime() + MEETING_MINUTES * 60_000).toISOString(),
+          endTime: new Date(start.getTime() + minutes * 60_000).toISOString(),
           comments: `Seeded by the calendar bench, number ${index}.`,
           updatedDate: new Date().toISOString(),
         });
@@ -51,6 +45,63 @@ export async function seedDays(server, user, { firstDay, days, total, label }) {
   };
   await Promise.all(Array.from({ length: 6 }, worker));
   return added;
+}
+
+/**
+ * Adds `total` meetings over `days` days from `firstDay` (UTC), side by side as many at a time as there are teams and
+ * venues to keep them apart, one after another from midnight; answers how many are there.
+ */
+export function seedDays(server, user, { firstDay, days, total, label }) {
+  return addMeetings(server, user, {
+    total,
+    label,
+    slotOf: (index, teams, venues) => {
+      const lanes = Math.min(teams.length, venues.length);
+      const inDay = Math.floor(index / days);
+      return {
+        team: teams[inDay % lanes],
+        venue: venues[inDay % lanes],
+        start: new Date(
+          Date.parse(`${firstDay}T00:00:00Z`) +
+            (index % days) * DAY_MS +
+            Math.floor(inDay / lanes) * MEETING_MINUTES * 60_000,
+        ),
+        minutes: MEETING_MINUTES,
+      };
+    },
+  });
+}
+
+export const BUSY_PLACES = 20;
+const BUSY_MINUTES = 90;
+/** A busy venue's mornings start from 08:00 and its afternoons from 13:00, each venue half an hour after another. */
+const BUSY_STARTS = [8 * 60, 13 * 60];
+const BUSY_STAGGERS = 8;
+
+/**
+ * A busy group's weekdays: each of BUSY_PLACES venues (with its team) booked twice a day, Monday to Friday, between
+ * 08:00 and 18:00 UTC, for `weeks` weeks from the Monday `firstDay`. The venues' 90 minutes start half an hour apart
+ * in turn, so some ten meetings at a time overlap across venues; 40 a day, 200 a week. Answers how many are there.
+ */
+export function seedBusyWeekdays(server, user, { firstDay, weeks, label }) {
+  const perDay = BUSY_PLACES * BUSY_STARTS.length;
+  return addMeetings(server, user, {
+    total: weeks * 5 * perDay,
+    label,
+    // The seeded teams and venues without people, whose meetings send no mail.
+    slotOf: (index, teams, venues) => {
+      const weekday = Math.floor(index / perDay);
+      const place = index % BUSY_PLACES;
+      const minute = BUSY_STARTS[Math.floor((index % perDay) / BUSY_PLACES)] + (place % BUSY_STAGGERS) * 30;
+      const day = Math.floor(weekday / 5) * 7 + (weekday % 5);
+      return {
+        team: teams.filter((name) => name.startsWith('Team '))[place],
+        venue: venues.filter((name) => name.startsWith('Venue '))[place],
+        start: new Date(Date.parse(`${firstDay}T00:00:00Z`) + day * DAY_MS + minute * 60_000),
+        minutes: BUSY_MINUTES,
+      };
+    },
+  });
 }
 
 /** A page on the calendar at `search`, drawn and idle, in UTC like the seeded days. */

@@ -4,13 +4,24 @@ import { signedInPageWithCache } from './product.mjs';
 
 /**
  * The pages measured and when each counts as drawn, checked every frame from navigation start on. `week` is the
- * calendar week seeded with meetings; `meetings` how many it holds.
+ * calendar week seeded with meetings spread thinly, `busyWeek` and `busyMonth` those seeded busy; each with `date`,
+ * the day shown, and `meetings`, how many it holds. A month counts those behind its days' '+N more' as drawn.
  */
-export const visitPages = ({ week, meetings }) => [
+export const visitPages = ({ week, busyWeek, busyMonth }) => [
   {
-    name: `calendar week of ${meetings} meetings`,
-    path: `/meeting/calendar?view=week&date=${week}`,
-    drawn: { selector: '.rbc-event', atLeast: meetings },
+    name: `calendar week of ${week.meetings} meetings`,
+    path: `/meeting/calendar?view=week&date=${week.date}`,
+    drawn: { selector: '.rbc-event', atLeast: week.meetings },
+  },
+  {
+    name: `calendar's busy week of ${busyWeek.meetings} meetings`,
+    path: `/meeting/calendar?view=week&date=${busyWeek.date}`,
+    drawn: { selector: '.rbc-event', atLeast: busyWeek.meetings },
+  },
+  {
+    name: `calendar's busy month of ${busyMonth.meetings} meetings`,
+    path: `/meeting/calendar?view=month&date=${busyMonth.date}`,
+    drawn: { selector: '.rbc-event', more: '.rbc-show-more', atLeast: busyMonth.meetings },
   },
   { name: 'meetings list', path: '/meeting', drawn: { selector: 'main tbody tr td', atLeast: 1 } },
   { name: 'home', path: '/home', drawn: { selector: 'main h1', atLeast: 1, text: 'Home' } },
@@ -18,11 +29,11 @@ export const visitPages = ({ week, meetings }) => [
 
 /**
  * Notes in `window.__drawnMs` the first frame, counted from navigation start, with at least `atLeast` elements of
- * `selector` (the first holding `text`, when given); and in `window.__busy`, as `[start, end]` ms, each stretch over
+ * `selector` (the first holding `text`, when given; with `more`, the numbers in the texts of its elements added); and in `window.__busy`, as `[start, end]` ms, each stretch over
  * 5 ms in which the main thread ran something else (script, style, layout, paint) than a message it posts itself in a
  * loop until then.
  */
-function watchDrawn({ selector, atLeast, text }) {
+function watchDrawn({ selector, more, atLeast, text }) {
   window.__busy = [];
   const channel = new MessageChannel();
   let last = performance.now();
@@ -35,8 +46,9 @@ function watchDrawn({ selector, atLeast, text }) {
   channel.port2.postMessage(null);
   const check = () => {
     const found = document.querySelectorAll(selector);
-    if (found.length >= atLeast && (text === undefined || found[0].textContent === text))
-      window.__drawnMs = performance.now();
+    let count = found.length;
+    if (more) for (const element of document.querySelectorAll(more)) count += Number(element.textContent.match(/\d+/));
+    if (count >= atLeast && (text === undefined || found[0].textContent === text)) window.__drawnMs = performance.now();
     else requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
@@ -118,8 +130,8 @@ function medianVisit(visits) {
 
 /**
  * Each page visited twice in a fresh signed-in context at 1280×800: first with an empty cache, then again with
- * everything the first visit cached; `rounds` times, each in a new context. Answers `{name, cold, warm}` per page,
- * each the median visit `{ms, range, requests, longestGap, idleGap, transferredKB}`.
+ * everything the first visit cached; `rounds` times, each in a new context. Answers `{name, cold, warm, warmVisits}`
+ * per page: the median visits `{ms, range, requests, longestGap, idleGap, transferredKB}`, and every second one.
  */
 export async function pageVisits(browser, server, pages, rounds = 1) {
   const results = [];
@@ -135,7 +147,12 @@ export async function pageVisits(browser, server, pages, rounds = 1) {
       visits.warm.push(await visit(tab, page));
       await context.close();
     }
-    results.push({ name: page.name, cold: medianVisit(visits.cold), warm: medianVisit(visits.warm) });
+    results.push({
+      name: page.name,
+      cold: medianVisit(visits.cold),
+      warm: medianVisit(visits.warm),
+      warmVisits: visits.warm,
+    });
   }
   return results;
 }

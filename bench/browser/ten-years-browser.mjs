@@ -45,7 +45,7 @@ export async function tenYearsBrowserFigures(engines) {
             unit: 'ms',
             goal: '≤ 150 ms',
             met: firstRowsOfUsual <= 150,
-            note: `remote not loaded, its code not in the browser's cache; median of ${RUNS}`,
+            note: `remote not loaded, its code not in the browser's cache, the pointer on the link 300 ms before the click; median of ${RUNS}`,
           }),
           figure({
             figure: `The same, the section's code in the browser's cache (${engine.name})`,

@@ -13,8 +13,9 @@ import { importFigures } from './import-figures.mjs';
 import { calendarFeedLatency, freeSlotLatency, meetingListLatency } from './latency-figures.mjs';
 import { mailFigures } from './mail-figures.mjs';
 import { CONNECTIONS, jsonHeaders, load, meetingAdds, meetingPayloads } from './meeting-adds.mjs';
-import { memoryUnderMixedLoad, rssMegabytes } from './memory-figures.mjs';
+import { memoryUnderMixedLoad } from './memory-figures.mjs';
 import { backupFigures, healthLatencies } from './operations-figures.mjs';
+import { cpuMilliseconds, rssMegabytes } from './process-usage.mjs';
 import { ADMIN, benchEngines, startSeededServer } from './seeded-server.mjs';
 import { tenYearsFigures } from './ten-years-figures.mjs';
 
@@ -89,20 +90,27 @@ const SESSION_LOOKUP = {
 
 /**
  * Requests per second of each run in ROUNDS turns of SECONDS, after a warm-up of each: the median of its turns, and
- * `ratio(a, b)`, the median of a's turn over b's turn of the same round, which the machine's drift moves least.
- * @param {Record<string, {url: string, headers?: Record<string, string>}>} runs
+ * `ratio(a, b)`, the median of a's turn over b's turn of the same round, which the machine's drift moves least. A run
+ * that names its server's `pid` also gets the median CPU time that process spent per request, in microseconds.
+ * @param {Record<string, {url: string, headers?: Record<string, string>, pid?: number}>} runs
  */
 async function ratesInTurns(runs) {
   const turns = Object.fromEntries(Object.keys(runs).map((name) => [name, []]));
-  for (const run of Object.values(runs)) await load({ ...run, duration: 1 });
+  const cpuTurns = Object.fromEntries(Object.keys(runs).map((name) => [name, []]));
+  for (const { pid, ...run } of Object.values(runs)) await load({ ...run, duration: 1 });
   for (let turn = 0; turn < ROUNDS; turn += 1) {
-    for (const [name, run] of Object.entries(runs)) {
-      turns[name].push((await load({ ...run, duration: SECONDS })).requests.average);
+    for (const [name, { pid, ...run }] of Object.entries(runs)) {
+      const cpuBefore = pid ? cpuMilliseconds(pid) : 0;
+      const { requests } = await load({ ...run, duration: SECONDS });
+      turns[name].push(requests.average);
+      if (pid) cpuTurns[name].push(((cpuMilliseconds(pid) - cpuBefore) * 1000) / requests.total);
     }
   }
   const rates = Object.fromEntries(Object.entries(turns).map(([name, rounds]) => [name, median(rounds)]));
   const ratio = (name, base) => median(turns[name].map((rate, turn) => rate / turns[base][turn]));
-  return { rates, ratio };
+  const cpuPerRequest = Object.fromEntries(Object.entries(cpuTurns).map(([name, rounds]) => [name, median(rounds)]));
+  const cpuRatio = (name, base) => median(cpuTurns[name].map((cpu, turn) => cpu / cpuTurns[base][turn]));
+  return { rates, ratio, cpuPerRequest, cpuRatio };
 }
 
 /**
@@ -110,15 +118,17 @@ async function ratesInTurns(runs) {
  * on the same data (bare-database-server.mjs), and with a bare Fastify hello-world, shown for information.
  */
 async function currentUserThroughput(engine, { hello, limit, server }, authorization) {
-  const { rates, ratio } = await ratesInTurns({
+  const { rates, ratio, cpuPerRequest, cpuRatio } = await ratesInTurns({
     hello: { url: hello.url },
-    limit: { url: limit.url, headers: { authorization } },
-    server: { url: `${server.url}/api/users/current`, headers: { authorization } },
+    limit: { url: limit.url, headers: { authorization }, pid: limit.child.pid },
+    server: { url: `${server.url}/api/users/current`, headers: { authorization }, pid: server.child.pid },
   });
   const toLimit = ratio('server', 'limit');
+  const cpuToLimit = cpuRatio('server', 'limit');
   console.log(
     `  GET /api/users/current: ${round(rates.server, 0)} req/s, limit ${round(rates.limit, 0)} req/s ` +
-      `(ratio ${round(toLimit, 2)}), hello-world ${round(rates.hello, 0)} req/s`,
+      `(ratio ${round(toLimit, 2)}), hello-world ${round(rates.hello, 0)} req/s; CPU per request ` +
+      `${round(cpuPerRequest.server, 0)} µs, limit ${round(cpuPerRequest.limit, 0)} µs (ratio ${round(cpuToLimit, 2)})`,
   );
   const name = `GET /api/users/current (${engine}, ${CONNECTIONS} connections)`;
   const turns = `medians of ${ROUNDS} turns of ${SECONDS} s each, ratio the median of the turns' ratios`;
@@ -132,6 +142,17 @@ async function currentUserThroughput(engine, { hello, limit, server }, authoriza
       baseline: rates.limit,
       ratio: toLimit,
       note: `limit: bare Fastify running the auth hook's session-and-user query; ${turns}; ${SESSION_LOOKUP[engine]}`,
+    }),
+    figure({
+      figure: `CPU time per GET /api/users/current (${engine})`,
+      value: cpuPerRequest.server,
+      unit: 'µs',
+      // The rate's goal as a cost: at 0.8 of the limit's rate, a request may cost 1.25 of its CPU time.
+      goal: '≤ 1.25 × limit',
+      met: cpuToLimit <= 1.25,
+      baseline: cpuPerRequest.limit,
+      ratio: cpuToLimit,
+      note: `the server process's user and system time over the requests of a turn, beside the limit's; ${turns}`,
     }),
     figure({
       figure: `${name} vs hello-world`,

@@ -1,14 +1,9 @@
 // The server's memory on PGlite under a mixed load of BENCH_SOAK_MINUTES (10), beside a bare PGlite with the same data.
-import { readFileSync } from 'node:fs';
 import { figure, round } from '../figures.mjs';
 import { jsonHeaders, load, meetingPayloads } from './meeting-adds.mjs';
+import { rssMegabytes } from './process-usage.mjs';
 
 const SOAK_MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 10);
-
-export function rssMegabytes(pid) {
-  const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
-  return kilobytes / 1024;
-}
 
 /** The server's RSS after the mixed load, on PGlite: a small group's spare machine runs it beside other work. */
 const rssLimitMb = (meetings) => (meetings > 10_000 ? 400 : 300);

@@ -120,3 +120,48 @@ test('an unreachable remote shows its failure with a retry while the other secti
   await expect(page.getByRole('heading', { name: 'List Teams' })).toBeVisible();
   await expectSignedInAs(page, admin, 'Admin');
 });
+
+test("opening a menu downloads its pages' code before the click, and only for a signed-in user", async ({ page }) => {
+  // Section code: Home reads every section's manifest for its versions, but none of its code.
+  const remoteRequests: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/remotes/') && pathname.endsWith('.js')) remoteRequests.push(pathname);
+  });
+  const navButton = (menu: string) =>
+    page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: menu });
+
+  // A visitor's Users menu leads to the login page: no section is downloaded for it.
+  await page.goto('/user/login');
+  await navButton('Users').click();
+  await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  await signIn(page, admin);
+  await expect(page).toHaveURL('/home');
+  expect(remoteRequests).toEqual([]);
+
+  // The downloads ahead are done when no new one starts for half a second.
+  const settled = () =>
+    expect
+      .poll(async () => {
+        const before = remoteRequests.length;
+        await page.waitForTimeout(500);
+        return remoteRequests.length === before;
+      })
+      .toBe(true);
+
+  // Nothing yet points at Teams. Opening its menu fetches the section, pointing at a link its page, still on Home.
+  await navButton('Teams').click();
+  await settled();
+  const sectionCode = remoteRequests.length;
+  expect(sectionCode).toBeGreaterThan(0);
+  expect(remoteRequests.filter((url) => !url.startsWith('/remotes/teams/'))).toEqual([]);
+  await page.getByRole('link', { name: 'List Teams', exact: true }).hover();
+  await settled();
+  expect(remoteRequests.filter((url) => !url.startsWith('/remotes/teams/'))).toEqual([]);
+  await expect(page).toHaveURL('/home');
+
+  const downloadedAhead = remoteRequests.length;
+  await page.getByRole('link', { name: 'List Teams', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'List Teams' })).toBeVisible();
+  expect(remoteRequests.slice(downloadedAhead)).toEqual([]);
+});

@@ -246,7 +246,7 @@ export function MeetingCalendar(props: MeetingCalendarProps) {
     return [day.toJSDate(), day.set({ hour: MORNING_MINUTES / 60 }).toJSDate()];
   }, [date]);
   const frameRef = useRef<HTMLDivElement>(null);
-  const timeGridScroll = useTimeGridScroll(frameRef, { view, date, zone, loading, meetings: events });
+  const scrollTo = useTimeGridScroll(frameRef, { view, date, zone, loading, meetings: events });
   // The keyboard's slot in the week and day views: the shown day's morning until the arrow keys move it.
   const [keyedSlot, setKeyedSlot] = useState<{ view: CalendarView; date: string; start: number } | null>(null);
   const hintId = useId();
@@ -283,7 +283,11 @@ export function MeetingCalendar(props: MeetingCalendarProps) {
         <SlotKeysContext.Provider value={slotKeys}>
           <div ref={frameRef} data-view={view} className="meeting-calendar relative h-[70vh] min-h-[32rem]">
             <OutOfSightHints
-              {...timeGridScroll}
+              frameRef={frameRef}
+              view={view}
+              date={date}
+              meetings={events}
+              scrollTo={scrollTo}
               focus={(event) => meetingElement(event.meeting._id)?.focus({ preventScroll: true })}
             />
             {loading && (

@@ -74,10 +74,19 @@ interface Hints<Meeting> {
 
 const NO_HINTS = { above: 0, below: 0, nearestAbove: null, nearestBelow: null, top: 0 } as const;
 
+/** The time grid's scrolling box within the calendar's frame, once RBC draws it. */
+const timeContent = (frameRef: RefObject<HTMLElement | null>) =>
+  frameRef.current?.querySelector<HTMLElement>('.rbc-time-content') ?? null;
+
+interface TimeGridShown {
+  view: CalendarView;
+  date: string;
+}
+
 /**
  * The week and day views' scroll: they open at the first meeting of the days shown (openingMinutes), once those
  * days' meetings are there, and again only for other days, another view or another zone (a live change keeps the
- * scroll); and the hints of meetings above or below the hours in sight, which scroll to the nearest one.
+ * scroll). Answers how to scroll to a meeting.
  */
 export function useTimeGridScroll<Meeting extends DrawnMeeting>(
   frameRef: RefObject<HTMLElement | null>,
@@ -87,41 +96,56 @@ export function useTimeGridScroll<Meeting extends DrawnMeeting>(
     zone,
     loading,
     meetings,
-  }: {
-    view: CalendarView;
-    date: string;
-    zone: string;
-    loading: boolean;
-    meetings: readonly Meeting[];
-  },
-): { hints: Hints<Meeting>; scrollTo: (meeting: Meeting) => void } {
+  }: TimeGridShown & { zone: string; loading: boolean; meetings: readonly Meeting[] },
+): (meeting: Meeting) => void {
   const opened = useRef('');
-  const [hints, setHints] = useState<Hints<Meeting>>(NO_HINTS);
-  const timeGrid = view === 'week' || view === 'day';
-  const { first, last } = visibleDays(view, date);
-  const content = useCallback(
-    () => frameRef.current?.querySelector<HTMLElement>('.rbc-time-content') ?? null,
-    [frameRef],
-  );
-
   const scrollToMinutes = useCallback(
     (minutes: number) => {
-      const box = content();
+      const box = timeContent(frameRef);
       if (box) box.scrollTop = (box.scrollHeight * minutes) / DAY_MINUTES;
     },
-    [content],
+    [frameRef],
   );
 
   // Before the browser paints, so the grid never shows the hours it is about to leave.
   useLayoutEffect(() => {
     const key = `${view} ${date} ${zone}`;
-    if (!timeGrid || loading || opened.current === key) return;
+    if (!(view === 'week' || view === 'day') || loading || opened.current === key) return;
     opened.current = key;
+    const { first, last } = visibleDays(view, date);
     scrollToMinutes(openingMinutes(meetings, first, last));
   });
 
+  return useCallback((meeting: Meeting) => scrollToMinutes(minuteOfDay(meeting.start)), [scrollToMinutes]);
+}
+
+const HINT =
+  'absolute left-1/2 z-10 -translate-x-1/2 rounded-full border border-brand-500 bg-white px-3 py-0.5 text-xs font-medium text-brand-900 shadow';
+
+/**
+ * The hints over the time grid: how many meetings are above or below the hours in sight, each a way to the nearest
+ * of them, which takes the focus (the hint may go once it is in sight). They follow the scroll in a state of their
+ * own, so the calendar's hundreds of meetings are not drawn again for them.
+ */
+export function OutOfSightHints<Meeting extends DrawnMeeting>({
+  frameRef,
+  view,
+  date,
+  meetings,
+  scrollTo,
+  focus,
+}: TimeGridShown & {
+  frameRef: RefObject<HTMLElement | null>;
+  meetings: readonly Meeting[];
+  scrollTo: (meeting: Meeting) => void;
+  focus: (meeting: Meeting) => void;
+}) {
+  const [hints, setHints] = useState<Hints<Meeting>>(NO_HINTS);
+  const timeGrid = view === 'week' || view === 'day';
+  const { first, last } = visibleDays(view, date);
+
   useEffect(() => {
-    const box = content();
+    const box = timeContent(frameRef);
     if (!timeGrid || !box) {
       setHints(NO_HINTS);
       return;
@@ -155,24 +179,8 @@ export function useTimeGridScroll<Meeting extends DrawnMeeting>(
       box.removeEventListener('scroll', onScroll);
       cancelAnimationFrame(frame);
     };
-  }, [timeGrid, meetings, first, last, content]);
+  }, [timeGrid, meetings, first, last, frameRef]);
 
-  const scrollTo = useCallback((meeting: Meeting) => scrollToMinutes(minuteOfDay(meeting.start)), [scrollToMinutes]);
-  return { hints, scrollTo };
-}
-
-const HINT =
-  'absolute left-1/2 z-10 -translate-x-1/2 rounded-full border border-brand-500 bg-white px-3 py-0.5 text-xs font-medium text-brand-900 shadow';
-
-/**
- * The hints over the time grid: how many meetings are above or below the hours in sight, each a way to the nearest
- * of them, which takes the focus (the hint may go once it is in sight).
- */
-export function OutOfSightHints<Meeting extends DrawnMeeting>({
-  hints,
-  scrollTo,
-  focus,
-}: ReturnType<typeof useTimeGridScroll<Meeting>> & { focus: (meeting: Meeting) => void }) {
   const reach = (meeting: Meeting) => {
     scrollTo(meeting);
     focus(meeting);

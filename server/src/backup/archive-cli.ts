@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { setPriority } from 'node:os';
 import path from 'node:path';
 import { SIGNING_SECRET_FILE } from '../auth/signing-secret';
 import { readSettings, type Settings, SettingsError } from '../config';
@@ -23,6 +24,9 @@ import {
 const USAGE = `usage: npm run backup -- FILE     write an archive of the database and the signing secret to FILE
        npm run restore -- FILE    restore FILE into an empty database (DATABASE_URL, or PGlite in DATA_DIR)
 The server's own settings (DATABASE_URL, DATA_DIR, JWT_SECRET) say which database.`;
+
+/** How much lower than the servers a backup runs (nice(1)'s default step); raising it needs no privilege. */
+const BACKUP_NICENESS = 10;
 
 /** A problem the operator can fix: printed without a stack trace. */
 class ArchiveCommandError extends Error {}
@@ -254,8 +258,13 @@ async function main(argv: string[]): Promise<number> {
   process.umask(0o077);
   const settings = readSettings();
   const target = path.resolve(file);
-  if (command === 'backup') await backUp(settings, target, !flags.includes('--no-record'));
-  else await restore(settings, target);
+  // A backup runs beside the servers it reads, as `nice pg_dump` would: on a busy machine they answer first.
+  if (command === 'backup') {
+    setPriority(BACKUP_NICENESS);
+    await backUp(settings, target, !flags.includes('--no-record'));
+  } else {
+    await restore(settings, target);
+  }
   return 0;
 }
 

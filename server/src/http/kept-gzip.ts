@@ -13,13 +13,18 @@ const gzipped = promisify(gzip);
  */
 export function keptGzipJson() {
   let kept: { text: string; gzip: Promise<Buffer> } | undefined;
-  return async (request: FastifyRequest, reply: FastifyReply, text: string) => {
+  /** The gzip of `text`, made once while the same text comes. */
+  const keep = (text: string) => {
+    if (kept?.text !== text) kept = { text, gzip: gzipped(text, { level: constants.Z_BEST_SPEED }) };
+    return kept.gzip;
+  };
+  const send = async (request: FastifyRequest, reply: FastifyReply, text: string) => {
     reply.type('application/json; charset=utf-8');
     if (negotiate(request.headers['accept-encoding'] ?? '', ['gzip']) !== 'gzip') return reply.send(text);
-    if (kept?.text !== text) kept = { text, gzip: gzipped(text, { level: constants.Z_BEST_SPEED }) };
     return reply
       .header('vary', 'accept-encoding')
       .header('content-encoding', 'gzip')
-      .send(await kept.gzip);
+      .send(await keep(text));
   };
+  return { keep, send };
 }

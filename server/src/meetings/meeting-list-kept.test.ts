@@ -3,7 +3,8 @@ import { useApiTest } from '../../test/api-test';
 import { addMeeting, meetingRequests, newMeetingPayload, on, useMeetingPlaces } from '../../test/meeting-test';
 import { bearer, signIn } from '../../test/test-app';
 import { type TestDatabaseEngine, testDatabaseEngines } from '../../test/test-databases';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
+import { createMeetingService } from './meeting-service';
 import { createMeetingsRepository } from './meetings-repository';
 
 /** The server keeps the list of all meetings it last read; every list must still hold every meeting committed. */
@@ -197,3 +198,42 @@ if (postgres.length > 0) {
     });
   });
 }
+
+describe.each(testDatabaseEngines())('reading the list of all meetings, on $name', (engine) => {
+  const env = useApiTest(engine);
+
+  /** The meeting service over the test's database, counting the reads of the whole list; `failFirst` fails one. */
+  function countedService({ failFirst = false } = {}) {
+    const reads = { started: 0 };
+    const db: Database = {
+      ...env.db,
+      transaction: (work, options) => {
+        if (!options?.snapshot) return env.db.transaction(work, options);
+        reads.started += 1;
+        if (failFirst && reads.started === 1) return Promise.reject(new Error('the read failed'));
+        return env.db.transaction(work, options);
+      },
+    };
+    const service = createMeetingService({
+      db,
+      now: env.clock.now,
+      timeZone: 'UTC',
+      mail: { publicUrl: 'http://127.0.0.1', mailFrom: '', timeZone: 'UTC' },
+    });
+    return { service, reads };
+  }
+
+  it('reads it once for requests that come at once', async () => {
+    const { service, reads } = countedService();
+    const lists = await Promise.all([service.allJson(), service.allJson(), service.allJson()]);
+    expect(new Set(lists).size).toBe(1);
+    expect(reads.started).toBe(1);
+  });
+
+  it('does not keep a read that failed: the next request reads again', async () => {
+    const { service, reads } = countedService({ failFirst: true });
+    await expect(service.allJson()).rejects.toThrow('the read failed');
+    expect(JSON.parse(await service.allJson())).toEqual([]);
+    expect(reads.started).toBe(2);
+  });
+});

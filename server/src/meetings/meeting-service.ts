@@ -108,10 +108,11 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
   };
   const series = createMeetingSeriesService(deps, { placeOf, refuseTeam });
   /**
-   * The list of all meetings as last read, kept while its version stays the same (no transaction that changed the
-   * list committed): reading and joining 10,000 rows takes PostgreSQL some 12 ms, the version well under one.
+   * The list of all meetings as last read (or being read, so that requests at once read it once), kept while its
+   * version stays the same (no transaction that changed the list committed): reading and joining 10,000 rows takes
+   * PostgreSQL some 12 ms, the version well under one.
    */
-  let allMeetings: { version: string; json: string } | undefined;
+  let allMeetings: { version: string; json: Promise<string> } | undefined;
 
   return {
     get: async (id) => {
@@ -126,8 +127,13 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
       // Read after the version: the list kept is never older than the version it is kept with.
       const version = await createMeetingsRepository(db).listVersion();
       if (allMeetings?.version !== version) {
-        const json = await db.transaction((tx) => createMeetingsRepository(tx).allJson(), { snapshot: true });
-        allMeetings = { version, json };
+        const json = db.transaction((tx) => createMeetingsRepository(tx).allJson(), { snapshot: true });
+        const reading = { version, json };
+        allMeetings = reading;
+        // A failed read is not kept: the next request reads again.
+        json.catch(() => {
+          if (allMeetings === reading) allMeetings = undefined;
+        });
       }
       return allMeetings.json;
     },

@@ -1,6 +1,7 @@
 import { USER_PATHS, useAppConfig, useAuth } from '@scheduler/shared-auth';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { downloadAhead } from '../routing/download-ahead';
 import { visibleMenus } from './nav-entries';
 import { NavMenu } from './nav-menu';
 import { useDismiss } from './use-dismiss';
@@ -43,7 +44,12 @@ export function NavBar() {
           className={`${expanded ? 'flex' : 'hidden'} absolute left-0 right-0 top-nav flex-col bg-brand-900 md:static md:flex md:flex-1 md:flex-row md:items-center`}
         >
           {visibleMenus({ loggedIn, admin }).map((menu) => (
-            <NavMenu key={menu.label} label={menu.label} entries={menu.entries} />
+            <NavMenu
+              key={menu.label}
+              label={menu.label}
+              entries={menu.entries}
+              onIntent={loggedIn ? downloadAhead : undefined}
+            />
           ))}
           <a href={website} className="px-3 py-3 md:ml-auto md:py-0" rel="noopener">
             Group website

@@ -70,3 +70,42 @@ describe('NavMenu stacked on a narrow screen', () => {
     expect(teams).toHaveAttribute('aria-expanded', 'true');
   });
 });
+
+describe('NavMenu announcing where the user may go next', () => {
+  function renderWithIntent() {
+    const intents: [readonly string[], string][] = [];
+    render(
+      <MemoryRouter>
+        <NavMenu
+          label="Meetings"
+          entries={[
+            { label: 'List All Meetings', to: '/meeting' },
+            { label: 'Calendar', to: '/meeting/calendar' },
+          ]}
+          onIntent={(paths, what) => intents.push([paths, what])}
+        />
+      </MemoryRouter>,
+    );
+    return intents;
+  }
+
+  it("names every entry's section when the menu opens, and nothing when it closes", async () => {
+    const intents = renderWithIntent();
+    const button = screen.getByRole('button', { name: /Meetings/ });
+    await userEvent.click(button);
+    await userEvent.click(button);
+    expect(intents).toEqual([[['/meeting', '/meeting/calendar'], 'sections']]);
+  });
+
+  it('names the page of the entry a pointer rests on or the focus reaches', async () => {
+    const intents = renderWithIntent();
+    await userEvent.click(screen.getByRole('button', { name: /Meetings/ }));
+    intents.length = 0;
+    await userEvent.hover(screen.getByRole('link', { name: 'Calendar' }));
+    await userEvent.tab();
+    expect(intents).toEqual([
+      [['/meeting/calendar'], 'pages'],
+      [['/meeting'], 'pages'],
+    ]);
+  });
+});

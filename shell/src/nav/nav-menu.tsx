@@ -7,8 +7,19 @@ export interface MenuEntry {
   to: string;
 }
 
-/** One drop-down of the nav bar: a disclosure button and its list of links. */
-export function NavMenu({ label, entries }: { label: string; entries: readonly MenuEntry[] }) {
+/**
+ * One drop-down of the nav bar: a disclosure button and its list of links. Opening it tells `onIntent` the sections
+ * its links lead to, and pointing at, focusing or touching a link tells it that link's page.
+ */
+export function NavMenu({
+  label,
+  entries,
+  onIntent,
+}: {
+  label: string;
+  entries: readonly MenuEntry[];
+  onIntent?: (paths: readonly string[], what: 'sections' | 'pages') => void;
+}) {
   const [open, setOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -23,7 +34,14 @@ export function NavMenu({ label, entries }: { label: string; entries: readonly M
         type="button"
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        onClick={() => {
+          if (!open)
+            onIntent?.(
+              entries.map((entry) => entry.to),
+              'sections',
+            );
+          setOpen(!open);
+        }}
         className="flex h-nav w-full items-center gap-1 px-3 text-left hover:bg-brand-700 md:w-auto"
       >
         {label}
@@ -41,6 +59,9 @@ export function NavMenu({ label, entries }: { label: string; entries: readonly M
             <NavLink
               to={entry.to}
               onClick={close}
+              onPointerEnter={() => onIntent?.([entry.to], 'pages')}
+              onFocus={() => onIntent?.([entry.to], 'pages')}
+              onTouchStart={() => onIntent?.([entry.to], 'pages')}
               className="block px-4 py-2 hover:bg-brand-500 aria-[current=page]:font-semibold"
             >
               {entry.label}

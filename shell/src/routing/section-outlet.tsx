@@ -22,14 +22,41 @@ type SectionState =
 
 type PageLocation = Pick<Location, 'pathname' | 'search'>;
 
+/** A section's routes and its route of the page at `pathname`, if it has one. */
+async function sectionPage(name: SectionName, pathname: string, retry = false) {
+  const module = await loadSection(name, { retry });
+  const basePath = SECTIONS.find((section) => section.name === name)?.basePath;
+  return { module, route: matchRoutes([...module.routes], pathname, `/${basePath}`)?.[0]?.route };
+}
+
+/** Sections whose code failed to download ahead of use: their next opening registers them afresh. */
+const failedAhead = new Set<SectionName>();
+
+/**
+ * Downloads ahead of a click the code of the sections of `paths` (a menu of them opened) or also of their pages (a link
+ * to one pointed at or focused), without rendering anything or asking for data.
+ */
+export async function downloadAhead(paths: readonly string[], what: 'sections' | 'pages'): Promise<void> {
+  await Promise.all(
+    paths.map(async (pathname) => {
+      const section = SECTIONS.find(({ basePath }) => pathname.startsWith(`/${basePath}/`));
+      if (!section) return;
+      try {
+        const { route } = await sectionPage(section.name, pathname);
+        if (route && what === 'pages') await preloadPage(route.Component);
+      } catch {
+        failedAhead.add(section.name);
+      }
+    }),
+  );
+}
+
 /**
  * Loads a section and downloads the code of its page at `location`, so that the page shows at once when rendered;
  * meanwhile the page's first requests start (its route's `prefetch`) once `signedIn` says the session is valid.
  */
 async function openSection(name: SectionName, location: PageLocation, retry: boolean, signedIn: Promise<boolean>) {
-  const module = await loadSection(name, { retry });
-  const basePath = SECTIONS.find((section) => section.name === name)?.basePath;
-  const route = matchRoutes([...module.routes], location.pathname, `/${basePath}`)?.[0]?.route;
+  const { module, route } = await sectionPage(name, location.pathname, retry || failedAhead.delete(name));
   if (!route) return module;
   const { prefetch } = route;
   if (prefetch)
