@@ -29,9 +29,9 @@ export const visitPages = ({ week, busyWeek, busyMonth }) => [
 
 /**
  * Notes in `window.__drawnMs` the first frame, counted from navigation start, with at least `atLeast` elements of
- * `selector` (the first holding `text`, when given; with `more`, the numbers in the texts of its elements added); and in `window.__busy`, as `[start, end]` ms, each stretch over
- * 5 ms in which the main thread ran something else (script, style, layout, paint) than a message it posts itself in a
- * loop until then.
+ * `selector` (the first holding `text`, when given; with `more`, the numbers in the texts of its elements added); and
+ * in `window.__busy`, as `[start, end]` ms, each stretch over 5 ms in which the main thread ran something else
+ * (script, style, layout, paint) than a message it posts itself in a loop until then.
  */
 function watchDrawn({ selector, more, atLeast, text }) {
   window.__busy = [];

@@ -35,11 +35,12 @@ export function NavMenu({
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => {
-          if (!open)
+          if (!open) {
             onIntent?.(
               entries.map((entry) => entry.to),
               'sections',
             );
+          }
           setOpen(!open);
         }}
         className="flex h-nav w-full items-center gap-1 px-3 text-left hover:bg-brand-700 md:w-auto"

@@ -39,7 +39,8 @@ const failedAhead = new Set<SectionName>();
 export async function downloadAhead(paths: readonly string[], what: 'sections' | 'pages'): Promise<void> {
   await Promise.all(
     paths.map(async (pathname) => {
-      const section = SECTIONS.find(({ basePath }) => pathname.startsWith(`/${basePath}/`));
+      // As the shell's routes match a section (app.tsx): its list at `/team` as much as its pages below.
+      const section = SECTIONS.find(({ basePath }) => matchRoutes([{ path: `/${basePath}/*` }], pathname));
       if (!section) return;
       try {
         const { route } = await sectionPage(section.name, pathname);
