@@ -19,6 +19,7 @@ import afterAnswerPlugin from './http/after-answer';
 import compressPlugin from './http/compress';
 import errorHandlerPlugin, { frameworkErrorHandler } from './http/error-handler';
 import hostHeaderPlugin from './http/host-header';
+import { loadEveryCatalog } from './http/languages';
 import requestIdPlugin, { requestIdOf } from './http/request-id';
 import { logDestination, requestLogSerializers } from './http/request-log';
 import securityHeadersPlugin, { securityHeaders } from './http/security-headers';
@@ -110,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     changeStreamTimings,
     runBackup,
   } = options;
+  await loadEveryCatalog();
   // Nothing is measured unless a scrape may read it.
   const metrics = settings.metricsToken ? createMetrics() : null;
   const db = metrics ? timedDatabase(options.db, metrics.queryDuration) : options.db;

@@ -10,7 +10,8 @@ export type Language = (typeof LANGUAGES)[number];
 export const SOURCE_LANGUAGE: Language = 'en';
 
 /** The parts of the product that load their own catalogs: `locales/<language>/<namespace>.json`. */
-export type Namespace = 'server';
+export const NAMESPACES = ['server'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
 
 /** A catalog: a message's id and its ICU MessageFormat text in one language. */
 export type Catalog = Record<string, string>;
@@ -44,4 +45,35 @@ const english = createLanguageIntl(SOURCE_LANGUAGE, {});
 /** A message's English text: the SPEC's wording, for the log and for callers that speak only English. */
 export function inEnglish(descriptor: MessageDescriptor, values?: MessageValues): string {
   return english.formatMessage(descriptor, values);
+}
+
+/**
+ * The catalogs loaded so far, by language: code that words a message synchronously (a validation rule, a mail) reads
+ * them here. The server loads every catalog at start; a browser loads the catalogs of its language before it draws.
+ */
+const loaded = new Map<Language, { catalog: Catalog; intl: IntlShape }>();
+
+/** Adds a namespace's catalog to what `translate` knows of `language`. */
+export function registerCatalog(language: Language, catalog: Catalog): void {
+  if (language === SOURCE_LANGUAGE) return;
+  const merged = { ...loaded.get(language)?.catalog, ...catalog };
+  loaded.set(language, { catalog: merged, intl: createLanguageIntl(language, merged) });
+}
+
+/** Loads and registers the catalogs of `namespaces` in `language`. */
+export async function loadCatalogs(language: Language, namespaces: readonly Namespace[]): Promise<void> {
+  const catalogs = await Promise.all(namespaces.map((namespace) => loadCatalog(language, namespace)));
+  for (const catalog of catalogs) registerCatalog(language, catalog);
+}
+
+/** Whether `value` names one of the product's languages. */
+export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+
+/**
+ * A message in `language` (a code the caller got from a request, a user or valibot's `lang`); English when the
+ * language is not ours or its catalog is not loaded.
+ */
+export function translate(language: string | undefined, descriptor: MessageDescriptor, values?: MessageValues): string {
+  const intl = isLanguage(language) ? loaded.get(language)?.intl : undefined;
+  return (intl ?? english).formatMessage(descriptor, values);
 }

@@ -45,13 +45,12 @@ export function answerFor(error: FastifyError | Error): ErrorAnswer {
  */
 async function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   const answer = answerFor(error);
-  const said = (text: string | Message) =>
-    typeof text === 'string' ? Promise.resolve(text) : inRequestLanguage(request, reply, text);
+  const said = (text: string | Message) => (typeof text === 'string' ? text : inRequestLanguage(request, reply, text));
   if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-  const text = await said(answer.message);
+  const text = said(answer.message);
   const withId =
     answer.statusCode === 500 && message(SERVER_MESSAGES.withRequestId, { message: text, requestId: request.id });
-  return reply.code(answer.statusCode).send({ message: withId ? await said(withId) : text });
+  return reply.code(answer.statusCode).send({ message: withId ? said(withId) : text });
 }
 
 /**

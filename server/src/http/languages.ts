@@ -1,14 +1,19 @@
-import type { IntlShape } from '@formatjs/intl';
 import {
-  createLanguageIntl,
   LANGUAGES,
   type Language,
-  loadCatalog,
+  loadCatalogs,
   type Message,
+  NAMESPACES,
   SOURCE_LANGUAGE,
+  translate,
 } from '@scheduler/shared-domain/i18n';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
+
+/** Loads every language's catalogs, so that any message can be worded synchronously from then on. */
+export async function loadEveryCatalog(): Promise<void> {
+  await Promise.all(LANGUAGES.map((language) => loadCatalogs(language, NAMESPACES)));
+}
 
 /**
  * The language of a request's `Accept-Language`, by its q-values: a regional one (`de-CH`) counts as its language, and
@@ -17,18 +22,6 @@ import Negotiator from 'negotiator';
 export function requestLanguage(request: Pick<FastifyRequest, 'headers'>): Language {
   const [best] = new Negotiator(request).languages([...LANGUAGES]);
   return LANGUAGES.find((language) => language === best) ?? SOURCE_LANGUAGE;
-}
-
-/** One formatter per language, made with its catalog the first time a request asks for that language. */
-const intls = new Map<Language, Promise<IntlShape>>();
-
-function intlIn(language: Language): Promise<IntlShape> {
-  let intl = intls.get(language);
-  if (!intl) {
-    intl = loadCatalog(language, 'server').then((catalog) => createLanguageIntl(language, catalog));
-    intls.set(language, intl);
-  }
-  return intl;
 }
 
 /** Tells caches that the answer's words depend on the request's language. */
@@ -40,8 +33,7 @@ function varyOnLanguage(reply: FastifyReply): void {
 }
 
 /** A message in the language the request asks for; the answer varies on `Accept-Language` from then on. */
-export async function inRequestLanguage(request: FastifyRequest, reply: FastifyReply, message: Message) {
+export function inRequestLanguage(request: FastifyRequest, reply: FastifyReply, message: Message): string {
   varyOnLanguage(reply);
-  const intl = await intlIn(requestLanguage(request));
-  return intl.formatMessage(message.descriptor, message.values);
+  return translate(requestLanguage(request), message.descriptor, message.values);
 }

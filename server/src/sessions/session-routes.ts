@@ -116,7 +116,7 @@ const sessionRoutes: ValibotRoutes = async (app) => {
       if (checked.claims.alt_jti !== request.params.alt_jti) throw sessionEnded();
       await app.sessions.signOut(request.params.alt_jti);
       reply.header('set-cookie', refreshCookie('', 0, secure(request)));
-      return { message: await inRequestLanguage(request, reply, message(SERVER_MESSAGES.loggedOut)) };
+      return { message: inRequestLanguage(request, reply, message(SERVER_MESSAGES.loggedOut)) };
     },
   );
 };
