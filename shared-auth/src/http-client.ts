@@ -1,7 +1,9 @@
 import { ServiceError } from '@scheduler/shared-domain/errors';
+import { ERROR_CODE_HEADER } from '@scheduler/shared-domain/stale-edit';
 import { authStore } from './auth-store';
 import { currentDisplayZone } from './display-zone';
 import { logFailure } from './failure-log';
+import { currentLanguage } from './language';
 
 let apiBase = '/api';
 
@@ -36,8 +38,8 @@ async function request<T>(
   const headers: Record<string, string> = {
     Accept: answerKind === 'json' ? 'application/json' : '*/*',
     'Time-Zone': currentDisplayZone().zone,
-    // The screens speak English until they follow the user's language; the server's messages must match them.
-    'Accept-Language': 'en',
+    // The server's messages in the language the screens speak.
+    'Accept-Language': currentLanguage(),
   };
   if (token) headers.Authorization = `Bearer ${token}`;
   const requestBody = body instanceof Blob || body === undefined ? body : JSON.stringify(body);
@@ -60,7 +62,8 @@ async function request<T>(
   if (!response.ok) {
     const payload = await readJson(response);
     const message = typeof payload?.message === 'string' ? payload.message : response.statusText;
-    throw logged(new ServiceError({ error: message || 'Unknown Error', status: response.status, url }));
+    const code = response.headers.get(ERROR_CODE_HEADER) ?? undefined;
+    throw logged(new ServiceError({ error: message || 'Unknown Error', status: response.status, url, code }));
   }
   return (answerKind === 'file' ? await response.blob() : await readJson(response)) as T;
 }

@@ -66,6 +66,7 @@ export function jsonResponse(status: number, body: unknown): Response {
     ok: status >= 200 && status < 300,
     status,
     statusText: status === 200 ? 'OK' : 'Failed',
+    headers: new Headers({ 'Content-Type': 'application/json' }),
     text: async () => JSON.stringify(body),
   } as Response;
 }

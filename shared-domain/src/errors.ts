@@ -5,13 +5,16 @@ export class ServiceError extends Error {
   readonly error: string;
   readonly status: number;
   readonly url: string;
+  /** What kind of refusal it is, when the server says (the `Error-Code` header), in any language. */
+  readonly code?: string;
 
-  constructor(failure: { error: string; status: number; url: string }) {
+  constructor(failure: { error: string; status: number; url: string; code?: string }) {
     super(`${failure.status}: ${failure.error}`);
     this.name = 'ServiceError';
     this.error = failure.error;
     this.status = failure.status;
     this.url = failure.url;
+    if (failure.code) this.code = failure.code;
   }
 }
 

@@ -4,10 +4,9 @@
  */
 import { createIntl, createIntlCache, type IntlShape, type MessageDescriptor } from '@formatjs/intl';
 
-/** English first: the language of the SPEC's texts, and of everyone whose language is none of the others. */
-export const LANGUAGES = ['en', 'de', 'fr', 'pl'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const SOURCE_LANGUAGE: Language = 'en';
+import { isLanguage, type Language, SOURCE_LANGUAGE } from './languages';
+
+export { isLanguage, LANGUAGES, type Language, SOURCE_LANGUAGE } from './languages';
 
 /** The parts of the product that load their own catalogs: `locales/<language>/<namespace>.json`. */
 export const NAMESPACES = ['server'] as const;
@@ -53,6 +52,9 @@ export function inEnglish(descriptor: MessageDescriptor, values?: MessageValues)
  */
 const loaded = new Map<Language, { catalog: Catalog; intl: IntlShape }>();
 
+/** The messages loaded so far in `language`, for a React provider; English has none, its descriptors carry them. */
+export const loadedCatalog = (language: Language): Catalog => loaded.get(language)?.catalog ?? {};
+
 /** Adds a namespace's catalog to what `translate` knows of `language`. */
 export function registerCatalog(language: Language, catalog: Catalog): void {
   if (language === SOURCE_LANGUAGE) return;
@@ -65,9 +67,6 @@ export async function loadCatalogs(language: Language, namespaces: readonly Name
   const catalogs = await Promise.all(namespaces.map((namespace) => loadCatalog(language, namespace)));
   for (const catalog of catalogs) registerCatalog(language, catalog);
 }
-
-/** Whether `value` names one of the product's languages. */
-export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
 /**
  * A message in `language` (a code the caller got from a request, a user or valibot's `lang`); English when the

@@ -121,8 +121,6 @@ export function staleEditMessage(kind: EditedRecordKind, key: string): string {
   return inEnglish(SERVER_MESSAGES.staleEdit, { kind, key });
 }
 
-export { isStaleEditMessage } from './stale-edit';
-
 /**
  * A server error (5xx) names the request, so whoever sees it can quote the id and the administrator can find its
  * log line (the id is also every answer's `X-Request-Id` header).

@@ -1,3 +1,4 @@
+import { ERROR_CODE_HEADER } from '@scheduler/shared-domain/stale-edit';
 // Test helpers only: the mock network (MSW) page tests talk to through the real HTTP client.
 import { delay, HttpResponse, http, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
@@ -10,6 +11,8 @@ export class Refusal {
   constructor(
     readonly status: number,
     readonly message: string,
+    /** The refusal's `Error-Code`, as the server names a stale edit. */
+    readonly code?: string,
   ) {}
 }
 
@@ -68,7 +71,10 @@ export function answer(method: SentRequest['method'], path: string, ...replies: 
       const reply = replies[Math.min(next, replies.length - 1)];
       next += 1;
       if (reply === NO_ANSWER) return delay('infinite').then(() => HttpResponse.json(null));
-      if (reply instanceof Refusal) return HttpResponse.json({ message: reply.message }, { status: reply.status });
+      if (reply instanceof Refusal) {
+        const headers = reply.code ? { [ERROR_CODE_HEADER]: reply.code } : undefined;
+        return HttpResponse.json({ message: reply.message }, { status: reply.status, headers });
+      }
       if (reply instanceof Blob) return new HttpResponse(reply, { headers: { 'Content-Type': reply.type } });
       return HttpResponse.json(reply as JsonBodyType);
     }),

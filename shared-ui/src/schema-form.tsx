@@ -1,5 +1,5 @@
 import { isServiceError } from '@scheduler/shared-domain/errors';
-import { isStaleEditMessage } from '@scheduler/shared-domain/stale-edit';
+import { STALE_EDIT_CODE } from '@scheduler/shared-domain/stale-edit';
 import { validateInOrder } from '@scheduler/shared-domain/validation';
 import { announce } from '@scheduler/shared-ui/announce';
 import { Button } from '@scheduler/shared-ui/button';
@@ -148,7 +148,7 @@ export function useSchemaForm<Values extends FieldValues, Schema extends Generic
  */
 function ReloadButton({ failure, editing }: { failure: unknown; editing: boolean }) {
   const reload = useReloadContent();
-  const stale = isServiceError(failure) && failure.status === STALE_EDIT && isStaleEditMessage(failure.error);
+  const stale = isServiceError(failure) && failure.status === STALE_EDIT && failure.code === STALE_EDIT_CODE;
   if (!editing || !reload || !stale) return null;
   return <Button onClick={reload}>Reload</Button>;
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { constants } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -8,6 +9,11 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import { buildVersion, ROUTER_EXPORTS, SUBSET_LIBRARIES, sectionShared, shellShared } from './shared-singletons.mjs';
 import { ShellManifestPlugin } from './shell-manifest-plugin.mjs';
+
+const PRECOMPILE_MESSAGES = path.join(import.meta.dirname, 'precompile-messages-loader.cjs');
+const ICU_NO_PARSER = createRequire(createRequire(import.meta.url).resolve('react-intl')).resolve(
+  '@formatjs/icu-messageformat-parser/no-parser.js',
+);
 
 const API_SERVER = process.env.API_SERVER ?? 'http://127.0.0.1:8080';
 
@@ -159,24 +165,32 @@ export function createAppConfig({ appDir, name, devPort, exposes }) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
         // The shell runs on the router exports it provides to the remotes, as the remotes' federation does for them.
-        alias: isHost ? { 'react-router-dom$': ROUTER_EXPORTS } : SUBSET_LIBRARIES,
+        alias: {
+          ...(isHost ? { 'react-router-dom$': ROUTER_EXPORTS } : SUBSET_LIBRARIES),
+          // Messages come parsed (precompile-messages-loader.cjs), so FormatJS's parser stays out of the bundles.
+          '@formatjs/icu-messageformat-parser$': ICU_NO_PARSER,
+        },
       },
       module: {
         rules: [
           {
             test: /\.tsx?$/,
             exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2022',
+            use: [
+              PRECOMPILE_MESSAGES,
+              {
+                loader: 'swc-loader',
+                options: {
+                  jsc: {
+                    parser: { syntax: 'typescript', tsx: true },
+                    transform: { react: { runtime: 'automatic', development: !production } },
+                    target: 'es2022',
+                  },
                 },
               },
-            },
+            ],
           },
+          { test: /[\\/]shared-domain[\\/]locales[\\/].+\.json$/, use: PRECOMPILE_MESSAGES },
           {
             test: /\.css$/,
             use: [

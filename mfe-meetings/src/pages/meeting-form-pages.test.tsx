@@ -1,7 +1,9 @@
 /** @jest-environment-options {"timeZone": "America/New_York"} */
+
 import { applyAppConfig, authStore, chooseDisplayZone } from '@scheduler/shared-auth';
 import { fakeChange, fakeCurrentUser, hearChange } from '@scheduler/shared-auth/testing';
 import type { ChangeEntry } from '@scheduler/shared-domain/change';
+import { STALE_EDIT_CODE } from '@scheduler/shared-domain/stale-edit';
 import { answer, NO_ANSWER, Refusal, requestsTo, sentTo } from '@scheduler/shared-ui/mock-network';
 import { LocationProbe, lastAnnouncement, renderAt, signInAs, testConfig } from '@scheduler/shared-ui/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -209,7 +211,7 @@ describe('Edit Meeting (SPEC §2)', () => {
     const changed = { ...futureMeeting, venue: 'Annex', updatedDate: '2026-11-22T08:55:00.000Z' };
     answer('GET', '/venues/venues', ['Main Hall', 'Annex']);
     answer('GET', '/meetings/edit/:id', futureMeeting, changed);
-    answer('POST', '/meetings/update', new Refusal(409, stale), changed);
+    answer('POST', '/meetings/update', new Refusal(409, stale, STALE_EDIT_CODE), changed);
     renderAt('/meeting/edit/Weekly%20sync', <EditMeetingFromListPage />, '/meeting/edit/:_id');
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(stale);

@@ -1,4 +1,5 @@
 import { fakeCurrentUser } from '@scheduler/shared-auth/testing';
+import { STALE_EDIT_CODE } from '@scheduler/shared-domain/stale-edit';
 import { answer, Refusal, sentTo } from '@scheduler/shared-ui/mock-network';
 import { renderAt, signInAs } from '@scheduler/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -125,7 +126,7 @@ describe('Add Team and Edit Team', () => {
     const stale = 'Someone else changed team Data Science after you opened it. Reload to see their changes.';
     const changed = { ...dataTeam, members: ['mgarcia'], updatedDate: '2026-11-22T08:45:00.000Z' };
     answer('GET', '/teams/edit/:id', dataTeam, changed);
-    answer('POST', '/teams/update/', new Refusal(409, stale), changed);
+    answer('POST', '/teams/update/', new Refusal(409, stale, STALE_EDIT_CODE), changed);
     renderAt('/team/edit/Data%20Science', <EditTeamPage />, '/team/edit/:_id');
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Reload' }));

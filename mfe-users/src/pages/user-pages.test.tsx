@@ -1,5 +1,6 @@
 import { applyAppConfig } from '@scheduler/shared-auth';
 import { fakeCurrentUser } from '@scheduler/shared-auth/testing';
+import { STALE_EDIT_CODE } from '@scheduler/shared-domain/stale-edit';
 import type { User } from '@scheduler/shared-domain/user';
 import { answer, Refusal, sentTo } from '@scheduler/shared-ui/mock-network';
 import { lastAnnouncement, renderAt, signInAs, testConfig } from '@scheduler/shared-ui/testing';
@@ -289,7 +290,7 @@ describe('a stale edit', () => {
     const changed = { ...asRecord(plainUser), lastname: 'Byron', updatedDate: '2026-11-22T08:50:00.000Z' };
     signInAs(admin);
     answer('GET', '/users/edit/:id', asRecord(plainUser), changed);
-    answer('POST', '/users/update/', new Refusal(409, stale), changed);
+    answer('POST', '/users/update/', new Refusal(409, stale, STALE_EDIT_CODE), changed);
     renderAt(`/user/get-all/edit/${USER_ID}`, <EditUserFromListPage />, '/user/get-all/edit/:_id');
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(stale);

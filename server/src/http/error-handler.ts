@@ -1,5 +1,6 @@
 import { type Message, message } from '@scheduler/shared-domain/i18n';
 import { SERVER_MESSAGES } from '@scheduler/shared-domain/server-messages';
+import { ERROR_CODE_HEADER } from '@scheduler/shared-domain/stale-edit';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DatabaseUnavailableError } from '../db/database';
@@ -47,6 +48,7 @@ async function handleError(error: FastifyError | Error, request: FastifyRequest,
   const answer = answerFor(error);
   const said = (text: string | Message) => (typeof text === 'string' ? text : inRequestLanguage(request, reply, text));
   if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  if (error instanceof HttpError && error.code) reply.header(ERROR_CODE_HEADER, error.code);
   const text = said(answer.message);
   const withId =
     answer.statusCode === 500 && message(SERVER_MESSAGES.withRequestId, { message: text, requestId: request.id });

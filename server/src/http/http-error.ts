@@ -15,6 +15,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string | Message,
     readonly field?: string,
+    /** Sent as the `Error-Code` header, for a client that must tell this refusal apart in any language. */
+    readonly code?: string,
   ) {
     super(typeof message === 'string' ? message : inEnglish(message.descriptor, message.values));
     this.name = 'HttpError';

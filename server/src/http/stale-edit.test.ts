@@ -1,4 +1,5 @@
 import { type EditedRecordKind, staleEditMessage } from '@scheduler/shared-domain/server-messages';
+import { STALE_EDIT_CODE } from '@scheduler/shared-domain/stale-edit';
 import type { LightMyRequestResponse } from 'fastify';
 import { expectRefused, useApiTest } from '../../test/api-test';
 import { addMeeting, newMeetingPayload, useMeetingPlaces } from '../../test/meeting-test';
@@ -64,8 +65,13 @@ describe.each(testDatabaseEngines())('an update from a stale copy on $name', (en
 
   const load = async (resource: EditedResource): Promise<Body> =>
     (await env.app.inject({ method: 'GET', url: resource.editUrl(), headers: bearer(people.chief.token) })).json();
-  const save = (resource: EditedResource, body: object): Promise<LightMyRequestResponse> =>
-    env.app.inject({ method: 'POST', url: resource.updateUrl, headers: bearer(people.chief.token), payload: body });
+  const save = (resource: EditedResource, body: object, headers = {}): Promise<LightMyRequestResponse> =>
+    env.app.inject({
+      method: 'POST',
+      url: resource.updateUrl,
+      headers: { ...bearer(people.chief.token), ...headers },
+      payload: body,
+    });
 
   describe.each(RESOURCES)('of a $kind', (resource) => {
     it('succeeds from the copy the edit screen loaded, and answers a later updatedDate', async () => {
@@ -85,6 +91,15 @@ describe.each(testDatabaseEngines())('an update from a stale copy on $name', (en
         409,
         staleEditMessage(resource.kind, resource.key),
       );
+    });
+
+    it('names itself stale-edit in the Error-Code header, whatever the language of its message', async () => {
+      const copy = await load(resource);
+      expect((await save(resource, { ...copy, ...resource.change(0) })).statusCode).toBe(200);
+      const refused = await save(resource, { ...copy, ...resource.change(1) }, { 'accept-language': 'pl' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.headers['error-code']).toBe(STALE_EDIT_CODE);
+      expect(refused.json().message).not.toBe(staleEditMessage(resource.kind, resource.key));
     });
 
     it('compares to the millisecond', async () => {

@@ -1,7 +1,8 @@
 import { message } from '@scheduler/shared-domain/i18n';
 import { type EditedRecordKind, SERVER_MESSAGES } from '@scheduler/shared-domain/server-messages';
+import { STALE_EDIT_CODE } from '@scheduler/shared-domain/stale-edit';
 import { DateTime } from 'luxon';
-import { conflict } from './http-error';
+import { HttpError } from './http-error';
 
 /** A record as an update finds it, locked against other updates until the transaction ends. */
 export interface EditedRecord {
@@ -21,7 +22,12 @@ export interface EditedRecord {
 export function refuseStaleEdit(stored: EditedRecord, sentUpdatedDate: string, zone = 'UTC'): void {
   const sent = DateTime.fromISO(sentUpdatedDate, { zone }).toMillis();
   if (sent !== stored.updatedDate.getTime())
-    throw conflict(message(SERVER_MESSAGES.staleEdit, { kind: stored.kind, key: stored.key }));
+    throw new HttpError(
+      409,
+      message(SERVER_MESSAGES.staleEdit, { kind: stored.kind, key: stored.key }),
+      undefined,
+      STALE_EDIT_CODE,
+    );
 }
 
 /** The updated date of a write replacing `stored`: strictly later, so a client still holding that version is told. */

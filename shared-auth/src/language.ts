@@ -1,0 +1,32 @@
+import { firstOfOurLanguages, type Language, SOURCE_LANGUAGE } from '@scheduler/shared-domain/languages';
+import { createStore, useStore } from 'zustand';
+
+/** The language chosen in this browser (on the login page, or by the account's setting once signed in). */
+const CHOSEN_KEY = 'language';
+
+function chosenLanguage(): Language | undefined {
+  try {
+    return firstOfOurLanguages([localStorage.getItem(CHOSEN_KEY) ?? '']);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The language the screens speak: the one chosen, else the first of the browser's languages that is ours, else English. */
+function languageNow(): Language {
+  return chosenLanguage() ?? firstOfOurLanguages(navigator.languages ?? [navigator.language]) ?? SOURCE_LANGUAGE;
+}
+
+const languageStore = createStore<{ language: Language }>(() => ({ language: languageNow() }));
+
+/** The language now, for code outside React (the HTTP client asks the server for its messages in it). */
+export const currentLanguage = (): Language => languageStore.getState().language;
+
+/** Speaks `language` on every screen from now on, in this browser. */
+export function chooseLanguage(language: Language): void {
+  localStorage.setItem(CHOSEN_KEY, language);
+  languageStore.setState({ language });
+}
+
+/** The language the screens speak, kept current. */
+export const useLanguage = (): Language => useStore(languageStore, (state) => state.language);
