@@ -1,4 +1,4 @@
-import type { LoginStatus } from '@scheduler/shared-domain/messages';
+import type { LoginStatus } from '@scheduler/shared-domain/login-messages';
 import { parseRole, type Role } from '@scheduler/shared-domain/roles';
 import type { CurrentUser } from '@scheduler/shared-domain/user';
 import { USER_PATHS } from './paths';

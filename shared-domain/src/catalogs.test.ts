@@ -1,10 +1,14 @@
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import type { MessageDescriptor } from '@formatjs/intl';
 import { type Catalog, LANGUAGES, type Language, loadCatalog, type Namespace, SOURCE_LANGUAGE } from './i18n';
+import { LOGIN_MESSAGES, LOGIN_STATUS_MESSAGES } from './login-messages';
 import { SERVER_MESSAGES } from './server-messages';
 
 /** English, the source: every namespace's descriptors. */
-const ENGLISH: Record<Namespace, Record<string, MessageDescriptor>> = { server: SERVER_MESSAGES };
+const ENGLISH: Record<Namespace, Record<string, MessageDescriptor>> = {
+  server: SERVER_MESSAGES,
+  shell: { ...LOGIN_MESSAGES, ...LOGIN_STATUS_MESSAGES },
+};
 const NAMESPACES = Object.keys(ENGLISH) as Namespace[];
 const TRANSLATED = LANGUAGES.filter((language) => language !== SOURCE_LANGUAGE);
 

@@ -4,5 +4,3 @@
 export const FORGOT_PASSWORD_PATH = '/user/forgot-password';
 /** The page a link opens, below PUBLIC_URL; its token follows in the query. */
 export const SET_PASSWORD_PATH = '/user/set-password';
-/** The login page's link to FORGOT_PASSWORD_PATH. */
-export const FORGOT_PASSWORD_LINK_TEXT = 'Forgot password?';

@@ -1,7 +1,11 @@
 import { ServiceError } from '@scheduler/shared-domain/errors';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
 import { LoginForm } from './login-form';
+
+const InEnglish = ({ children }: { children: ReactNode }) => <IntlProvider locale="en">{children}</IntlProvider>;
 
 beforeAll(() => {
   Element.prototype.scrollIntoView = jest.fn();
@@ -10,7 +14,7 @@ beforeAll(() => {
 describe('LoginForm', () => {
   it('keeps Login disabled until both fields are filled, then signs in with them', async () => {
     const onSignIn = jest.fn(async () => undefined);
-    render(<LoginForm onSignIn={onSignIn} />);
+    render(<LoginForm onSignIn={onSignIn} />, { wrapper: InEnglish });
     const login = screen.getByRole('button', { name: 'Login' });
     expect(login).toBeDisabled();
 
@@ -28,7 +32,7 @@ describe('LoginForm', () => {
   });
 
   it('says which field is required once it was touched', async () => {
-    render(<LoginForm onSignIn={jest.fn()} />);
+    render(<LoginForm onSignIn={jest.fn()} />, { wrapper: InEnglish });
     await userEvent.click(screen.getByLabelText('Username'));
     await userEvent.click(screen.getByLabelText('Password'));
     await userEvent.tab();
@@ -38,7 +42,7 @@ describe('LoginForm', () => {
 
   it('says what is missing when Enter is pressed in an empty or half-filled form, and focuses it', async () => {
     const onSignIn = jest.fn(async () => undefined);
-    render(<LoginForm onSignIn={onSignIn} />);
+    render(<LoginForm onSignIn={onSignIn} />, { wrapper: InEnglish });
     await userEvent.click(screen.getByLabelText('Username'));
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByText('Username is required')).toBeInTheDocument();
@@ -55,7 +59,7 @@ describe('LoginForm', () => {
     const onSignIn = jest.fn(async () => {
       throw new ServiceError({ error: 'Incorrect username/password.', status: 401, url: '/api/users/authenticate' });
     });
-    render(<LoginForm onSignIn={onSignIn} />);
+    render(<LoginForm onSignIn={onSignIn} />, { wrapper: InEnglish });
     await userEvent.type(screen.getByLabelText('Username'), 'grace');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
     const login = screen.getByRole('button', { name: 'Login' });
@@ -68,7 +72,7 @@ describe('LoginForm', () => {
   it('keeps the focus on Login while signing in, and signs in once however often it is pressed', async () => {
     let answer: () => void = () => {};
     const onSignIn = jest.fn(() => new Promise<void>((resolve) => (answer = resolve)));
-    render(<LoginForm onSignIn={onSignIn} />);
+    render(<LoginForm onSignIn={onSignIn} />, { wrapper: InEnglish });
     await userEvent.type(screen.getByLabelText('Username'), 'grace');
     await userEvent.type(screen.getByLabelText('Password'), 'secret');
     const login = screen.getByRole('button', { name: 'Login' });

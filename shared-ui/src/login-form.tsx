@@ -1,6 +1,8 @@
 import type { LoginInput } from '@scheduler/shared-domain/auth-schema';
+import { LOGIN_MESSAGES } from '@scheduler/shared-domain/login-messages';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
 import { type FormEvent, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { FormField } from './form-field';
 import type { LoginField, LoginValidation, validateLogin } from './login-validation';
 
@@ -12,6 +14,7 @@ const NOT_YET_VALIDATED: LoginValidation = { valid: false, errors: {} };
  * form is on the critical path of the first page. Until it arrives Login stays disabled, as for empty fields.
  */
 export function LoginForm({ onSignIn }: { onSignIn: (input: LoginInput) => Promise<unknown> }) {
+  const intl = useIntl();
   const [failure, setFailure] = useState<unknown>(null);
   const [values, setValues] = useState<Record<LoginField, string>>({ username: '', password: '' });
   const [touched, setTouched] = useState<Partial<Record<LoginField, boolean>>>({});
@@ -65,10 +68,15 @@ export function LoginForm({ onSignIn }: { onSignIn: (input: LoginInput) => Promi
       onFocus={loadValidation}
       noValidate
       className="flex flex-col gap-4"
-      aria-label="Login"
+      aria-label={intl.formatMessage(LOGIN_MESSAGES.title)}
     >
-      <FormField label="Username" autoComplete="username" {...field('username')} />
-      <FormField label="Password" type="password" autoComplete="current-password" {...field('password')} />
+      <FormField label={intl.formatMessage(LOGIN_MESSAGES.username)} autoComplete="username" {...field('username')} />
+      <FormField
+        label={intl.formatMessage(LOGIN_MESSAGES.password)}
+        type="password"
+        autoComplete="current-password"
+        {...field('password')}
+      />
       {/*
        * Not the shared Button: its chunk would be one more download on the login critical path. While signing in it
        * only says it is busy: a disabled button would drop the focus to the page's body.
@@ -79,7 +87,7 @@ export function LoginForm({ onSignIn }: { onSignIn: (input: LoginInput) => Promi
         aria-disabled={submitting || undefined}
         className="rounded bg-brand-500 px-4 py-2 font-medium text-white disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-wait aria-disabled:opacity-50"
       >
-        Login
+        {intl.formatMessage(LOGIN_MESSAGES.submit)}
       </button>
       <ErrorAlert failure={failure} reveal="focus" />
     </form>

@@ -1,6 +1,7 @@
 import { openChangeStream, SHELL_PATHS, USER_PATHS, useAuth } from '@scheduler/shared-auth';
 import { FORGOT_PASSWORD_PATH, SET_PASSWORD_PATH } from '@scheduler/shared-domain/password-link-paths';
 import type { SectionName } from '@scheduler/shared-domain/system';
+import { LanguageProvider } from '@scheduler/shared-ui/language-provider';
 import { type LazyPage, lazyPage } from '@scheduler/shared-ui/section';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { matchRoutes, Navigate, useRoutes } from 'react-router-dom';
@@ -24,6 +25,8 @@ const SetPasswordPage = lazyPage(() => passwordLinkPages().then((page) => page.S
 const ExternalRedirectPage = lazyPage(() =>
   import('./pages/external-redirect-page').then((page) => page.ExternalRedirectPage),
 );
+
+const SHELL_NAMESPACES = ['shell'] as const;
 
 /** One route of the shell: what it shows, the lazy code it shows it with, and the section it opens, if any. */
 interface ShellRoute {
@@ -113,10 +116,10 @@ export function App() {
   const routes = useRoutes(ROUTES as ShellRoute[]);
 
   return (
-    <>
+    <LanguageProvider namespaces={SHELL_NAMESPACES}>
       <SkipLink />
       <NavBar />
       <Suspense fallback={null}>{routes}</Suspense>
-    </>
+    </LanguageProvider>
   );
 }

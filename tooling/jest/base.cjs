@@ -24,9 +24,16 @@ const REAL_TIMERS = [
 
 /**
  * ESM-only packages, which jest must compile to CommonJS before it can load them on Node 20: FormatJS's (the message
- * library, everywhere) and those behind MSW (in the browser's tests).
+ * library and react-intl, everywhere) and those behind MSW (in the browser's tests).
  */
-const ESM_ONLY_PACKAGES = ['@formatjs', 'intl-messageformat', 'rettime', 'until-async', '@open-draft/deferred-promise'];
+const ESM_ONLY_PACKAGES = [
+  '@formatjs',
+  'intl-messageformat',
+  'react-intl',
+  'rettime',
+  'until-async',
+  '@open-draft/deferred-promise',
+];
 
 /** Shared jest settings: swc transforms TypeScript and JSX, one config for every package. */
 function jestConfig(packageDir, { environment = 'node' } = {}) {

@@ -1,10 +1,12 @@
 import { authenticate, SHELL_PATHS, useAppConfig, useAuth } from '@scheduler/shared-auth';
-import { LOGIN_STATUS_MESSAGES, type LoginStatus } from '@scheduler/shared-domain/messages';
-import { FORGOT_PASSWORD_LINK_TEXT, FORGOT_PASSWORD_PATH } from '@scheduler/shared-domain/password-link-paths';
+import { LOGIN_MESSAGES, LOGIN_STATUS_MESSAGES, type LoginStatus } from '@scheduler/shared-domain/login-messages';
+import { FORGOT_PASSWORD_PATH } from '@scheduler/shared-domain/password-link-paths';
 import { isAppPath } from '@scheduler/shared-domain/return-url';
 import { LoginForm } from '@scheduler/shared-ui/login-form';
 import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { LanguageMenu } from '../nav/language-menu';
 import { MAIN_ID } from '../nav/skip-link';
 import { usePageTitle } from '../page-title';
 
@@ -16,7 +18,8 @@ export function safeReturnUrl(returnUrl: string | null): string {
 }
 
 export function LoginPage() {
-  usePageTitle('Login');
+  const intl = useIntl();
+  usePageTitle(intl.formatMessage(LOGIN_MESSAGES.title));
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const { oidcLabel } = useAppConfig();
@@ -25,7 +28,7 @@ export function LoginPage() {
   const loginStatus = searchParams.get('loginStatus');
   const statusMessage =
     loginStatus && Object.hasOwn(LOGIN_STATUS_MESSAGES, loginStatus)
-      ? LOGIN_STATUS_MESSAGES[loginStatus as LoginStatus]
+      ? intl.formatMessage(LOGIN_STATUS_MESSAGES[loginStatus as LoginStatus])
       : null;
   // Nothing of single sign-on is downloaded on the way to the form unless it is used.
   const usesSingleSignOn = oidcLabel || searchParams.has('sso');
@@ -34,7 +37,7 @@ export function LoginPage() {
 
   return (
     <main id={MAIN_ID} className="mx-auto max-w-sm px-4 py-10">
-      <h1 className="mb-6 text-2xl font-semibold">Login</h1>
+      <h1 className="mb-6 text-2xl font-semibold">{intl.formatMessage(LOGIN_MESSAGES.title)}</h1>
       {statusMessage && (
         <p role="status" className="mb-4 rounded border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
           {statusMessage}
@@ -47,8 +50,9 @@ export function LoginPage() {
         }}
       />
       <Link to={FORGOT_PASSWORD_PATH} className="mt-4 inline-block text-brand-500 underline">
-        {FORGOT_PASSWORD_LINK_TEXT}
+        {intl.formatMessage(LOGIN_MESSAGES.forgotPassword)}
       </Link>
+      <LanguageMenu />
       {usesSingleSignOn && (
         <Suspense>
           <SingleSignOn returnUrl={returnUrl} />

@@ -1,0 +1,46 @@
+import { useLanguage } from '@scheduler/shared-auth';
+import {
+  type Language,
+  loadCatalogs,
+  loadedCatalog,
+  type Namespace,
+  SOURCE_LANGUAGE,
+} from '@scheduler/shared-domain/i18n';
+import { type ReactNode, useEffect, useState } from 'react';
+import { IntlProvider } from 'react-intl';
+
+/**
+ * Speaks the chosen language to `children`, with the catalogs of `namespaces` loaded first. On a change of language
+ * the screen keeps the language it shows until the new one's catalogs are in, so nothing flashes; a first screen in a
+ * language other than English waits for them. A catalog that fails to load leaves the screen in English.
+ */
+export function LanguageProvider({ namespaces, children }: { namespaces: readonly Namespace[]; children: ReactNode }) {
+  const language = useLanguage();
+  const [shown, setShown] = useState<Language | null>(language === SOURCE_LANGUAGE ? language : null);
+  const wanted = namespaces.join();
+
+  useEffect(() => {
+    let current = true;
+    const show = (next: Language) => current && setShown(next);
+    if (language === SOURCE_LANGUAGE) show(language);
+    else
+      loadCatalogs(language, wanted.split(',') as Namespace[]).then(
+        () => show(language),
+        () => show(SOURCE_LANGUAGE),
+      );
+    return () => {
+      current = false;
+    };
+  }, [language, wanted]);
+
+  useEffect(() => {
+    if (shown) document.documentElement.lang = shown;
+  }, [shown]);
+
+  if (!shown) return null;
+  return (
+    <IntlProvider locale={shown} defaultLocale={SOURCE_LANGUAGE} messages={loadedCatalog(shown)}>
+      {children}
+    </IntlProvider>
+  );
+}
