@@ -2,6 +2,7 @@ import { applyAppConfig, authenticate, SECTION_BASES, signOut, useAuth } from '@
 import type { AppConfig, SectionName } from '@scheduler/shared-domain/system';
 import { Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { LanguageProvider } from './language-provider';
 import { LoginForm } from './login-form';
 import type { SectionRoute } from './section';
 
@@ -9,7 +10,15 @@ import type { SectionRoute } from './section';
  * A remote running alone on its own dev server (`npm run dev -w mfe-<name>`), without the shell:
  * a sign-in form, then the section's routes. Role checks and the nav bar are the shell's job.
  */
-export function StandaloneSection({ name, routes }: { name: SectionName; routes: readonly SectionRoute[] }) {
+export function StandaloneSection(props: { name: SectionName; routes: readonly SectionRoute[] }) {
+  return (
+    <LanguageProvider namespaces={['shell']}>
+      <StandaloneScreens {...props} />
+    </LanguageProvider>
+  );
+}
+
+function StandaloneScreens({ name, routes }: { name: SectionName; routes: readonly SectionRoute[] }) {
   const basePath = SECTION_BASES[name];
   // Where an unknown path leads: the first page any signed-in user may open that needs no id (a section's list).
   const firstPage = routes.find(

@@ -32,6 +32,8 @@ const SINGLETONS = [
   ['react-router-dom', 'react-router-dom', ROUTER_EXPORTS],
   ['zustand', 'zustand'],
   ['@scheduler/shared-auth', '@scheduler/shared-auth'],
+  // One React context for the language: the shell's provider speaks to every section's pages.
+  ['react-intl', 'react-intl'],
 ];
 
 /**
@@ -74,6 +76,9 @@ const SECTION_FILES = [
  */
 const SHELL_FILES = [
   'shared-domain/errors',
+  // The catalogs loaded so far live in this module: one copy, which every section's messages read.
+  'shared-domain/i18n',
+  'shared-ui/language-provider',
   'shared-domain/messages',
   'shared-ui/button',
   'shared-ui/error-alert',
@@ -167,14 +172,15 @@ export function buildVersion(folder) {
 }
 
 /**
- * A hash of what a package of ours builds into a bundle: its source and manifest, and those of our packages it
+ * A hash of what a package of ours builds into a bundle: its source, catalogs and manifest, and those of our packages it
  * depends on, whose files it bundles. Tests and test helpers are left out: they change no bundle.
  */
 function contentHash(folder) {
   const hash = createHash('sha256');
   for (const packageDir of [folder, ...ownDependencies(folder)]) {
     hash.update(`\0${readFileSync(path.join(packageDir, 'package.json'))}`);
-    for (const file of sourceFiles(path.join(packageDir, 'src'))) {
+    const folders = ['src', 'locales'].map((name) => path.join(packageDir, name)).filter(existsSync);
+    for (const file of folders.flatMap(sourceFiles)) {
       hash.update(`\0${path.relative(packageDir, file)}\0`).update(readFileSync(file));
     }
   }
