@@ -1,4 +1,5 @@
 import { TEAM_PATHS } from '@scheduler/shared-auth';
+import { TEAM_SCREENS } from '@scheduler/shared-domain/team-screens';
 import { lazyPage, type SectionRoute } from '@scheduler/shared-ui/section';
 import { TeamListPage } from './pages/team-list-page';
 import './styles.css';
@@ -13,19 +14,19 @@ export const routes: readonly SectionRoute[] = [
   {
     path: TEAM_PATHS.list.pattern,
     roles: ['Admin', 'User'],
-    title: 'List Teams',
+    title: TEAM_SCREENS.listTitle,
     Component: TeamListPage,
   },
   {
     path: TEAM_PATHS.create.pattern,
     roles: ['Admin'],
-    title: 'Add Team',
+    title: TEAM_SCREENS.addTitle,
     Component: lazyPage(() => formPages().then((page) => page.AddTeamPage)),
   },
   {
     path: TEAM_PATHS.edit.pattern,
     roles: ['Admin'],
-    title: 'Edit Team',
+    title: TEAM_SCREENS.editTitle,
     Component: lazyPage(() => formPages().then((page) => page.EditTeamPage)),
   },
 ];

@@ -1,4 +1,5 @@
 import { VENUE_PATHS } from '@scheduler/shared-auth';
+import { VENUE_SCREENS } from '@scheduler/shared-domain/venue-screens';
 import { lazyPage, type SectionRoute } from '@scheduler/shared-ui/section';
 import { VenueListPage } from './pages/venue-list-page';
 import './styles.css';
@@ -13,19 +14,19 @@ export const routes: readonly SectionRoute[] = [
   {
     path: VENUE_PATHS.list.pattern,
     roles: ['Admin', 'User'],
-    title: 'List Venues',
+    title: VENUE_SCREENS.listTitle,
     Component: VenueListPage,
   },
   {
     path: VENUE_PATHS.create.pattern,
     roles: ['Admin'],
-    title: 'Add Venue',
+    title: VENUE_SCREENS.addTitle,
     Component: lazyPage(() => formPages().then((page) => page.AddVenuePage)),
   },
   {
     path: VENUE_PATHS.edit.pattern,
     roles: ['Admin'],
-    title: 'Edit Venue',
+    title: VENUE_SCREENS.editTitle,
     Component: lazyPage(() => formPages().then((page) => page.EditVenuePage)),
   },
 ];

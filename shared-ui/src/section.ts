@@ -1,13 +1,14 @@
 import type { Role } from '@scheduler/shared-domain/roles';
 import { type ComponentType, createElement, type FunctionComponent, lazy } from 'react';
+import type { MessageDescriptor } from 'react-intl';
 
 /** One screen of a section: its path below the section's base, who may open it, and its page title. */
 export interface SectionRoute {
   path: string;
   /** The roles of SPEC §2's route table; empty means any signed-in user. */
   roles: readonly Role[];
-  /** Shown after the group abbreviation in the page title. */
-  title: string;
+  /** Shown after the group abbreviation in the page title, in the reader's language. */
+  title: MessageDescriptor;
   /** Often a `lazyPage`: whoever renders it needs a Suspense boundary around it, or to `preloadPage` it first. */
   Component: ComponentType;
   /**

@@ -3,6 +3,8 @@ import { applyAppConfig, authStore } from '@scheduler/shared-auth';
 import { fakeCurrentUser, fakeToken, jsonResponse } from '@scheduler/shared-auth/testing';
 import { PASSWORD_LINK_TEXTS } from '@scheduler/shared-domain/password-links';
 import type { CurrentUser } from '@scheduler/shared-domain/user';
+import { USER_SCREENS } from '@scheduler/shared-domain/user-screens';
+import { VENUE_SCREENS } from '@scheduler/shared-domain/venue-screens';
 import { lazyPage, type SectionModule } from '@scheduler/shared-ui/section';
 import { renderAt, signInAs as signInToStore, testConfig } from '@scheduler/shared-ui/testing';
 import { act, screen, waitFor } from '@testing-library/react';
@@ -43,12 +45,12 @@ const Broken = () => {
 
 const venuesSection: SectionModule = {
   routes: [
-    { path: '', roles: ['Admin', 'User'], title: 'List Venues', Component: VenueList },
-    { path: 'create', roles: ['Admin'], title: 'Add Venue', Component: AddVenueForm },
+    { path: '', roles: ['Admin', 'User'], title: VENUE_SCREENS.listTitle, Component: VenueList },
+    { path: 'create', roles: ['Admin'], title: VENUE_SCREENS.addTitle, Component: AddVenueForm },
   ],
 };
 const usersSection: SectionModule = {
-  routes: [{ path: 'get', roles: ['Admin', 'User'], title: 'List Current User', Component: CurrentUserHeading }],
+  routes: [{ path: 'get', roles: ['Admin', 'User'], title: USER_SCREENS.currentTitle, Component: CurrentUserHeading }],
 };
 
 function signInAs(user: CurrentUser | null) {
@@ -168,7 +170,7 @@ describe('a page that changes only its query', () => {
     signInAs(user);
     answerRefreshWith(user);
     loadRemoteMock.mockResolvedValue({
-      routes: [{ path: '', roles: ['Admin', 'User'], title: 'List Venues', Component: QueryPage }],
+      routes: [{ path: '', roles: ['Admin', 'User'], title: VENUE_SCREENS.listTitle, Component: QueryPage }],
     });
     renderAt('/venue', <App />);
     const next = await screen.findByRole('button', { name: 'Next' });
@@ -394,7 +396,7 @@ describe('federated sections', () => {
     signInAs(admin);
     answerRefreshWith(admin);
     loadRemoteMock
-      .mockResolvedValueOnce({ routes: [{ path: '', roles: [], title: 'Broken', Component: Broken }] })
+      .mockResolvedValueOnce({ routes: [{ path: '', roles: [], title: VENUE_SCREENS.listTitle, Component: Broken }] })
       .mockResolvedValueOnce(venuesSection);
     renderAt('/venue', <App />);
 
@@ -422,7 +424,9 @@ describe('federated sections', () => {
     const chunkFailure = Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' });
     const UnreachablePage = lazyPage(() => Promise.reject(chunkFailure));
     loadRemoteMock
-      .mockResolvedValueOnce({ routes: [{ path: '', roles: [], title: 'List', Component: UnreachablePage }] })
+      .mockResolvedValueOnce({
+        routes: [{ path: '', roles: [], title: VENUE_SCREENS.listTitle, Component: UnreachablePage }],
+      })
       .mockResolvedValueOnce(venuesSection);
     renderAt('/venue', <App />);
 

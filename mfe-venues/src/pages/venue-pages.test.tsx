@@ -1,5 +1,6 @@
 import { applyAppConfig } from '@scheduler/shared-auth';
 import { fakeChange, fakeCurrentUser, hearChange } from '@scheduler/shared-auth/testing';
+import { STALE_EDIT_CODE } from '@scheduler/shared-domain/stale-edit';
 import { answer, Refusal, requestsTo, sentTo } from '@scheduler/shared-ui/mock-network';
 import { lastAnnouncement, renderAt, signInAs, testConfig } from '@scheduler/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -181,7 +182,7 @@ describe('a stale edit', () => {
     const stale = 'Someone else changed venue Main Hall after you opened it. Reload to see their changes.';
     const changed = { ...mainHall, description: 'Bigger room', updatedDate: '2026-11-22T08:30:00.000Z' };
     answer('GET', '/venues/edit/:id', mainHall, changed);
-    answer('POST', '/venues/update/', new Refusal(409, stale), changed);
+    answer('POST', '/venues/update/', new Refusal(409, stale, STALE_EDIT_CODE), changed);
     renderAt('/venue/edit/Main%20Hall', <EditVenuePage />, '/venue/edit/:_id');
     await userEvent.type(await screen.findByLabelText('Town'), 'ville');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

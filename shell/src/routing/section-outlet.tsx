@@ -1,7 +1,10 @@
-import { useAuth } from '@scheduler/shared-auth';
+import { currentLanguage, useAuth } from '@scheduler/shared-auth';
+import { loadCatalogs } from '@scheduler/shared-domain/i18n';
 import type { SectionName } from '@scheduler/shared-domain/system';
-import { preloadPage, type SectionModule } from '@scheduler/shared-ui/section';
+import { LanguageProvider } from '@scheduler/shared-ui/language-provider';
+import { preloadPage, type SectionModule, type SectionRoute } from '@scheduler/shared-ui/section';
 import { Suspense, useCallback, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { matchRoutes, Route, Routes, useLocation } from 'react-router-dom';
 import { loadSection } from '../federation/load-section';
 import { SECTIONS } from '../federation/sections';
@@ -57,6 +60,8 @@ export async function downloadAhead(paths: readonly string[], what: 'sections' |
  * meanwhile the page's first requests start (its route's `prefetch`) once `signedIn` says the session is valid.
  */
 async function openSection(name: SectionName, location: PageLocation, retry: boolean, signedIn: Promise<boolean>) {
+  // The section's catalog downloads beside its code; one that fails leaves the section in English (LanguageProvider).
+  loadCatalogs(currentLanguage(), [name]).catch(() => undefined);
   const { module, route } = await sectionPage(name, location.pathname, retry || failedAhead.delete(name));
   if (!route) return module;
   const { prefetch } = route;
@@ -81,6 +86,16 @@ function takeFirstOpening(name: SectionName): Promise<SectionModule> | null {
   const { opening } = firstOpening;
   firstOpening = null;
   return opening;
+}
+
+/** One page of a section, behind the guard with its roles and its title in the reader's language. */
+function SectionPage({ roles, title, Component }: SectionRoute) {
+  const intl = useIntl();
+  return (
+    <GuardedRoute roles={roles} title={intl.formatMessage(title)}>
+      <Component />
+    </GuardedRoute>
+  );
 }
 
 /** Loads one remote on first use and renders its routes, each behind the guard with its roles. */
@@ -127,22 +142,16 @@ function LoadedSection({ name, label }: { name: SectionName; label: string }) {
       <div data-federated-section={name} className="contents">
         {/* A section's pages are lazy: the first visit of each downloads its code (the page the section opens on
             before it renders), meanwhile (as while the section itself loads) index.html's loading text shows. */}
-        <Suspense fallback={null}>
-          <Routes>
-            {state.module.routes.map(({ path, roles, title, Component }) => (
-              <Route
-                key={path}
-                path={path}
-                element={
-                  <GuardedRoute roles={roles} title={title}>
-                    <Component />
-                  </GuardedRoute>
-                }
-              />
-            ))}
-            <Route path="*" element={<NotFoundRedirect />} />
-          </Routes>
-        </Suspense>
+        <LanguageProvider namespaces={[name]}>
+          <Suspense fallback={null}>
+            <Routes>
+              {state.module.routes.map((route) => (
+                <Route key={route.path} path={route.path} element={<SectionPage {...route} />} />
+              ))}
+              <Route path="*" element={<NotFoundRedirect />} />
+            </Routes>
+          </Suspense>
+        </LanguageProvider>
       </div>
     </SectionErrorBoundary>
   );
