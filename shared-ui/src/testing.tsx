@@ -1,9 +1,11 @@
 // Test helpers only: never imported by application code.
 import { authStore } from '@scheduler/shared-auth';
+import { SOURCE_LANGUAGE } from '@scheduler/shared-domain/languages';
 import { type AppConfig, SECTION_NAMES } from '@scheduler/shared-domain/system';
 import type { CurrentUser } from '@scheduler/shared-domain/user';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
 import { type InitialEntry, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { LIVE_REGION_ID } from './announce';
 
@@ -13,16 +15,18 @@ export function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** Renders `ui` at `path`, under a route `pattern` when the page reads route parameters. */
+/** Renders `ui` at `path` in English, under a route `pattern` when the page reads route parameters. */
 export function renderAt(path: InitialEntry, ui: ReactNode, pattern = '*') {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path={pattern} element={ui} />
-        <Route path="*" element={null} />
-      </Routes>
-      <LocationProbe />
-    </MemoryRouter>,
+    <IntlProvider locale={SOURCE_LANGUAGE} defaultLocale={SOURCE_LANGUAGE}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={pattern} element={ui} />
+          <Route path="*" element={null} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </IntlProvider>,
   );
 }
 
