@@ -3,6 +3,7 @@ import type { MessageDescriptor } from '@formatjs/intl';
 import { type Catalog, LANGUAGES, type Language, loadCatalog, type Namespace, SOURCE_LANGUAGE } from './i18n';
 import { LOGIN_MESSAGES, LOGIN_STATUS_MESSAGES } from './login-messages';
 import { MEETING_SCREENS } from './meeting-screens';
+import { NAV_MESSAGES } from './nav-messages';
 import { SERVER_MESSAGES } from './server-messages';
 import { TEAM_SCREENS } from './team-screens';
 import { USER_SCREENS } from './user-screens';
@@ -11,7 +12,7 @@ import { VENUE_SCREENS } from './venue-screens';
 /** English, the source: every namespace's descriptors. */
 const ENGLISH: Record<Namespace, Record<string, MessageDescriptor>> = {
   server: SERVER_MESSAGES,
-  shell: { ...LOGIN_MESSAGES, ...LOGIN_STATUS_MESSAGES },
+  shell: { ...LOGIN_MESSAGES, ...LOGIN_STATUS_MESSAGES, ...NAV_MESSAGES },
   meetings: MEETING_SCREENS,
   teams: TEAM_SCREENS,
   venues: VENUE_SCREENS,

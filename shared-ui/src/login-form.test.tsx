@@ -1,11 +1,8 @@
 import { ServiceError } from '@scheduler/shared-domain/errors';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
 import { LoginForm } from './login-form';
-
-const InEnglish = ({ children }: { children: ReactNode }) => <IntlProvider locale="en">{children}</IntlProvider>;
+import { InEnglish } from './testing';
 
 beforeAll(() => {
   Element.prototype.scrollIntoView = jest.fn();

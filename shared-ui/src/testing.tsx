@@ -15,10 +15,19 @@ export function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
+/** Speaks English to a component rendered alone, as the shell's LanguageProvider does on an English browser. */
+export function InEnglish({ children }: { children: ReactNode }) {
+  return (
+    <IntlProvider locale={SOURCE_LANGUAGE} defaultLocale={SOURCE_LANGUAGE}>
+      {children}
+    </IntlProvider>
+  );
+}
+
 /** Renders `ui` at `path` in English, under a route `pattern` when the page reads route parameters. */
 export function renderAt(path: InitialEntry, ui: ReactNode, pattern = '*') {
   return render(
-    <IntlProvider locale={SOURCE_LANGUAGE} defaultLocale={SOURCE_LANGUAGE}>
+    <InEnglish>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path={pattern} element={ui} />
@@ -26,7 +35,7 @@ export function renderAt(path: InitialEntry, ui: ReactNode, pattern = '*') {
         </Routes>
         <LocationProbe />
       </MemoryRouter>
-    </IntlProvider>,
+    </InEnglish>,
   );
 }
 

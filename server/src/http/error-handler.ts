@@ -48,7 +48,7 @@ async function handleError(error: FastifyError | Error, request: FastifyRequest,
   const answer = answerFor(error);
   const said = (text: string | Message) => (typeof text === 'string' ? text : inRequestLanguage(request, reply, text));
   if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-  if (error instanceof HttpError && error.code) reply.header(ERROR_CODE_HEADER, error.code);
+  if (error instanceof HttpError && error.errorCode) reply.header(ERROR_CODE_HEADER, error.errorCode);
   const text = said(answer.message);
   const withId =
     answer.statusCode === 500 && message(SERVER_MESSAGES.withRequestId, { message: text, requestId: request.id });

@@ -15,8 +15,11 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string | Message,
     readonly field?: string,
-    /** Sent as the `Error-Code` header, for a client that must tell this refusal apart in any language. */
-    readonly code?: string,
+    /**
+     * Sent as the `Error-Code` header, for a client that must tell this refusal apart in any language. Not `code`:
+     * an error with a string `code` reads as a socket's to the database layer (postgres-database.ts).
+     */
+    readonly errorCode?: string,
   ) {
     super(typeof message === 'string' ? message : inEnglish(message.descriptor, message.values));
     this.name = 'HttpError';

@@ -1,6 +1,7 @@
-import { applyAppConfig } from '@scheduler/shared-auth';
+import { applyAppConfig, chooseLanguage } from '@scheduler/shared-auth';
 import { fakeCurrentUser } from '@scheduler/shared-auth/testing';
-import { signInAs, testConfig } from '@scheduler/shared-ui/testing';
+import { LanguageProvider } from '@scheduler/shared-ui/language-provider';
+import { InEnglish, signInAs, testConfig } from '@scheduler/shared-ui/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -15,6 +16,7 @@ describe('the narrow screen’s menu', () => {
       <MemoryRouter>
         <NavBar />
       </MemoryRouter>,
+      { wrapper: InEnglish },
     );
     const toggle = screen.getByRole('button', { name: 'Menu' });
     await userEvent.click(toggle);
@@ -29,5 +31,29 @@ describe('the narrow screen’s menu', () => {
     await userEvent.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
+  });
+});
+
+describe('the navigation bar in the reader’s language', () => {
+  afterEach(() => {
+    localStorage.clear();
+    chooseLanguage('en');
+  });
+
+  it('names its menus and entries in German once German is chosen', async () => {
+    applyAppConfig(testConfig);
+    signInAs(fakeCurrentUser('Admin'));
+    chooseLanguage('de');
+    render(
+      <MemoryRouter>
+        <LanguageProvider namespaces={['shell']}>
+          <NavBar />
+        </LanguageProvider>
+      </MemoryRouter>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: /Termine/ }));
+    expect(screen.getByRole('link', { name: 'Termin hinzufügen' })).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Hauptmenü' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Website der Gruppe' })).toBeInTheDocument();
   });
 });

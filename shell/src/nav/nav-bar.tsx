@@ -1,5 +1,7 @@
 import { USER_PATHS, useAppConfig, useAuth } from '@scheduler/shared-auth';
+import { NAV_MESSAGES } from '@scheduler/shared-domain/nav-messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { downloadAhead } from '../routing/download-ahead';
 import { visibleMenus } from './nav-entries';
@@ -8,6 +10,7 @@ import { useDismiss } from './use-dismiss';
 
 /** SPEC §2: the 48px navigation bar; on narrow screens its menus fold behind a toggle. */
 export function NavBar() {
+  const intl = useIntl();
   const { groupAbbreviation, website } = useAppConfig();
   const loggedIn = useAuth((state) => state.loggedIn);
   const admin = useAuth((state) => state.admin);
@@ -24,7 +27,11 @@ export function NavBar() {
 
   return (
     <header className="sticky top-0 z-30 bg-brand-900 text-white shadow">
-      <nav ref={navRef} aria-label="Main" className="mx-auto flex h-nav max-w-7xl items-center">
+      <nav
+        ref={navRef}
+        aria-label={intl.formatMessage(NAV_MESSAGES.main)}
+        className="mx-auto flex h-nav max-w-7xl items-center"
+      >
         <Link to={USER_PATHS.login.to()} className="flex h-nav items-center px-3 text-lg font-bold tracking-wide">
           {groupAbbreviation} Scheduler
         </Link>
@@ -36,7 +43,7 @@ export function NavBar() {
           onClick={() => setExpanded((wasExpanded) => !wasExpanded)}
           className="ml-auto h-nav px-4 md:hidden"
         >
-          <span className="sr-only">Menu</span>
+          <span className="sr-only">{intl.formatMessage(NAV_MESSAGES.menu)}</span>
           <span aria-hidden="true">☰</span>
         </button>
         <div
@@ -45,14 +52,14 @@ export function NavBar() {
         >
           {visibleMenus({ loggedIn, admin }).map((menu) => (
             <NavMenu
-              key={menu.label}
+              key={menu.label.id}
               label={menu.label}
               entries={menu.entries}
               onIntent={loggedIn ? downloadAhead : undefined}
             />
           ))}
           <a href={website} className="px-3 py-3 md:ml-auto md:py-0" rel="noopener">
-            Group website
+            {intl.formatMessage(NAV_MESSAGES.groupWebsite)}
           </a>
         </div>
       </nav>

@@ -1,7 +1,10 @@
+import { inEnglish } from '@scheduler/shared-domain/i18n';
 import { visibleMenus } from './nav-entries';
 
 const labels = (state: { loggedIn: boolean; admin: boolean }) =>
-  visibleMenus(state).map((menu) => `${menu.label}: ${menu.entries.map((entry) => entry.label).join(', ')}`);
+  visibleMenus(state).map(
+    (menu) => `${inEnglish(menu.label)}: ${menu.entries.map((entry) => inEnglish(entry.label)).join(', ')}`,
+  );
 
 describe('visibleMenus (SPEC §2 navigation bar)', () => {
   it('offers a visitor only Login', () => {

@@ -1,3 +1,5 @@
+import { NAV_MESSAGES } from '@scheduler/shared-domain/nav-messages';
+import { InEnglish } from '@scheduler/shared-ui/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -6,9 +8,10 @@ import { NavMenu } from './nav-menu';
 function renderMenus() {
   render(
     <MemoryRouter>
-      <NavMenu label="Teams" entries={[{ label: 'List Teams', to: '/team' }]} />
-      <NavMenu label="Venues" entries={[{ label: 'List Venues', to: '/venue' }]} />
+      <NavMenu label={NAV_MESSAGES.teams} entries={[{ label: NAV_MESSAGES.listTeams, to: '/team' }]} />
+      <NavMenu label={NAV_MESSAGES.venues} entries={[{ label: NAV_MESSAGES.listVenues, to: '/venue' }]} />
     </MemoryRouter>,
+    { wrapper: InEnglish },
   );
 }
 
@@ -77,14 +80,15 @@ describe('NavMenu announcing where the user may go next', () => {
     render(
       <MemoryRouter>
         <NavMenu
-          label="Meetings"
+          label={NAV_MESSAGES.meetings}
           entries={[
-            { label: 'List All Meetings', to: '/meeting' },
-            { label: 'Calendar', to: '/meeting/calendar' },
+            { label: NAV_MESSAGES.listAllMeetings, to: '/meeting' },
+            { label: NAV_MESSAGES.calendar, to: '/meeting/calendar' },
           ]}
           onIntent={(paths, what) => intents.push([paths, what])}
         />
       </MemoryRouter>,
+      { wrapper: InEnglish },
     );
     return intents;
   }

@@ -1,9 +1,10 @@
 import { useCallback, useId, useRef, useState } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import { useDismiss } from './use-dismiss';
 
 export interface MenuEntry {
-  label: string;
+  label: MessageDescriptor;
   to: string;
 }
 
@@ -16,10 +17,11 @@ export function NavMenu({
   entries,
   onIntent,
 }: {
-  label: string;
+  label: MessageDescriptor;
   entries: readonly MenuEntry[];
   onIntent?: (paths: readonly string[], what: 'sections' | 'pages') => void;
 }) {
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -45,7 +47,7 @@ export function NavMenu({
         }}
         className="flex h-nav w-full items-center gap-1 px-3 text-left hover:bg-brand-700 md:w-auto"
       >
-        {label}
+        {intl.formatMessage(label)}
         <span aria-hidden="true" className="text-xs">
           ▾
         </span>
@@ -65,7 +67,7 @@ export function NavMenu({
               onTouchStart={() => onIntent?.([entry.to], 'pages')}
               className="block px-4 py-2 hover:bg-brand-500 aria-[current=page]:font-semibold"
             >
-              {entry.label}
+              {intl.formatMessage(entry.label)}
             </NavLink>
           </li>
         ))}
