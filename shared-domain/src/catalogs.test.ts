@@ -5,24 +5,29 @@ import { LOGIN_MESSAGES, LOGIN_STATUS_MESSAGES } from './login-messages';
 import { MEETING_SCREENS } from './meeting-screens';
 import { NAV_MESSAGES } from './nav-messages';
 import { SERVER_MESSAGES } from './server-messages';
+import { SHELL_MESSAGES } from './shell-messages';
 import { TEAM_SCREENS } from './team-screens';
 import { USER_SCREENS } from './user-screens';
 import { VENUE_SCREENS } from './venue-screens';
 
-/** English, the source: every namespace's descriptors. */
-const ENGLISH: Record<Namespace, Record<string, MessageDescriptor>> = {
-  server: SERVER_MESSAGES,
-  shell: { ...LOGIN_MESSAGES, ...LOGIN_STATUS_MESSAGES, ...NAV_MESSAGES },
-  meetings: MEETING_SCREENS,
-  teams: TEAM_SCREENS,
-  venues: VENUE_SCREENS,
-  users: USER_SCREENS,
+/** English, the source: each namespace's blocks of descriptors (by id: two blocks may use one key). */
+const ENGLISH: Record<Namespace, readonly Record<string, MessageDescriptor>[]> = {
+  server: [SERVER_MESSAGES],
+  shell: [LOGIN_MESSAGES, LOGIN_STATUS_MESSAGES, NAV_MESSAGES, SHELL_MESSAGES],
+  meetings: [MEETING_SCREENS],
+  teams: [TEAM_SCREENS],
+  venues: [VENUE_SCREENS],
+  users: [USER_SCREENS],
 };
 const NAMESPACES = Object.keys(ENGLISH) as Namespace[];
 const TRANSLATED = LANGUAGES.filter((language) => language !== SOURCE_LANGUAGE);
 
 const englishCatalog = (namespace: Namespace): Catalog =>
-  Object.fromEntries(Object.values(ENGLISH[namespace]).map(({ id, defaultMessage }) => [id, String(defaultMessage)]));
+  Object.fromEntries(
+    ENGLISH[namespace]
+      .flatMap((block) => Object.values(block))
+      .map(({ id, defaultMessage }) => [id, String(defaultMessage)]),
+  );
 
 /** A message's arguments: each name, and for a plural the categories it words. */
 function argumentsOf(elements: MessageFormatElement[], found = new Map<string, string[] | 'value'>()) {

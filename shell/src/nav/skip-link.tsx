@@ -1,3 +1,5 @@
+import { SHELL_MESSAGES } from '@scheduler/shared-domain/shell-messages';
+import { useIntl } from 'react-intl';
 import { focusPageStart } from '../routing/route-focus';
 
 /** Every page's main landmark has this id: the skip link's target. */
@@ -8,6 +10,7 @@ export const MAIN_ID = 'main';
  * following a fragment would change the address and so run the route guard again.
  */
 export function SkipLink() {
+  const intl = useIntl();
   return (
     <a
       href={`#${MAIN_ID}`}
@@ -18,7 +21,7 @@ export function SkipLink() {
       }}
       className="skip-link"
     >
-      Skip to main content
+      {intl.formatMessage(SHELL_MESSAGES.skipToMain)}
     </a>
   );
 }

@@ -1,8 +1,10 @@
 import { http, USER_PATHS, useAppConfig, useAuth } from '@scheduler/shared-auth';
 import { NOT_AUTHORIZED_MESSAGE, NOT_FOUND_MESSAGE } from '@scheduler/shared-domain/messages';
+import { SHELL_MESSAGES } from '@scheduler/shared-domain/shell-messages';
 import type { ServerVersions } from '@scheduler/shared-domain/system';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
 import { lazy, version as reactVersion, Suspense, useEffect, useState } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import packageJson from '../../package.json';
 import { SECTIONS } from '../federation/sections';
@@ -24,6 +26,8 @@ const SectionVersionRows = lazy(() =>
 
 /** SPEC §1 home: the signed-in user's details and the versions; also the not-authorized and not-found notices. */
 export function HomePage() {
+  const intl = useIntl();
+  const say = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
   const currentUser = useAuth((state) => state.currentUser);
   const { websiteVersion } = useAppConfig();
   const location = useLocation();
@@ -48,30 +52,33 @@ export function HomePage() {
           {notice}
         </p>
       )}
-      <h1 className="mb-4 text-2xl font-semibold">Home</h1>
+      <h1 className="mb-4 text-2xl font-semibold">{say(SHELL_MESSAGES.homeTitle)}</h1>
       <section aria-labelledby="user-heading" className="mb-6 rounded border border-gray-200 bg-white p-4">
         <h2 id="user-heading" className="mb-2 text-lg font-semibold">
-          Signed-in user
+          {say(SHELL_MESSAGES.signedInUser)}
         </h2>
         <dl>
-          <Detail term="Username" value={currentUser?.username} />
-          <Detail term="First name" value={currentUser?.firstname} />
-          <Detail term="Last name" value={currentUser?.lastname} />
-          <Detail term="Role" value={currentUser?.role} />
+          <Detail term={say(SHELL_MESSAGES.username)} value={currentUser?.username} />
+          <Detail term={say(SHELL_MESSAGES.firstName)} value={currentUser?.firstname} />
+          <Detail term={say(SHELL_MESSAGES.lastName)} value={currentUser?.lastname} />
+          <Detail term={say(SHELL_MESSAGES.role)} value={currentUser?.role} />
         </dl>
       </section>
       <section aria-labelledby="versions-heading" className="rounded border border-gray-200 bg-white p-4">
         <h2 id="versions-heading" className="mb-2 text-lg font-semibold">
-          Versions
+          {say(SHELL_MESSAGES.versions)}
         </h2>
         <ErrorAlert failure={failure} />
         <dl>
-          <Detail term="Database" value={versions?.database} />
-          <Detail term="Schedule database" value={versions ? `schema ${versions.schema}` : undefined} />
-          <Detail term="Backend" value={versions?.backend} />
-          <Detail term="Frontend framework" value={`React ${reactVersion}`} />
-          <Detail term="Frontend" value={packageJson.version} />
-          <Detail term="Website" value={websiteVersion} />
+          <Detail term={say(SHELL_MESSAGES.database)} value={versions?.database} />
+          <Detail
+            term={say(SHELL_MESSAGES.scheduleDatabase)}
+            value={versions ? intl.formatMessage(SHELL_MESSAGES.schema, { schema: versions.schema }) : undefined}
+          />
+          <Detail term={say(SHELL_MESSAGES.backend)} value={versions?.backend} />
+          <Detail term={say(SHELL_MESSAGES.frontendFramework)} value={`React ${reactVersion}`} />
+          <Detail term={say(SHELL_MESSAGES.frontend)} value={packageJson.version} />
+          <Detail term={say(SHELL_MESSAGES.website)} value={websiteVersion} />
           <Suspense
             fallback={SECTIONS.map(({ name, label }) => (
               <Detail key={name} term={`${label} section`} value={undefined} />
