@@ -1,6 +1,8 @@
+import { defineMessage, defineMessages } from '@formatjs/intl';
 import { LIMITS } from '@scheduler/shared-domain/limits';
-import { text } from '@scheduler/shared-domain/validation';
+import { inParseLanguage, text } from '@scheduler/shared-domain/validation';
 import * as v from 'valibot';
+import { inEnglishEach, message } from './i18n';
 
 /** How long a personal API token works: these many days at most, so that a token nobody remembers ends by itself. */
 export const API_TOKEN_DAYS = [30, 90, 365] as const;
@@ -17,10 +19,26 @@ export const API_TOKEN_PREFIX = 'sch_';
 
 export const API_TOKEN_NAME_MAX = 80;
 
+/** The new token's form: its field's label and its rules' messages, in the `validation` namespace. */
+export const API_TOKEN_FORM_MESSAGES = defineMessages({
+  name: { id: 'validation.token.name', defaultMessage: 'Name' },
+  nameRequired: { id: 'validation.token.nameRequired', defaultMessage: 'Name is required.' },
+  nameTooLong: defineMessage<{ max: string }>({
+    id: 'validation.token.nameTooLong',
+    defaultMessage: 'Name must be at most {max} characters.',
+  }),
+  daysInvalid: { id: 'validation.token.daysInvalid', defaultMessage: 'Expiry must be 30, 90 or 365 days.' },
+});
+const T = API_TOKEN_FORM_MESSAGES;
+
+export const API_TOKEN_RULES = {
+  nameRequired: message(T.nameRequired),
+  nameTooLong: message(T.nameTooLong, { max: String(API_TOKEN_NAME_MAX) }),
+  daysInvalid: message(T.daysInvalid),
+};
+
 export const API_TOKEN_MESSAGES = {
-  nameRequired: 'Name is required.',
-  nameTooLong: `Name must be at most ${API_TOKEN_NAME_MAX} characters.`,
-  daysInvalid: 'Expiry must be 30, 90 or 365 days.',
+  ...inEnglishEach(API_TOKEN_RULES),
   tokenRevoked: 'Token revoked.',
   tooMany: `You have ${API_TOKENS_PER_USER} API tokens, the most anyone may have. Revoke one to create another.`,
   signInAgain: `Sign in again to create a token: your sign-in must be at most ${FRESH_SIGN_IN_MINUTES} minutes old.`,
@@ -31,11 +49,11 @@ export const API_TOKEN_MESSAGES = {
 /** The body of `POST /api/tokens`. */
 export const newApiTokenSchema = v.object({
   name: v.pipe(
-    text('Name'),
-    v.nonEmpty(API_TOKEN_MESSAGES.nameRequired),
-    v.maxLength(API_TOKEN_NAME_MAX, API_TOKEN_MESSAGES.nameTooLong),
+    text(T.name),
+    v.nonEmpty(inParseLanguage(API_TOKEN_RULES.nameRequired)),
+    v.maxLength(API_TOKEN_NAME_MAX, inParseLanguage(API_TOKEN_RULES.nameTooLong)),
   ),
-  days: v.picklist(API_TOKEN_DAYS, API_TOKEN_MESSAGES.daysInvalid),
+  days: v.picklist(API_TOKEN_DAYS, inParseLanguage(API_TOKEN_RULES.daysInvalid)),
   /** The owner's password here, so that a stolen session token alone cannot mint a token; '' for an external account. */
   currentPassword: v.optional(v.pipe(v.string(), v.maxLength(LIMITS.password)), ''),
 });

@@ -1,18 +1,40 @@
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import type { MessageDescriptor } from '@formatjs/intl';
+import { API_TOKEN_FORM_MESSAGES } from './api-tokens';
+import { CHANGE_QUERY_FORM_MESSAGES } from './change-query';
 import { type Catalog, LANGUAGES, type Language, loadCatalog, type Namespace, SOURCE_LANGUAGE } from './i18n';
 import { LOGIN_MESSAGES, LOGIN_STATUS_MESSAGES } from './login-messages';
+import { MEETING_SCHEDULE_FORM_MESSAGES } from './meeting-messages';
+import { MEETING_RANGE_FORM_MESSAGES } from './meeting-range';
+import { MEETING_FORM_MESSAGES } from './meeting-schema';
 import { MEETING_SCREENS } from './meeting-screens';
 import { NAV_MESSAGES } from './nav-messages';
+import { PASSWORD_FORM_MESSAGES } from './password-rules';
 import { SERVER_MESSAGES } from './server-messages';
 import { SHELL_MESSAGES } from './shell-messages';
+import { TEAM_FORM_MESSAGES } from './team-schema';
 import { TEAM_SCREENS } from './team-screens';
+import { USER_FORM_MESSAGES } from './user-schema';
 import { USER_SCREENS } from './user-screens';
+import { VALIDATION_MESSAGES } from './validation';
+import { VENUE_FORM_MESSAGES } from './venue-schema';
 import { VENUE_SCREENS } from './venue-screens';
 
 /** English, the source: each namespace's blocks of descriptors (by id: two blocks may use one key). */
 const ENGLISH: Record<Namespace, readonly Record<string, MessageDescriptor>[]> = {
   server: [SERVER_MESSAGES],
+  validation: [
+    VALIDATION_MESSAGES,
+    TEAM_FORM_MESSAGES,
+    VENUE_FORM_MESSAGES,
+    USER_FORM_MESSAGES,
+    PASSWORD_FORM_MESSAGES,
+    MEETING_FORM_MESSAGES,
+    MEETING_SCHEDULE_FORM_MESSAGES,
+    MEETING_RANGE_FORM_MESSAGES,
+    CHANGE_QUERY_FORM_MESSAGES,
+    API_TOKEN_FORM_MESSAGES,
+  ],
   shell: [LOGIN_MESSAGES, LOGIN_STATUS_MESSAGES, NAV_MESSAGES, SHELL_MESSAGES],
   meetings: [MEETING_SCREENS],
   teams: [TEAM_SCREENS],

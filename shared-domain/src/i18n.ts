@@ -9,13 +9,15 @@ import { isLanguage, type Language, SOURCE_LANGUAGE } from './languages';
 export { isLanguage, LANGUAGES, type Language, SOURCE_LANGUAGE } from './languages';
 
 /** The parts of the product that load their own catalogs: `locales/<language>/<namespace>.json`. */
-export const NAMESPACES = ['server', 'shell', 'meetings', 'teams', 'venues', 'users'] as const;
+export const NAMESPACES = ['server', 'validation', 'shell', 'meetings', 'teams', 'venues', 'users'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** A catalog: a message's id and its ICU MessageFormat text in one language. */
 export type Catalog = Record<string, string>;
 
-export type MessageValues = Record<string, string | number>;
+/** A message's argument: a text, a number, or a message of its own (a field's label), worded in the same language. */
+export type MessageValue = string | number | Message;
+export type MessageValues = Record<string, MessageValue>;
 
 /** A message not yet put into words: the descriptor and the values of its arguments. */
 export interface Message {
@@ -43,7 +45,16 @@ const english = createLanguageIntl(SOURCE_LANGUAGE, {});
 
 /** A message's English text: the SPEC's wording, for the log and for callers that speak only English. */
 export function inEnglish(descriptor: MessageDescriptor, values?: MessageValues): string {
-  return english.formatMessage(descriptor, values);
+  return translate(SOURCE_LANGUAGE, descriptor, values);
+}
+
+/** The English texts of a set of messages, by the same keys: what a test or a caller that speaks only English reads. */
+export function inEnglishEach<K extends string>(messages: Record<K, Message>): Record<K, string> {
+  const entries = Object.entries(messages) as [K, Message][];
+  return Object.fromEntries(entries.map(([key, said]) => [key, inEnglish(said.descriptor, said.values)])) as Record<
+    K,
+    string
+  >;
 }
 
 /**
@@ -74,5 +85,13 @@ export async function loadCatalogs(language: Language, namespaces: readonly Name
  */
 export function translate(language: string | undefined, descriptor: MessageDescriptor, values?: MessageValues): string {
   const intl = isLanguage(language) ? loaded.get(language)?.intl : undefined;
-  return (intl ?? english).formatMessage(descriptor, values);
+  const worded =
+    values &&
+    Object.fromEntries(
+      Object.entries(values).map(([name, value]) => [
+        name,
+        typeof value === 'object' ? translate(language, value.descriptor, value.values) : value,
+      ]),
+    );
+  return (intl ?? english).formatMessage(descriptor, worded);
 }

@@ -1,28 +1,67 @@
+import { defineMessage, defineMessages } from '@formatjs/intl';
 import { FREE_SLOT_LIMITS, RANGE_DATES } from '@scheduler/shared-domain/limits';
 import { isIsoInstant, orderedRules, type Rule, text } from '@scheduler/shared-domain/validation';
 import { DateTime } from 'luxon';
 import * as v from 'valibot';
+import { inEnglishEach, message } from './i18n';
 import { CALENDAR_DATE } from './meeting-schema';
 
 /**
  * `GET /meetings?from=YYYY-MM-DD&to=YYYY-MM-DD` and `GET /meetings/free-slots`: a span of days in the server's
  * TIME_ZONE, both ends included.
  */
-export const MEETING_RANGE_MESSAGES = {
-  fromNotADate: `From must be a date from ${RANGE_DATES.earliest} to ${RANGE_DATES.latest}, written YYYY-MM-DD.`,
-  toNotADate: `To must be a date from ${RANGE_DATES.earliest} to ${RANGE_DATES.latest}, written YYYY-MM-DD.`,
-  fromAfterTo: 'From must not be after To.',
-} as const;
+export const MEETING_RANGE_FORM_MESSAGES = defineMessages({
+  from: { id: 'validation.range.from', defaultMessage: 'From' },
+  to: { id: 'validation.range.to', defaultMessage: 'To' },
+  team: { id: 'validation.range.team', defaultMessage: 'Team' },
+  venue: { id: 'validation.range.venue', defaultMessage: 'Venue' },
+  minutes: { id: 'validation.range.minutes', defaultMessage: 'Minutes' },
+  after: { id: 'validation.range.after', defaultMessage: 'After' },
+  fromNotADate: defineMessage<{ earliest: string; latest: string }>({
+    id: 'validation.range.fromNotADate',
+    defaultMessage: 'From must be a date from {earliest} to {latest}, written YYYY-MM-DD.',
+  }),
+  toNotADate: defineMessage<{ earliest: string; latest: string }>({
+    id: 'validation.range.toNotADate',
+    defaultMessage: 'To must be a date from {earliest} to {latest}, written YYYY-MM-DD.',
+  }),
+  fromAfterTo: { id: 'validation.range.fromAfterTo', defaultMessage: 'From must not be after To.' },
+  teamRequired: { id: 'validation.range.teamRequired', defaultMessage: 'Team is required.' },
+  minutesInvalid: defineMessage<{ min: string; max: string }>({
+    id: 'validation.range.minutesInvalid',
+    defaultMessage: 'Minutes must be a whole number from {min} to {max}.',
+  }),
+  fromRequired: { id: 'validation.range.fromRequired', defaultMessage: 'From is required.' },
+  toRequired: { id: 'validation.range.toRequired', defaultMessage: 'To is required.' },
+  rangeTooLong: defineMessage<{ days: string }>({
+    id: 'validation.range.rangeTooLong',
+    defaultMessage: 'From and To may be at most {days} days apart, both included.',
+  }),
+  afterInvalid: { id: 'validation.range.afterInvalid', defaultMessage: 'After must be an ISO 8601 instant.' },
+});
+const D = MEETING_RANGE_FORM_MESSAGES;
+const RANGE_ENDS = { earliest: RANGE_DATES.earliest, latest: RANGE_DATES.latest };
+
+export const MEETING_RANGE_RULES = {
+  fromNotADate: message(D.fromNotADate, RANGE_ENDS),
+  toNotADate: message(D.toNotADate, RANGE_ENDS),
+  fromAfterTo: message(D.fromAfterTo),
+};
+export const MEETING_RANGE_MESSAGES = inEnglishEach(MEETING_RANGE_RULES);
 
 /** Find a time's messages for a query out of its limits (FREE_SLOT_LIMITS). */
-export const FREE_SLOT_MESSAGES = {
-  teamRequired: 'Team is required.',
-  minutesInvalid: `Minutes must be a whole number from ${FREE_SLOT_LIMITS.minMinutes} to ${FREE_SLOT_LIMITS.maxMinutes}.`,
-  fromRequired: 'From is required.',
-  toRequired: 'To is required.',
-  rangeTooLong: `From and To may be at most ${FREE_SLOT_LIMITS.maxDays} days apart, both included.`,
-  afterInvalid: 'After must be an ISO 8601 instant.',
-} as const;
+export const FREE_SLOT_RULES = {
+  teamRequired: message(D.teamRequired),
+  minutesInvalid: message(D.minutesInvalid, {
+    min: String(FREE_SLOT_LIMITS.minMinutes),
+    max: String(FREE_SLOT_LIMITS.maxMinutes),
+  }),
+  fromRequired: message(D.fromRequired),
+  toRequired: message(D.toRequired),
+  rangeTooLong: message(D.rangeTooLong, { days: String(FREE_SLOT_LIMITS.maxDays) }),
+  afterInvalid: message(D.afterInvalid),
+};
+export const FREE_SLOT_MESSAGES = inEnglishEach(FREE_SLOT_RULES);
 
 /** A time a team, and a venue if one was named, are both free: instants in ISO 8601 UTC. */
 export interface FreeSlot {
@@ -30,8 +69,8 @@ export interface FreeSlot {
   endTime: string;
 }
 
-const R = MEETING_RANGE_MESSAGES;
-const F = FREE_SLOT_MESSAGES;
+const R = MEETING_RANGE_RULES;
+const F = FREE_SLOT_RULES;
 
 const dayOf = (date: string) => DateTime.fromISO(date, { zone: 'utc' });
 const isRangeDate = (value: string) =>
@@ -49,18 +88,18 @@ const rangeRules: Rule<DateRange>[] = [
   { field: 'to', isValid: ({ from, to }) => from === '' || to === '' || from <= to, message: R.fromAfterTo },
 ];
 
-const rangeFields = { from: text('From'), to: text('To') };
+const rangeFields = { from: text(D.from), to: text(D.to) };
 
 /** The optional range of the meeting list: either end may be left out (or blank), and is then open. */
 export const meetingRangeQuerySchema = v.pipe(v.object(rangeFields), orderedRules<DateRange>(rangeRules));
 export type MeetingRangeQuery = v.InferOutput<typeof meetingRangeQuerySchema>;
 
 const freeSlotsFields = {
-  team: text('Team'),
-  venue: text('Venue'),
-  minutes: text('Minutes'),
+  team: text(D.team),
+  venue: text(D.venue),
+  minutes: text(D.minutes),
   ...rangeFields,
-  after: text('After'),
+  after: text(D.after),
 };
 type FreeSlotsFields = v.InferOutput<v.ObjectSchema<typeof freeSlotsFields, undefined>>;
 

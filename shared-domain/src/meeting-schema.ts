@@ -1,7 +1,9 @@
+import { defineMessage, defineMessages } from '@formatjs/intl';
 import { LIMITS } from '@scheduler/shared-domain/limits';
 import {
   FREE_TEXT_CHARACTERS,
   freeTextCharactersMessage,
+  inParseLanguage,
   KEY_CHARACTERS,
   keyCharactersMessage,
   orderedRules,
@@ -12,27 +14,59 @@ import {
 } from '@scheduler/shared-domain/validation';
 import { DateTime } from 'luxon';
 import * as v from 'valibot';
-import { MEETING_SCHEDULE_MESSAGES as S } from './meeting-messages';
+import { inEnglishEach, message } from './i18n';
+import { MEETING_SCHEDULE_RULES as S } from './meeting-messages';
 import { repeatSchema, type SeriesRepeat, scopeSchema } from './meeting-series';
 
-/** SPEC §5 Meeting add, checks 1 to 13, word for word. */
-export const MEETING_MESSAGES = {
-  idRequired: 'Meeting Id is required.',
-  idTooLong: tooLong('Meeting Id', LIMITS.meetingId),
-  idCharacters: keyCharactersMessage('Meeting Id'),
-  teamRequired: 'Meeting Team is required.',
-  venueRequired: 'Meeting Venue is required.',
-  dateRequired: 'Meeting meetingDate is required.',
-  startRequired: 'Meeting startTime is required.',
-  endRequired: 'Meeting endTime is required.',
-  endNotAfterStart: 'Meeting endTime must be > meeting startTime',
-  yearTooLate: `Meeting Date year must be <= ${LIMITS.latestMeetingYear}`,
-  inThePast: 'Cannot create a meeting in the past.',
-  commentsTooLong: tooLong('Comments', LIMITS.meetingComments),
-  commentsCharacters: freeTextCharactersMessage('Comments'),
-  updatedDateRequired: 'Meeting updatedDate is required.',
-} as const;
-const M = MEETING_MESSAGES;
+/** SPEC §5 meeting: its fields' labels and its own messages, in the `validation` namespace. */
+export const MEETING_FORM_MESSAGES = defineMessages({
+  meetingIdLabel: { id: 'validation.meeting.meetingIdLabel', defaultMessage: 'Meeting Id' },
+  commentsLabel: { id: 'validation.meeting.commentsLabel', defaultMessage: 'Comments' },
+  meetingTeamLabel: { id: 'validation.meeting.meetingTeamLabel', defaultMessage: 'Meeting Team' },
+  meetingVenueLabel: { id: 'validation.meeting.meetingVenueLabel', defaultMessage: 'Meeting Venue' },
+  meetingUpdatedDateLabel: { id: 'validation.meeting.meetingUpdatedDateLabel', defaultMessage: 'Meeting updatedDate' },
+  idRequired: { id: 'validation.meeting.idRequired', defaultMessage: 'Meeting Id is required.' },
+  teamRequired: { id: 'validation.meeting.teamRequired', defaultMessage: 'Meeting Team is required.' },
+  venueRequired: { id: 'validation.meeting.venueRequired', defaultMessage: 'Meeting Venue is required.' },
+  dateRequired: { id: 'validation.meeting.dateRequired', defaultMessage: 'Meeting meetingDate is required.' },
+  startRequired: { id: 'validation.meeting.startRequired', defaultMessage: 'Meeting startTime is required.' },
+  endRequired: { id: 'validation.meeting.endRequired', defaultMessage: 'Meeting endTime is required.' },
+  endNotAfterStart: {
+    id: 'validation.meeting.endNotAfterStart',
+    defaultMessage: 'Meeting endTime must be > meeting startTime',
+  },
+  yearTooLate: defineMessage<{ year: string }>({
+    id: 'validation.meeting.yearTooLate',
+    defaultMessage: 'Meeting Date year must be <= {year}',
+  }),
+  inThePast: { id: 'validation.meeting.inThePast', defaultMessage: 'Cannot create a meeting in the past.' },
+  updatedDateRequired: {
+    id: 'validation.meeting.updatedDateRequired',
+    defaultMessage: 'Meeting updatedDate is required.',
+  },
+});
+const F = MEETING_FORM_MESSAGES;
+
+/** What the rules say, worded in the language of the parse. */
+export const MEETING_RULES = {
+  idRequired: message(F.idRequired),
+  idTooLong: tooLong(F.meetingIdLabel, LIMITS.meetingId),
+  idCharacters: keyCharactersMessage(F.meetingIdLabel),
+  teamRequired: message(F.teamRequired),
+  venueRequired: message(F.venueRequired),
+  dateRequired: message(F.dateRequired),
+  startRequired: message(F.startRequired),
+  endRequired: message(F.endRequired),
+  endNotAfterStart: message(F.endNotAfterStart),
+  yearTooLate: message(F.yearTooLate, { year: String(LIMITS.latestMeetingYear) }),
+  inThePast: message(F.inThePast),
+  commentsTooLong: tooLong(F.commentsLabel, LIMITS.meetingComments),
+  commentsCharacters: freeTextCharactersMessage(F.commentsLabel),
+  updatedDateRequired: message(F.updatedDateRequired),
+};
+/** The same in English, as the SPEC words them. */
+export const MEETING_MESSAGES = inEnglishEach(MEETING_RULES);
+const M = MEETING_RULES;
 
 /** A date or time field: null, as a cleared picker sends it, is missing like an absent one (checks 6 to 8). */
 function dateText(label: string) {
@@ -40,13 +74,13 @@ function dateText(label: string) {
 }
 
 const meetingFields = {
-  _id: text('Meeting Id'),
-  team: text('Meeting Team'),
-  venue: text('Meeting Venue'),
+  _id: text(F.meetingIdLabel),
+  team: text(F.meetingTeamLabel),
+  venue: text(F.meetingVenueLabel),
   meetingDate: dateText('Meeting meetingDate'),
   startTime: dateText('Meeting startTime'),
   endTime: dateText('Meeting endTime'),
-  comments: text('Comments'),
+  comments: text(F.commentsLabel),
 };
 export type MeetingInput = v.InferOutput<v.ObjectSchema<typeof meetingFields, undefined>>;
 /** Add Meeting's input: one meeting, or with `repeat` the first of a series. */
@@ -153,7 +187,7 @@ export function meetingSchemas(now: () => number = Date.now, timeZone?: string) 
     v.object({ ...meetingFields, repeat: v.optional(repeatSchema) }),
     orderedRules<MeetingAddInput>([...identityRules, ...scheduleRules(now, timeZone)]),
   );
-  const updateFields = { ...meetingFields, updatedDate: text('Meeting updatedDate'), scope: scopeSchema };
+  const updateFields = { ...meetingFields, updatedDate: text(F.meetingUpdatedDateLabel), scope: scopeSchema };
   type UpdateInput = v.InferOutput<v.ObjectSchema<typeof updateFields, undefined>>;
   const updateMeetingSchema = v.pipe(
     v.object(updateFields),
@@ -172,5 +206,9 @@ export type MeetingUpdateInput = Omit<v.InferOutput<ReturnType<typeof meetingSch
 
 /** `GET /meetings/edit/{id}`, `/meetings/delete/{id}`: a meeting id; `/meetings/schedule/{id}`: a team name. */
 export const meetingIdParamsSchema = v.object({
-  id: v.pipe(v.string(M.idRequired), v.nonEmpty(M.idRequired), v.maxLength(LIMITS.meetingId, M.idTooLong)),
+  id: v.pipe(
+    v.string(inParseLanguage(M.idRequired)),
+    v.nonEmpty(inParseLanguage(M.idRequired)),
+    v.maxLength(LIMITS.meetingId, inParseLanguage(M.idTooLong)),
+  ),
 });

@@ -1,4 +1,6 @@
+import { defineMessage, defineMessages } from '@formatjs/intl';
 import { LIMITS } from '@scheduler/shared-domain/limits';
+import { inEnglishEach, message } from './i18n';
 
 /**
  * What a new password must be, beyond SPEC §5 (required, at most 48): long enough, and not easy to guess. The length
@@ -7,12 +9,32 @@ import { LIMITS } from '@scheduler/shared-domain/limits';
  */
 export const PASSWORD_MIN_LENGTH = 10;
 
-export const PASSWORD_MESSAGES = {
-  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
-  madeOfOwnNames: "Password must not be made of the user's username, names or email.",
-  currentRequired: 'Enter your current password to set a new one.',
-  currentIncorrect: 'Current password is incorrect.',
-} as const;
+/** The password rules' messages, in the `validation` namespace. */
+export const PASSWORD_FORM_MESSAGES = defineMessages({
+  tooShort: defineMessage<{ min: number }>({
+    id: 'validation.password.tooShort',
+    defaultMessage: 'Password must be at least {min} characters.',
+  }),
+  madeOfOwnNames: {
+    id: 'validation.password.madeOfOwnNames',
+    defaultMessage: "Password must not be made of the user's username, names or email.",
+  },
+  currentRequired: {
+    id: 'validation.password.currentRequired',
+    defaultMessage: 'Enter your current password to set a new one.',
+  },
+  currentIncorrect: { id: 'validation.password.currentIncorrect', defaultMessage: 'Current password is incorrect.' },
+});
+
+/** What the password rules say, worded in the language of the parse or the request. */
+export const PASSWORD_RULES = {
+  tooShort: message(PASSWORD_FORM_MESSAGES.tooShort, { min: PASSWORD_MIN_LENGTH }),
+  madeOfOwnNames: message(PASSWORD_FORM_MESSAGES.madeOfOwnNames),
+  currentRequired: message(PASSWORD_FORM_MESSAGES.currentRequired),
+  currentIncorrect: message(PASSWORD_FORM_MESSAGES.currentIncorrect),
+};
+/** The same in English. */
+export const PASSWORD_MESSAGES = inEnglishEach(PASSWORD_RULES);
 
 /** The rules of a new password as a form lists them, each ticked while it is typed. */
 export const PASSWORD_RULE_TEXTS = {

@@ -1,7 +1,9 @@
+import { defineMessages } from '@formatjs/intl';
 import { LIMITS } from '@scheduler/shared-domain/limits';
 import {
   FREE_TEXT_CHARACTERS,
   freeTextCharactersMessage,
+  inParseLanguage,
   isWebUrlOrBlank,
   KEY_CHARACTERS,
   keyCharactersMessage,
@@ -12,33 +14,60 @@ import {
   updatedDateRule,
 } from '@scheduler/shared-domain/validation';
 import * as v from 'valibot';
+import { inEnglishEach, message } from './i18n';
 
-/** SPEC §5 Team create and edit. */
-export const TEAM_MESSAGES = {
-  nameRequired: 'Team Name is required.',
-  nameTooLong: tooLong('Team Name', LIMITS.teamName),
-  nameCharacters: keyCharactersMessage('Team Name'),
-  descriptionRequired: 'Description is required.',
-  descriptionTooLong: tooLong('Description', LIMITS.teamText),
-  descriptionCharacters: freeTextCharactersMessage('Description'),
-  leadRequired: 'Team Lead is required.',
-  membersRequired: 'One or more team members are required.',
-  membersRepeated: 'Each team member may be listed only once.',
-  linkTooLong: tooLong('Meeting Link', LIMITS.teamText),
-  linkInvalid: 'Meeting Link URL format is invalid,',
-  commentsTooLong: tooLong('Comments', LIMITS.teamText),
-  commentsCharacters: freeTextCharactersMessage('Comments'),
-  updatedDateRequired: 'Team updatedDate is required.',
-} as const;
-const M = TEAM_MESSAGES;
+/** SPEC §5 Team create and edit: its fields' labels and its own messages, in the `validation` namespace. */
+export const TEAM_FORM_MESSAGES = defineMessages({
+  teamName: { id: 'validation.team.teamName', defaultMessage: 'Team Name' },
+  description: { id: 'validation.team.description', defaultMessage: 'Description' },
+  teamLead: { id: 'validation.team.teamLead', defaultMessage: 'Team Lead' },
+  meetingLink: { id: 'validation.team.meetingLink', defaultMessage: 'Meeting Link' },
+  comments: { id: 'validation.team.comments', defaultMessage: 'Comments' },
+  updatedDate: { id: 'validation.team.updatedDate', defaultMessage: 'Team updatedDate' },
+  nameRequired: { id: 'validation.team.nameRequired', defaultMessage: 'Team Name is required.' },
+  descriptionRequired: { id: 'validation.team.descriptionRequired', defaultMessage: 'Description is required.' },
+  leadRequired: { id: 'validation.team.leadRequired', defaultMessage: 'Team Lead is required.' },
+  membersRequired: { id: 'validation.team.membersRequired', defaultMessage: 'One or more team members are required.' },
+  membersRepeated: {
+    id: 'validation.team.membersRepeated',
+    defaultMessage: 'Each team member may be listed only once.',
+  },
+  linkInvalid: { id: 'validation.team.linkInvalid', defaultMessage: 'Meeting Link URL format is invalid,' },
+  updatedDateRequired: { id: 'validation.team.updatedDateRequired', defaultMessage: 'Team updatedDate is required.' },
+});
+const F = TEAM_FORM_MESSAGES;
+
+/** What the team rules say, worded in the language of the parse. */
+export const TEAM_RULES = {
+  nameRequired: message(F.nameRequired),
+  nameTooLong: tooLong(F.teamName, LIMITS.teamName),
+  nameCharacters: keyCharactersMessage(F.teamName),
+  descriptionRequired: message(F.descriptionRequired),
+  descriptionTooLong: tooLong(F.description, LIMITS.teamText),
+  descriptionCharacters: freeTextCharactersMessage(F.description),
+  leadRequired: message(F.leadRequired),
+  membersRequired: message(F.membersRequired),
+  membersRepeated: message(F.membersRepeated),
+  linkTooLong: tooLong(F.meetingLink, LIMITS.teamText),
+  linkInvalid: message(F.linkInvalid),
+  commentsTooLong: tooLong(F.comments, LIMITS.teamText),
+  commentsCharacters: freeTextCharactersMessage(F.comments),
+  updatedDateRequired: message(F.updatedDateRequired),
+};
+/** The same in English, as the SPEC words them. */
+export const TEAM_MESSAGES = inEnglishEach(TEAM_RULES);
+const M = TEAM_RULES;
 
 const teamFields = {
-  _id: text('Team Name'),
-  description: text('Description'),
-  teamLead: text('Team Lead'),
-  members: v.optional(v.array(v.pipe(v.string(M.membersRequired), v.trim()), M.membersRequired), []),
-  zoomLink: text('Meeting Link'),
-  comments: text('Comments'),
+  _id: text(F.teamName),
+  description: text(F.description),
+  teamLead: text(F.teamLead),
+  members: v.optional(
+    v.array(v.pipe(v.string(inParseLanguage(M.membersRequired)), v.trim()), inParseLanguage(M.membersRequired)),
+    [],
+  ),
+  zoomLink: text(F.meetingLink),
+  comments: text(F.comments),
 };
 export type TeamInput = v.InferOutput<v.ObjectSchema<typeof teamFields, undefined>>;
 
@@ -86,7 +115,7 @@ export const addTeamSchema = v.pipe(
   v.transform(withoutBlankMembers),
 );
 
-const updateFields = { ...teamFields, updatedDate: text('Team updatedDate') };
+const updateFields = { ...teamFields, updatedDate: text(F.updatedDate) };
 export type TeamUpdateInput = v.InferOutput<v.ObjectSchema<typeof updateFields, undefined>>;
 
 /**
@@ -105,5 +134,9 @@ export const updateTeamSchema = v.pipe(
 
 /** `GET /teams/edit/{id}` and `/teams/delete/{id}`: a team name. */
 export const teamIdParamsSchema = v.object({
-  id: v.pipe(v.string(M.nameRequired), v.nonEmpty(M.nameRequired), v.maxLength(LIMITS.teamName, M.nameTooLong)),
+  id: v.pipe(
+    v.string(inParseLanguage(M.nameRequired)),
+    v.nonEmpty(inParseLanguage(M.nameRequired)),
+    v.maxLength(LIMITS.teamName, inParseLanguage(M.nameTooLong)),
+  ),
 });

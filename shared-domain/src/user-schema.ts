@@ -1,5 +1,7 @@
+import { defineMessages } from '@formatjs/intl';
 import { LIMITS } from '@scheduler/shared-domain/limits';
 import {
+  inParseLanguage,
   isEmail,
   KEY_CHARACTERS,
   keyCharactersMessage,
@@ -10,36 +12,83 @@ import {
   updatedDateRule,
 } from '@scheduler/shared-domain/validation';
 import * as v from 'valibot';
-import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from './password-rules';
+import { inEnglish, inEnglishEach, type Message, message } from './i18n';
+import { PASSWORD_MIN_LENGTH, PASSWORD_RULES } from './password-rules';
 import { ROLES, type Role } from './roles';
 
-/** SPEC §5 User create and edit: the field-level messages and the submit-time checks' messages. */
-export const USER_MESSAGES = {
-  usernameRequired: 'Username is required',
-  usernameTooLong: maxLengthMessage('Username', LIMITS.username),
-  usernameCharacters: keyCharactersMessage('Username'),
-  usernameAdminWord: 'Only an Admin’s username may contain the word admin',
-  usernameSystemWord: 'Username may not contain the word system',
-  passwordRequired: 'Password is required',
-  passwordTooLong: maxLengthMessage('Password', LIMITS.password),
-  roleRequired: 'Role is required',
-  firstNameRequired: 'First Name is required',
-  firstNameTooLong: maxLengthMessage('First Name', LIMITS.personName),
-  firstNameCharacters: "First Name must consist only of a-z A-Z 0-9 - ' and space characters",
-  lastNameRequired: 'Last Name is required',
-  lastNameTooLong: maxLengthMessage('Last Name', LIMITS.personName),
-  lastNameCharacters: "Last Name must consist only of a-z A-Z 0-9 - ' and space characters",
-  emailTooLong: maxLengthMessage('Email', LIMITS.email),
-  emailInvalidOnCreate: 'Invalid email entry.',
-  emailInvalidOnEdit: 'Invalid Email entry.',
-  emailFieldInvalid: 'Email is invalid',
-  mobileInvalid:
-    'Invalid Mobile entry. Valid formats: 123-456-7890, 123 456 7890, 123.456.7890, (123) 456-7890, +91 (123) 456-7890',
-  mobileFieldNotNumber: 'Mobile entry must be a number',
-  userIdInvalid: 'User id is invalid.',
-  updatedDateRequired: 'User updatedDate is required.',
-} as const;
-const M = USER_MESSAGES;
+/** SPEC §5 user: its fields' labels and its own messages, in the `validation` namespace. */
+export const USER_FORM_MESSAGES = defineMessages({
+  usernameLabel: { id: 'validation.user.usernameLabel', defaultMessage: 'Username' },
+  passwordLabel: { id: 'validation.user.passwordLabel', defaultMessage: 'Password' },
+  firstNameLabel: { id: 'validation.user.firstNameLabel', defaultMessage: 'First Name' },
+  lastNameLabel: { id: 'validation.user.lastNameLabel', defaultMessage: 'Last Name' },
+  emailLabel: { id: 'validation.user.emailLabel', defaultMessage: 'Email' },
+  mobileLabel: { id: 'validation.user.mobileLabel', defaultMessage: 'Mobile' },
+  userUpdatedDateLabel: { id: 'validation.user.userUpdatedDateLabel', defaultMessage: 'User updatedDate' },
+  currentPasswordLabel: { id: 'validation.user.currentPasswordLabel', defaultMessage: 'Current password' },
+  usernameRequired: { id: 'validation.user.usernameRequired', defaultMessage: 'Username is required' },
+  usernameAdminWord: {
+    id: 'validation.user.usernameAdminWord',
+    defaultMessage: 'Only an Admin’s username may contain the word admin',
+  },
+  usernameSystemWord: {
+    id: 'validation.user.usernameSystemWord',
+    defaultMessage: 'Username may not contain the word system',
+  },
+  passwordRequired: { id: 'validation.user.passwordRequired', defaultMessage: 'Password is required' },
+  roleRequired: { id: 'validation.user.roleRequired', defaultMessage: 'Role is required' },
+  firstNameRequired: { id: 'validation.user.firstNameRequired', defaultMessage: 'First Name is required' },
+  firstNameCharacters: {
+    id: 'validation.user.firstNameCharacters',
+    defaultMessage: "First Name must consist only of a-z A-Z 0-9 - ' and space characters",
+  },
+  lastNameRequired: { id: 'validation.user.lastNameRequired', defaultMessage: 'Last Name is required' },
+  lastNameCharacters: {
+    id: 'validation.user.lastNameCharacters',
+    defaultMessage: "Last Name must consist only of a-z A-Z 0-9 - ' and space characters",
+  },
+  emailInvalidOnCreate: { id: 'validation.user.emailInvalidOnCreate', defaultMessage: 'Invalid email entry.' },
+  emailInvalidOnEdit: { id: 'validation.user.emailInvalidOnEdit', defaultMessage: 'Invalid Email entry.' },
+  emailFieldInvalid: { id: 'validation.user.emailFieldInvalid', defaultMessage: 'Email is invalid' },
+  mobileInvalid: {
+    id: 'validation.user.mobileInvalid',
+    defaultMessage:
+      'Invalid Mobile entry. Valid formats: 123-456-7890, 123 456 7890, 123.456.7890, (123) 456-7890, +91 (123) 456-7890',
+  },
+  mobileFieldNotNumber: { id: 'validation.user.mobileFieldNotNumber', defaultMessage: 'Mobile entry must be a number' },
+  userIdInvalid: { id: 'validation.user.userIdInvalid', defaultMessage: 'User id is invalid.' },
+  updatedDateRequired: { id: 'validation.user.updatedDateRequired', defaultMessage: 'User updatedDate is required.' },
+});
+const F = USER_FORM_MESSAGES;
+
+/** What the rules say, worded in the language of the parse. */
+export const USER_RULES = {
+  usernameRequired: message(F.usernameRequired),
+  usernameTooLong: maxLengthMessage(F.usernameLabel, LIMITS.username),
+  usernameCharacters: keyCharactersMessage(F.usernameLabel),
+  usernameAdminWord: message(F.usernameAdminWord),
+  usernameSystemWord: message(F.usernameSystemWord),
+  passwordRequired: message(F.passwordRequired),
+  passwordTooLong: maxLengthMessage(F.passwordLabel, LIMITS.password),
+  roleRequired: message(F.roleRequired),
+  firstNameRequired: message(F.firstNameRequired),
+  firstNameTooLong: maxLengthMessage(F.firstNameLabel, LIMITS.personName),
+  firstNameCharacters: message(F.firstNameCharacters),
+  lastNameRequired: message(F.lastNameRequired),
+  lastNameTooLong: maxLengthMessage(F.lastNameLabel, LIMITS.personName),
+  lastNameCharacters: message(F.lastNameCharacters),
+  emailTooLong: maxLengthMessage(F.emailLabel, LIMITS.email),
+  emailInvalidOnCreate: message(F.emailInvalidOnCreate),
+  emailInvalidOnEdit: message(F.emailInvalidOnEdit),
+  emailFieldInvalid: message(F.emailFieldInvalid),
+  mobileInvalid: message(F.mobileInvalid),
+  mobileFieldNotNumber: message(F.mobileFieldNotNumber),
+  userIdInvalid: message(F.userIdInvalid),
+  updatedDateRequired: message(F.updatedDateRequired),
+};
+/** The same in English, as the SPEC words them. */
+export const USER_MESSAGES = inEnglishEach(USER_RULES);
+const M = USER_RULES;
 
 const PERSON_NAME_CHARACTERS = /^[A-Za-z0-9 '-]*$/;
 /** An optional +country code, three digits (optionally in parentheses), three, then four, separated by space, dot or hyphen. */
@@ -48,13 +97,13 @@ export const MOBILE_PATTERN = /^(\+\d{1,3}\s)?(\(\d{3}\)|\d{3})[\s.-]\d{3}[\s.-]
 export const MOBILE_CHARACTERS = /^[\d\s().+-]*$/;
 
 const userFields = {
-  username: text('Username'),
-  password: text('Password'),
-  role: v.optional(v.union([v.picklist(ROLES), v.literal('')], M.roleRequired), ''),
-  firstname: text('First Name'),
-  lastname: text('Last Name'),
-  email: text('Email'),
-  mobile: text('Mobile'),
+  username: text(F.usernameLabel),
+  password: text(F.passwordLabel),
+  role: v.optional(v.union([v.picklist(ROLES), v.literal('')], inParseLanguage(M.roleRequired)), ''),
+  firstname: text(F.firstNameLabel),
+  lastname: text(F.lastNameLabel),
+  email: text(F.emailLabel),
+  mobile: text(F.mobileLabel),
 };
 type UserFields = v.InferOutput<v.ObjectSchema<typeof userFields, undefined>>;
 
@@ -81,7 +130,8 @@ const reservedWordRules: Rule<UsernameFields>[] = [
 
 /** The first rule a username breaks for a user of `role`, or null: how ADMIN_USERNAME is checked at start. */
 export function usernameProblem(username: string, role: Role): string | null {
-  return [...usernameRules, ...reservedWordRules].find((rule) => !rule.isValid({ username, role }))?.message ?? null;
+  const broken = [...usernameRules, ...reservedWordRules].find((rule) => !rule.isValid({ username, role }));
+  return broken ? inEnglish(broken.message.descriptor, broken.message.values) : null;
 }
 /**
  * A new account may start without a password when it has an email address: the server emails it a link to set one.
@@ -106,9 +156,9 @@ const passwordLengthRule: Rule<UserFields> = {
 const passwordMinLengthRule: Rule<UserFields> = {
   field: 'password',
   isValid: (user) => user.role === 'Contact' || user.password === '' || user.password.length >= PASSWORD_MIN_LENGTH,
-  message: PASSWORD_MESSAGES.tooShort,
+  message: PASSWORD_RULES.tooShort,
 };
-const personRules = (emailInvalidMessage: string): Rule<UserFields>[] => [
+const personRules = (emailInvalidMessage: Message): Rule<UserFields>[] => [
   { field: 'role', isValid: (user) => user.role !== '', message: M.roleRequired },
   { field: 'firstname', isValid: (user) => user.firstname !== '', message: M.firstNameRequired },
   { field: 'firstname', isValid: (user) => user.firstname.length <= LIMITS.personName, message: M.firstNameTooLong },
@@ -150,12 +200,12 @@ export const createUserSchema = v.pipe(
 export type NewUserInput = v.InferOutput<typeof createUserSchema>;
 
 const updateFields = {
-  _id: v.pipe(v.string(M.userIdInvalid), v.uuid(M.userIdInvalid)),
+  _id: v.pipe(v.string(inParseLanguage(M.userIdInvalid)), v.uuid(inParseLanguage(M.userIdInvalid))),
   ...userFields,
   inActive: v.optional(v.boolean('Active must be true or false.')),
-  updatedDate: text('User updatedDate'),
+  updatedDate: text(F.userUpdatedDateLabel),
   /** Needed when users change their own password (not when an Admin sets someone else's). */
-  currentPassword: text('Current password'),
+  currentPassword: text(F.currentPasswordLabel),
   /** With one's own new password: revoke one's API tokens too (an Admin's reset of someone else's always does). */
   endApiTokens: v.optional(v.boolean('End API tokens must be true or false.'), false),
 };
@@ -201,4 +251,6 @@ export const unlinkUserSchema = v.pipe(
 export type UserUnlinkInput = v.InferOutput<typeof unlinkUserSchema>;
 
 /** `GET /users/edit/{id}` and `/users/delete/{id}`. */
-export const userIdParamsSchema = v.object({ id: v.pipe(v.string(M.userIdInvalid), v.uuid(M.userIdInvalid)) });
+export const userIdParamsSchema = v.object({
+  id: v.pipe(v.string(inParseLanguage(M.userIdInvalid)), v.uuid(inParseLanguage(M.userIdInvalid))),
+});

@@ -1,7 +1,9 @@
+import { defineMessages } from '@formatjs/intl';
 import { LIMITS } from '@scheduler/shared-domain/limits';
 import {
   FREE_TEXT_CHARACTERS,
   freeTextCharactersMessage,
+  inParseLanguage,
   isWebUrlOrBlank,
   orderedRules,
   type Rule,
@@ -10,33 +12,73 @@ import {
   updatedDateRule,
 } from '@scheduler/shared-domain/validation';
 import * as v from 'valibot';
+import { inEnglishEach, type Message, message } from './i18n';
 import { internalContactKey, type VenueDetails } from './venue';
 
-/** SPEC §5 Venue: the messages, word for word. */
-export const VENUE_MESSAGES = {
-  nameRequiredField: 'Venue Name is required',
-  nameRequired: 'Venue Name is required.',
-  nameTooLong: tooLong('Venue Name', LIMITS.venueName),
-  nameCharacters: 'Venue Name must consist only of a-z A-Z 0-9 . - _ and space characters',
-  descriptionTooLong: tooLong('Description', LIMITS.venueDescription),
-  descriptionCharacters: freeTextCharactersMessage('Description'),
-  websiteTooLong: tooLong('Website URL', LIMITS.venueUrl),
-  websiteInvalid: 'Website URL format is invalid,',
-  calendarTooLong: tooLong('Calendar URL', LIMITS.venueUrl),
-  calendarInvalid: 'Calendar URL format is invalid,',
-  addressTooLong: tooLong('Address', LIMITS.venueAddress),
-  addressCharacters: 'Address must consist only of a-z A-Z 0-9 . , % # @ - ( ) and space characters',
-  townTooLong: tooLong('Town', LIMITS.venueTown),
-  townCharacters: 'Town must consist only of a-z A-Z 0-9 . , % # @ - ( ) and space characters',
-  locationTooLong: tooLong('Location URL', LIMITS.venueUrl),
-  locationInvalid: 'Location URL format is invalid,',
-  iconTooLong: tooLong('Venue Icon Image', LIMITS.venueImagePath),
-  iconInvalid: 'Venue Icon Image path format is invalid.',
-  photoTooLong: tooLong('Venue Photo Image', LIMITS.venueImagePath),
-  photoInvalid: 'Venue Photo Image path format is invalid.',
-  updatedDateRequired: 'Venue updatedDate is required.',
-} as const;
-const M = VENUE_MESSAGES;
+/** SPEC §5 venue: its fields' labels and its own messages, in the `validation` namespace. */
+export const VENUE_FORM_MESSAGES = defineMessages({
+  venueNameLabel: { id: 'validation.venue.venueNameLabel', defaultMessage: 'Venue Name' },
+  descriptionLabel: { id: 'validation.venue.descriptionLabel', defaultMessage: 'Description' },
+  websiteURLLabel: { id: 'validation.venue.websiteURLLabel', defaultMessage: 'Website URL' },
+  calendarURLLabel: { id: 'validation.venue.calendarURLLabel', defaultMessage: 'Calendar URL' },
+  addressLabel: { id: 'validation.venue.addressLabel', defaultMessage: 'Address' },
+  townLabel: { id: 'validation.venue.townLabel', defaultMessage: 'Town' },
+  locationURLLabel: { id: 'validation.venue.locationURLLabel', defaultMessage: 'Location URL' },
+  venueIconImageLabel: { id: 'validation.venue.venueIconImageLabel', defaultMessage: 'Venue Icon Image' },
+  venuePhotoImageLabel: { id: 'validation.venue.venuePhotoImageLabel', defaultMessage: 'Venue Photo Image' },
+  contactLabel: { id: 'validation.venue.contactLabel', defaultMessage: 'Contact' },
+  venueContactLabel: { id: 'validation.venue.venueContactLabel', defaultMessage: 'Venue Contact' },
+  venueUpdatedDateLabel: { id: 'validation.venue.venueUpdatedDateLabel', defaultMessage: 'Venue updatedDate' },
+  nameRequiredField: { id: 'validation.venue.nameRequiredField', defaultMessage: 'Venue Name is required' },
+  nameRequired: { id: 'validation.venue.nameRequired', defaultMessage: 'Venue Name is required.' },
+  nameCharacters: {
+    id: 'validation.venue.nameCharacters',
+    defaultMessage: 'Venue Name must consist only of a-z A-Z 0-9 . - _ and space characters',
+  },
+  websiteInvalid: { id: 'validation.venue.websiteInvalid', defaultMessage: 'Website URL format is invalid,' },
+  calendarInvalid: { id: 'validation.venue.calendarInvalid', defaultMessage: 'Calendar URL format is invalid,' },
+  addressCharacters: {
+    id: 'validation.venue.addressCharacters',
+    defaultMessage: 'Address must consist only of a-z A-Z 0-9 . , % # @ - ( ) and space characters',
+  },
+  townCharacters: {
+    id: 'validation.venue.townCharacters',
+    defaultMessage: 'Town must consist only of a-z A-Z 0-9 . , % # @ - ( ) and space characters',
+  },
+  locationInvalid: { id: 'validation.venue.locationInvalid', defaultMessage: 'Location URL format is invalid,' },
+  iconInvalid: { id: 'validation.venue.iconInvalid', defaultMessage: 'Venue Icon Image path format is invalid.' },
+  photoInvalid: { id: 'validation.venue.photoInvalid', defaultMessage: 'Venue Photo Image path format is invalid.' },
+  updatedDateRequired: { id: 'validation.venue.updatedDateRequired', defaultMessage: 'Venue updatedDate is required.' },
+});
+const F = VENUE_FORM_MESSAGES;
+
+/** What the rules say, worded in the language of the parse. */
+export const VENUE_RULES = {
+  nameRequiredField: message(F.nameRequiredField),
+  nameRequired: message(F.nameRequired),
+  nameTooLong: tooLong(F.venueNameLabel, LIMITS.venueName),
+  nameCharacters: message(F.nameCharacters),
+  descriptionTooLong: tooLong(F.descriptionLabel, LIMITS.venueDescription),
+  descriptionCharacters: freeTextCharactersMessage(F.descriptionLabel),
+  websiteTooLong: tooLong(F.websiteURLLabel, LIMITS.venueUrl),
+  websiteInvalid: message(F.websiteInvalid),
+  calendarTooLong: tooLong(F.calendarURLLabel, LIMITS.venueUrl),
+  calendarInvalid: message(F.calendarInvalid),
+  addressTooLong: tooLong(F.addressLabel, LIMITS.venueAddress),
+  addressCharacters: message(F.addressCharacters),
+  townTooLong: tooLong(F.townLabel, LIMITS.venueTown),
+  townCharacters: message(F.townCharacters),
+  locationTooLong: tooLong(F.locationURLLabel, LIMITS.venueUrl),
+  locationInvalid: message(F.locationInvalid),
+  iconTooLong: tooLong(F.venueIconImageLabel, LIMITS.venueImagePath),
+  iconInvalid: message(F.iconInvalid),
+  photoTooLong: tooLong(F.venuePhotoImageLabel, LIMITS.venueImagePath),
+  photoInvalid: message(F.photoInvalid),
+  updatedDateRequired: message(F.updatedDateRequired),
+};
+/** The same in English, as the SPEC words them. */
+export const VENUE_MESSAGES = inEnglishEach(VENUE_RULES);
+const M = VENUE_RULES;
 
 const NAME_CHARACTERS = /^[A-Za-z0-9 ._-]*$/;
 const PLACE_CHARACTERS = /^[A-Za-z0-9 .,:%#@()-]*$/;
@@ -62,12 +104,12 @@ export interface VenueUpdateInput extends VenueInput {
 
 type Fields = Omit<VenueInput, 'internalContact'>;
 
-const maxLength = (field: keyof Fields, max: number, message: string): Rule<Fields> => ({
+const maxLength = (field: keyof Fields, max: number, message: Message): Rule<Fields> => ({
   field,
   isValid: (venue) => venue[field].length <= max,
   message,
 });
-const matches = (field: keyof Fields, isValid: (value: string) => boolean, message: string): Rule<Fields> => ({
+const matches = (field: keyof Fields, isValid: (value: string) => boolean, message: Message): Rule<Fields> => ({
   field,
   isValid: (venue) => isValid(venue[field]),
   message,
@@ -108,23 +150,23 @@ const otherRules: Rule<Fields>[] = [
 export function venueSchemas(groupAbbreviation: string) {
   const internalKey = internalContactKey(groupAbbreviation);
   const fields = {
-    _id: text('Venue Name'),
-    description: text('Description'),
-    [internalKey]: text('Contact'),
-    contact: text('Venue Contact'),
-    website: text('Website URL'),
-    calendar: text('Calendar URL'),
-    address: text('Address'),
-    town: text('Town'),
-    location: text('Location URL'),
-    iconimage: text('Venue Icon Image'),
-    photoimage: text('Venue Photo Image'),
+    _id: text(F.venueNameLabel),
+    description: text(F.descriptionLabel),
+    [internalKey]: text(F.contactLabel),
+    contact: text(F.venueContactLabel),
+    website: text(F.websiteURLLabel),
+    calendar: text(F.calendarURLLabel),
+    address: text(F.addressLabel),
+    town: text(F.townLabel),
+    location: text(F.locationURLLabel),
+    iconimage: text(F.venueIconImageLabel),
+    photoimage: text(F.venuePhotoImageLabel),
   };
   const toInput = (wire: Record<string, string>) => {
     const { [internalKey]: internalContact = '', ...rest } = wire;
     return { ...rest, internalContact };
   };
-  const updateFields = { ...fields, updatedDate: text('Venue updatedDate') };
+  const updateFields = { ...fields, updatedDate: text(F.venueUpdatedDateLabel) };
   return {
     internalKey,
     addVenueSchema: v.pipe(
@@ -148,5 +190,9 @@ export function venueSchemas(groupAbbreviation: string) {
 
 /** `GET /venues/edit/{id}` and `/venues/delete/{id}`: a venue name. */
 export const venueIdParamsSchema = v.object({
-  id: v.pipe(v.string(M.nameRequired), v.nonEmpty(M.nameRequired), v.maxLength(LIMITS.venueName, M.nameTooLong)),
+  id: v.pipe(
+    v.string(inParseLanguage(M.nameRequired)),
+    v.nonEmpty(inParseLanguage(M.nameRequired)),
+    v.maxLength(LIMITS.venueName, inParseLanguage(M.nameTooLong)),
+  ),
 });

@@ -5,7 +5,14 @@ import { fakeChange, fakeCurrentUser, hearChange } from '@scheduler/shared-auth/
 import type { ChangeEntry } from '@scheduler/shared-domain/change';
 import { STALE_EDIT_CODE } from '@scheduler/shared-domain/stale-edit';
 import { answer, NO_ANSWER, Refusal, requestsTo, sentTo } from '@scheduler/shared-ui/mock-network';
-import { LocationProbe, lastAnnouncement, renderAt, signInAs, testConfig } from '@scheduler/shared-ui/testing';
+import {
+  InEnglish,
+  LocationProbe,
+  lastAnnouncement,
+  renderAt,
+  signInAs,
+  testConfig,
+} from '@scheduler/shared-ui/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type InitialEntry, MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -43,6 +50,7 @@ function renderScheduleEdit(history: InitialEntry[]) {
       </Routes>
       <LocationProbe />
     </MemoryRouter>,
+    { wrapper: InEnglish },
   );
 }
 

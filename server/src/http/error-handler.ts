@@ -5,7 +5,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DatabaseUnavailableError } from '../db/database';
 import { HttpError } from './http-error';
-import { inRequestLanguage } from './languages';
+import { inRequestLanguage, type Localized } from './languages';
 import { REQUEST_ID_HEADER } from './request-id';
 
 /** Fastify's own request errors, reworded for people; the status stays Fastify's. */
@@ -20,7 +20,7 @@ const REQUEST_ERROR_MESSAGES: Record<string, Message> = {
 export interface ErrorAnswer {
   statusCode: number;
   /** In the request's language; a plain string is a text not in the catalogs yet, answered as it is. */
-  message: string | Message;
+  message: string | Localized;
 }
 
 /** What the client is told about an error: 4xx keep their message, everything else is hidden. */
@@ -46,7 +46,8 @@ export function answerFor(error: FastifyError | Error): ErrorAnswer {
  */
 async function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   const answer = answerFor(error);
-  const said = (text: string | Message) => (typeof text === 'string' ? text : inRequestLanguage(request, reply, text));
+  const said = (text: string | Localized) =>
+    typeof text === 'string' ? text : inRequestLanguage(request, reply, text);
   if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
   if (error instanceof HttpError && error.errorCode) reply.header(ERROR_CODE_HEADER, error.errorCode);
   const text = said(answer.message);

@@ -1,19 +1,20 @@
-import { inEnglish, type Message, message as serverMessage } from '@scheduler/shared-domain/i18n';
+import { inEnglish, type Message, SOURCE_LANGUAGE, message as serverMessage } from '@scheduler/shared-domain/i18n';
 import { SERVER_MESSAGES } from '@scheduler/shared-domain/server-messages';
 import * as v from 'valibot';
+import type { Localized } from './languages';
 
 /**
  * An error whose status and message are meant for the client, as `{message}`. A broken rule of a record names the
- * field it is about, which a CSV import reports beside the message. A `Message` is answered in the request's
- * language (./languages.ts); the error's own `message` is its English text, for the log. A plain string is English
- * only.
+ * field it is about, which a CSV import reports beside the message. A `Message`, or a function that words the answer
+ * in a language, is answered in the request's language (./languages.ts); the error's own `message` is its English
+ * text, for the log. A plain string is English only.
  */
 export class HttpError extends Error {
-  readonly localized?: Message;
+  readonly localized?: Localized;
 
   constructor(
     readonly statusCode: number,
-    message: string | Message,
+    message: string | Localized,
     readonly field?: string,
     /**
      * Sent as the `Error-Code` header, for a client that must tell this refusal apart in any language. Not `code`:
@@ -21,7 +22,13 @@ export class HttpError extends Error {
      */
     readonly errorCode?: string,
   ) {
-    super(typeof message === 'string' ? message : inEnglish(message.descriptor, message.values));
+    super(
+      typeof message === 'string'
+        ? message
+        : typeof message === 'function'
+          ? message(SOURCE_LANGUAGE)
+          : inEnglish(message.descriptor, message.values),
+    );
     this.name = 'HttpError';
     if (typeof message !== 'string') this.localized = message;
   }

@@ -1,6 +1,7 @@
 import { SERVER_MESSAGES } from '@scheduler/shared-domain/server-messages';
+import { TEAM_MESSAGES } from '@scheduler/shared-domain/team-schema';
 import { useApiTest } from '../../test/api-test';
-import { addUser, bearer, newVenuePayload, signIn, TEST_PASSWORD } from '../../test/test-app';
+import { addUser, bearer, newTeamPayload, newVenuePayload, signIn, TEST_PASSWORD } from '../../test/test-app';
 import { testDatabaseEngines } from '../../test/test-databases';
 import { SIGN_IN_LIMITS } from '../sessions/sign-in-limiter';
 import { requestLanguage } from './languages';
@@ -90,5 +91,30 @@ describe.each(testDatabaseEngines())("the server's messages by Accept-Language o
     const response = await get('/api/teams', { 'accept-language': 'fr' });
     expect(response.json()).toEqual({ message: 'Vous n’êtes pas connecté.' });
     expect(SERVER_MESSAGES.notSignedIn.defaultMessage).toBe('You are not signed in.');
+  });
+
+  it("word a form's broken rule, and the field's label in it, in the request's language", async () => {
+    await addUser(env.app, { username: 'chief', role: 'Admin' });
+    const { token } = await signIn(env.app, 'chief');
+    const addTeam = (acceptLanguage: string | undefined, overrides: Record<string, unknown>) =>
+      env.app.inject({
+        method: 'POST',
+        url: '/api/teams/add',
+        headers: { ...bearer(token), ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}) },
+        payload: newTeamPayload(overrides),
+      });
+    const tooLong = { _id: 'T'.repeat(200) };
+    const answers = await Promise.all([
+      addTeam(undefined, tooLong),
+      addTeam('de', tooLong),
+      addTeam('fr', { description: '' }),
+      addTeam('pl', { description: '<b>' }),
+    ]);
+    expect(answers.map((answer) => [answer.statusCode, answer.json().message, answer.headers.vary])).toEqual([
+      [400, TEAM_MESSAGES.nameTooLong, expect.stringMatching(/accept-language/i)],
+      [400, expect.stringMatching(/^Teamname ist länger als die erlaubten \d+ Zeichen$/), expect.any(String)],
+      [400, 'La description est obligatoire.', expect.any(String)],
+      [400, expect.stringMatching(/^Opis może zawierać tylko a-z A-Z 0-9 _ /), expect.any(String)],
+    ]);
   });
 });

@@ -32,8 +32,12 @@ function varyOnLanguage(reply: FastifyReply): void {
   }
 }
 
+/** What an answer says in whichever language is asked: a message, or how to word one (a form's first broken rule). */
+export type Localized = Message | ((language: Language) => string);
+
 /** A message in the language the request asks for; the answer varies on `Accept-Language` from then on. */
-export function inRequestLanguage(request: FastifyRequest, reply: FastifyReply, message: Message): string {
+export function inRequestLanguage(request: FastifyRequest, reply: FastifyReply, said: Localized): string {
   varyOnLanguage(reply);
-  return translate(requestLanguage(request), message.descriptor, message.values);
+  const language = requestLanguage(request);
+  return typeof said === 'function' ? said(language) : translate(language, said.descriptor, said.values);
 }

@@ -66,9 +66,11 @@ export default fp(
         const unstorable = checksText ? unstorableTextMessage(input) : null;
         if (unstorable) return { error: new HttpError(400, unstorable) };
         const result = v.safeParse(valibotSchema, input, { abortEarly: true });
-        return result.success
-          ? { value: result.output }
-          : { error: new HttpError(400, firstIssueMessage(result.issues)) };
+        if (result.success) return { value: result.output };
+        // The rule broken, worded again in the language the request asks for when the error is answered.
+        const inLanguage = (lang: string) =>
+          firstIssueMessage(v.safeParse(valibotSchema, input, { abortEarly: true, lang }).issues ?? []);
+        return { error: new HttpError(400, inLanguage) };
       };
     });
     // Responses go through their schema too, so a field the schema does not name (a password hash) never leaves.

@@ -61,7 +61,7 @@ export async function downloadAhead(paths: readonly string[], what: 'sections' |
  */
 async function openSection(name: SectionName, location: PageLocation, retry: boolean, signedIn: Promise<boolean>) {
   // The section's catalog downloads beside its code; one that fails leaves the section in English (LanguageProvider).
-  loadCatalogs(currentLanguage(), [name]).catch(() => undefined);
+  loadCatalogs(currentLanguage(), [name, 'validation']).catch(() => undefined);
   const { module, route } = await sectionPage(name, location.pathname, retry || failedAhead.delete(name));
   if (!route) return module;
   const { prefetch } = route;
@@ -142,7 +142,7 @@ function LoadedSection({ name, label }: { name: SectionName; label: string }) {
       <div data-federated-section={name} className="contents">
         {/* A section's pages are lazy: the first visit of each downloads its code (the page the section opens on
             before it renders), meanwhile (as while the section itself loads) index.html's loading text shows. */}
-        <LanguageProvider namespaces={[name]}>
+        <LanguageProvider namespaces={[name, 'validation']}>
           <Suspense fallback={null}>
             <Routes>
               {state.module.routes.map((route) => (
