@@ -63,8 +63,11 @@ export function inEnglishEach<K extends string>(messages: Record<K, Message>): R
  */
 const loaded = new Map<Language, { catalog: Catalog; intl: IntlShape }>();
 
+/** No messages: the same object each time, so a provider given it does not make a new formatter on every render. */
+const NO_CATALOG: Catalog = Object.freeze({});
+
 /** The messages loaded so far in `language`, for a React provider; English has none, its descriptors carry them. */
-export const loadedCatalog = (language: Language): Catalog => loaded.get(language)?.catalog ?? {};
+export const loadedCatalog = (language: Language): Catalog => loaded.get(language)?.catalog ?? NO_CATALOG;
 
 /** Adds a namespace's catalog to what `translate` knows of `language`. */
 export function registerCatalog(language: Language, catalog: Catalog): void {
