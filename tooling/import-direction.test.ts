@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SECTION_FILES, SHELL_FILES } from './webpack/federated-files.cjs';
 import { SECTION_WORKSPACES } from './workspaces.cjs';
 
 /** ARCHITECTURE.md: imports flow one way, mfe-* / shell → shared-ui → shared-auth → shared-domain; server → shared-domain. */
@@ -30,6 +31,13 @@ function sourceFiles(folder: string): string[] {
 
 function importsOf(file: string): string[] {
   return [...readFileSync(file, 'utf8').matchAll(IMPORT)].map((match) => match[1] ?? '');
+}
+
+/** The imports that stay in the bundle: `import type` is erased. */
+function valueImportsOf(file: string): string[] {
+  return [...readFileSync(file, 'utf8').matchAll(/import\s+(?!type\s)[^'";]*?from\s+['"]([^'"]+)['"]/g)].map(
+    (match) => match[1] ?? '',
+  );
 }
 
 describe.each(Object.keys(ALLOWED))('%s', (workspace) => {
@@ -64,6 +72,26 @@ describe.each(Object.keys(ALLOWED))('%s', (workspace) => {
         .map((specifier) => `${path.relative(repoRoot, file)} → ${specifier}`),
     );
     expect(escapes).toEqual([]);
+  });
+});
+
+describe('a file the federated apps share as one module', () => {
+  it('is imported by its package name, never by a relative path that would bundle a second copy', () => {
+    const shared = new Set(
+      [...SECTION_FILES, ...SHELL_FILES].map((file) => path.join(repoRoot, file.replace('/', '/src/'))),
+    );
+    const relative = ['shared-domain', 'shared-auth', 'shared-ui', 'shell', ...SECTION_WORKSPACES].flatMap(
+      (workspace) =>
+        sourceFiles(path.join(repoRoot, workspace))
+          .filter((file) => !/\.test\.tsx?$/.test(file))
+          .flatMap((file) =>
+            valueImportsOf(file)
+              .filter((specifier) => specifier.startsWith('.'))
+              .filter((specifier) => shared.has(path.resolve(path.dirname(file), specifier).replace(/\.tsx?$/, '')))
+              .map((specifier) => `${path.relative(repoRoot, file)} → ${specifier}`),
+          ),
+    );
+    expect(relative).toEqual([]);
   });
 });
 

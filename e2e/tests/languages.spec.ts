@@ -31,4 +31,12 @@ test("the login page speaks the browser's language, the server answers in it, an
   await page.goto('/team');
   await expect(page).toHaveTitle(/ Zespoły$/);
   await expect(page.evaluate(() => localStorage.getItem('language'))).resolves.toBe('pl');
+
+  // A section's form reads the shell's language: its rules answer in Polish, the field named in Polish too.
+  await page.goto('/team/create');
+  await page.getByLabel('Team Name').fill('a/b');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Nazwa zespołu może zawierać tylko a-z A-Z 0-9, spacje i podkreślenia',
+  );
 });

@@ -1,8 +1,8 @@
 import { defineMessage, defineMessages } from '@formatjs/intl';
+import { inEnglishEach, message } from '@scheduler/shared-domain/i18n';
 import { LIMITS } from '@scheduler/shared-domain/limits';
 import { inParseLanguage, text } from '@scheduler/shared-domain/validation';
 import * as v from 'valibot';
-import { inEnglishEach, message } from './i18n';
 
 /** How long a personal API token works: these many days at most, so that a token nobody remembers ends by itself. */
 export const API_TOKEN_DAYS = [30, 90, 365] as const;

@@ -1,11 +1,11 @@
 // `GET /api/changes`: a record's history, or (Admin) the activity of the whole group; and the texts of a restore.
 
 import { defineMessage, defineMessages } from '@formatjs/intl';
+import { inEnglishEach, message } from '@scheduler/shared-domain/i18n';
 import { orderedRules, text } from '@scheduler/shared-domain/validation';
 import { DateTime } from 'luxon';
 import * as v from 'valibot';
 import { CHANGE_ACTIONS, CHANGE_KINDS, type ChangeKind } from './change';
-import { inEnglishEach, message } from './i18n';
 import { CALENDAR_DATE } from './meeting-schema';
 
 /** How many entries one page holds at most, and when left out. */

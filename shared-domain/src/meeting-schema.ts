@@ -1,4 +1,5 @@
 import { defineMessage, defineMessages } from '@formatjs/intl';
+import { inEnglishEach, message } from '@scheduler/shared-domain/i18n';
 import { LIMITS } from '@scheduler/shared-domain/limits';
 import {
   FREE_TEXT_CHARACTERS,
@@ -14,7 +15,6 @@ import {
 } from '@scheduler/shared-domain/validation';
 import { DateTime } from 'luxon';
 import * as v from 'valibot';
-import { inEnglishEach, message } from './i18n';
 import { MEETING_SCHEDULE_RULES as S } from './meeting-messages';
 import { repeatSchema, type SeriesRepeat, scopeSchema } from './meeting-series';
 

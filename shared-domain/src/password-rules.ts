@@ -1,6 +1,6 @@
 import { defineMessage, defineMessages } from '@formatjs/intl';
+import { inEnglishEach, message } from '@scheduler/shared-domain/i18n';
 import { LIMITS } from '@scheduler/shared-domain/limits';
-import { inEnglishEach, message } from './i18n';
 
 /**
  * What a new password must be, beyond SPEC §5 (required, at most 48): long enough, and not easy to guess. The length

@@ -1,7 +1,7 @@
 /** What the server answers outside the forms' own rules; the browser shows them as they come. */
 import { defineMessages } from '@formatjs/intl';
+import { inEnglish } from '@scheduler/shared-domain/i18n';
 import type { ChangeKind } from './change';
-import { inEnglish } from './i18n';
 
 /**
  * The English texts, as the SPEC words them; the catalogs under `../locales/` hold the other languages. Kinds of

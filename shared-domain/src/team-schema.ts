@@ -1,4 +1,5 @@
 import { defineMessages } from '@formatjs/intl';
+import { inEnglishEach, message } from '@scheduler/shared-domain/i18n';
 import { LIMITS } from '@scheduler/shared-domain/limits';
 import {
   FREE_TEXT_CHARACTERS,
@@ -14,7 +15,6 @@ import {
   updatedDateRule,
 } from '@scheduler/shared-domain/validation';
 import * as v from 'valibot';
-import { inEnglishEach, message } from './i18n';
 
 /** SPEC §5 Team create and edit: its fields' labels and its own messages, in the `validation` namespace. */
 export const TEAM_FORM_MESSAGES = defineMessages({

@@ -1,4 +1,5 @@
 import { defineMessages } from '@formatjs/intl';
+import { inEnglish, inEnglishEach, type Message, message } from '@scheduler/shared-domain/i18n';
 import { LIMITS } from '@scheduler/shared-domain/limits';
 import {
   inParseLanguage,
@@ -12,7 +13,6 @@ import {
   updatedDateRule,
 } from '@scheduler/shared-domain/validation';
 import * as v from 'valibot';
-import { inEnglish, inEnglishEach, type Message, message } from './i18n';
 import { PASSWORD_MIN_LENGTH, PASSWORD_RULES } from './password-rules';
 import { ROLES, type Role } from './roles';
 

@@ -1,7 +1,7 @@
 import { defineMessage, defineMessages, type MessageDescriptor } from '@formatjs/intl';
+import { type Message, message, translate } from '@scheduler/shared-domain/i18n';
 import { DateTime } from 'luxon';
 import * as v from 'valibot';
-import { type Message, message, translate } from './i18n';
 
 /**
  * The form rules' messages that several forms share, in the `validation` namespace. A form's own messages and its

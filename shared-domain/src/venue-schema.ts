@@ -1,4 +1,5 @@
 import { defineMessages } from '@formatjs/intl';
+import { inEnglishEach, type Message, message } from '@scheduler/shared-domain/i18n';
 import { LIMITS } from '@scheduler/shared-domain/limits';
 import {
   FREE_TEXT_CHARACTERS,
@@ -12,7 +13,6 @@ import {
   updatedDateRule,
 } from '@scheduler/shared-domain/validation';
 import * as v from 'valibot';
-import { inEnglishEach, type Message, message } from './i18n';
 import { internalContactKey, type VenueDetails } from './venue';
 
 /** SPEC §5 venue: its fields' labels and its own messages, in the `validation` namespace. */

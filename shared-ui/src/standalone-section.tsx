@@ -1,8 +1,8 @@
 import { applyAppConfig, authenticate, SECTION_BASES, signOut, useAuth } from '@scheduler/shared-auth';
 import type { AppConfig, SectionName } from '@scheduler/shared-domain/system';
+import { LanguageProvider } from '@scheduler/shared-ui/language-provider';
 import { Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { LanguageProvider } from './language-provider';
 import { LoginForm } from './login-form';
 import type { SectionRoute } from './section';
 

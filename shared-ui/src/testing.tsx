@@ -3,11 +3,11 @@ import { authStore } from '@scheduler/shared-auth';
 import { SOURCE_LANGUAGE } from '@scheduler/shared-domain/languages';
 import { type AppConfig, SECTION_NAMES } from '@scheduler/shared-domain/system';
 import type { CurrentUser } from '@scheduler/shared-domain/user';
+import { LIVE_REGION_ID } from '@scheduler/shared-ui/announce';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { type InitialEntry, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { LIVE_REGION_ID } from './announce';
 
 /** Shows where the router is, so a test can assert navigation. */
 export function LocationProbe() {

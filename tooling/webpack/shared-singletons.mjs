@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SECTION_FILES, SHELL_FILES } from './federated-files.cjs';
 
 const ROOT = path.join(import.meta.dirname, '../..');
 
@@ -44,47 +45,6 @@ const SINGLETONS = [
  * they use, as the router is.
  */
 const SECTION_LIBRARIES = [['@tanstack/react-virtual'], ['luxon'], ['react-hook-form'], ['valibot', VALIBOT_EXPORTS]];
-
-/**
- * Shared files of our own packages that several sections' pages use, shared between the remotes the same way, each
- * one module: inside the packages they are imported by package name (`@scheduler/shared-ui/loading`), so no copy
- * hides in another file. A file that only one of these uses (the edit screens' change-history.tsx, inside
- * edited-record.tsx) comes inside it: each entry here weighs on every remoteEntry.js.
- */
-const SECTION_FILES = [
-  'shared-domain/limits',
-  'shared-domain/validation',
-  'shared-ui/announce',
-  'shared-ui/confirm-delete',
-  'shared-ui/data-table',
-  'shared-ui/edited-record',
-  'shared-ui/focus',
-  'shared-ui/multi-select-field',
-  'shared-ui/page',
-  'shared-ui/remote-content',
-  'shared-ui/remote-table',
-  'shared-ui/required-entries',
-  'shared-ui/schema-form',
-  'shared-ui/select-field',
-  'shared-ui/signed-in-user',
-  'shared-ui/use-remote-data',
-];
-
-/**
- * The shell's own files that the remotes use too: the shell provides its copy and the remotes take it instead of
- * downloading theirs.
- */
-const SHELL_FILES = [
-  'shared-domain/errors',
-  // The catalogs loaded so far live in this module: one copy, which every section's messages read.
-  'shared-domain/i18n',
-  'shared-ui/language-provider',
-  'shared-domain/messages',
-  'shared-ui/button',
-  'shared-ui/error-alert',
-  'shared-ui/loading',
-  'shared-ui/section',
-];
 
 /** Shared config with an explicit requiredVersion, read from the app's own dependencies. */
 export function sharedSingletons(appDir) {

@@ -2,14 +2,18 @@ import './provide-runtime-core';
 import { init } from '@module-federation/enhanced/runtime';
 import * as sharedAuth from '@scheduler/shared-auth';
 import * as errors from '@scheduler/shared-domain/errors';
+import * as i18n from '@scheduler/shared-domain/i18n';
 import * as messages from '@scheduler/shared-domain/messages';
 import * as button from '@scheduler/shared-ui/button';
 import * as errorAlert from '@scheduler/shared-ui/error-alert';
+import * as languageProvider from '@scheduler/shared-ui/language-provider';
+import * as loading from '@scheduler/shared-ui/loading';
 import * as section from '@scheduler/shared-ui/section';
 import * as react from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as reactDom from 'react-dom';
 import * as reactDomClient from 'react-dom/client';
+import * as reactIntl from 'react-intl';
 import * as router from 'react-router-dom';
 import * as zustand from 'zustand';
 import { sectionLoadingPlugin } from './section-loading-plugin';
@@ -34,25 +38,43 @@ const SHELL_MODULES: Record<string, object> = {
   'react/jsx-runtime': jsxRuntime,
   'react-dom': reactDom,
   'react-dom/client': reactDomClient,
+  'react-intl': reactIntl,
   'react-router-dom': router,
   zustand,
   '@scheduler/shared-auth': sharedAuth,
   '@scheduler/shared-domain/errors': errors,
+  '@scheduler/shared-domain/i18n': i18n,
   '@scheduler/shared-domain/messages': messages,
   '@scheduler/shared-ui/button': button,
   '@scheduler/shared-ui/error-alert': errorAlert,
+  '@scheduler/shared-ui/language-provider': languageProvider,
+  '@scheduler/shared-ui/loading': loading,
   '@scheduler/shared-ui/section': section,
 };
 
+/** The build's settings, named once: webpack writes the whole table at each mention. */
+function buildSettings(): Record<string, SharedSettings> {
+  return SHELL_SHARED;
+}
+
 function settingsOf(name: string): SharedSettings {
-  // Named once: webpack writes the whole table at each mention.
-  const shared = SHELL_SHARED;
+  const shared = buildSettings();
   const settings = shared[name] ?? shared[`${name.split('/')[0]}/`];
   if (!settings) throw new Error(`The shell's build gives no shared settings for ${name} (shared-singletons.mjs)`);
   return settings;
 }
 
+/**
+ * A module the build shares but the shell does not provide would reach the sections as their own copy: a second
+ * React context or catalog store that the shell's provider never fills.
+ */
+function unprovided(): string[] {
+  return Object.keys(buildSettings()).filter((name) => !name.endsWith('/') && !(name in SHELL_MODULES));
+}
+
 function sharedModules() {
+  const missing = unprovided();
+  if (missing.length > 0) throw new Error(`The shell provides no module for ${missing.join(', ')} (SHELL_MODULES)`);
   return Object.fromEntries(
     Object.entries(SHELL_MODULES).map(([name, module]) => {
       const { version, requiredVersion, singleton = false } = settingsOf(name);
