@@ -1,5 +1,4 @@
-import { defineMessage, defineMessages } from '@formatjs/intl';
-import { inEnglishEach, message } from '@scheduler/shared-domain/i18n';
+import { defineMessage, defineMessages, inEnglishEach, message } from '@scheduler/shared-domain/i18n';
 import { LIMITS } from '@scheduler/shared-domain/limits';
 import { inParseLanguage, text } from '@scheduler/shared-domain/validation';
 import * as v from 'valibot';

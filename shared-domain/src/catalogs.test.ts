@@ -1,8 +1,9 @@
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import type { MessageDescriptor } from '@formatjs/intl';
 import { API_TOKEN_FORM_MESSAGES } from './api-tokens';
+import { loadCatalog } from './catalog-files';
 import { CHANGE_QUERY_FORM_MESSAGES } from './change-query';
-import { type Catalog, LANGUAGES, type Language, loadCatalog, type Namespace, SOURCE_LANGUAGE } from './i18n';
+import { type Catalog, LANGUAGES, type Language, type Namespace, SOURCE_LANGUAGE } from './i18n';
 import { LOGIN_MESSAGES, LOGIN_STATUS_MESSAGES } from './login-messages';
 import { MEETING_SCHEDULE_FORM_MESSAGES } from './meeting-messages';
 import { MEETING_RANGE_FORM_MESSAGES } from './meeting-range';

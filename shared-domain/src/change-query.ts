@@ -1,7 +1,6 @@
 // `GET /api/changes`: a record's history, or (Admin) the activity of the whole group; and the texts of a restore.
 
-import { defineMessage, defineMessages } from '@formatjs/intl';
-import { inEnglishEach, message } from '@scheduler/shared-domain/i18n';
+import { defineMessage, defineMessages, inEnglishEach, message } from '@scheduler/shared-domain/i18n';
 import { orderedRules, text } from '@scheduler/shared-domain/validation';
 import { DateTime } from 'luxon';
 import * as v from 'valibot';

@@ -1,4 +1,5 @@
-import { loadCatalogs, translate } from './i18n';
+import { loadCatalogs } from './catalog-files';
+import { translate } from './i18n';
 import { SERVER_MESSAGES } from './server-messages';
 
 describe('translate', () => {

@@ -6,6 +6,8 @@ import { createIntl, createIntlCache, type IntlShape, type MessageDescriptor } f
 
 import { isLanguage, type Language, SOURCE_LANGUAGE } from './languages';
 
+// The descriptors' helpers come from here, in the module the shell provides, so no section bundles the library's entry.
+export { defineMessage, defineMessages, type MessageDescriptor } from '@formatjs/intl';
 export { isLanguage, LANGUAGES, type Language, SOURCE_LANGUAGE } from './languages';
 
 /** The parts of the product that load their own catalogs: `locales/<language>/<namespace>.json`. */
@@ -26,13 +28,6 @@ export interface Message {
 }
 
 export const message = (descriptor: MessageDescriptor, values?: MessageValues): Message => ({ descriptor, values });
-
-/** A language's catalog of one namespace; English has none, its descriptors carry the texts. */
-export async function loadCatalog(language: Language, namespace: Namespace): Promise<Catalog> {
-  if (language === SOURCE_LANGUAGE) return {};
-  const catalog = await import(`../locales/${language}/${namespace}.json`);
-  return catalog.default;
-}
 
 const cache = createIntlCache();
 
@@ -74,12 +69,6 @@ export function registerCatalog(language: Language, catalog: Catalog): void {
   if (language === SOURCE_LANGUAGE) return;
   const merged = { ...loaded.get(language)?.catalog, ...catalog };
   loaded.set(language, { catalog: merged, intl: createLanguageIntl(language, merged) });
-}
-
-/** Loads and registers the catalogs of `namespaces` in `language`. */
-export async function loadCatalogs(language: Language, namespaces: readonly Namespace[]): Promise<void> {
-  const catalogs = await Promise.all(namespaces.map((namespace) => loadCatalog(language, namespace)));
-  for (const catalog of catalogs) registerCatalog(language, catalog);
 }
 
 /**

@@ -1,5 +1,5 @@
 /** The login page's texts (SPEC §2, §4), in the `shell` namespace: the page loads nothing else of the catalogs. */
-import { defineMessages } from '@formatjs/intl';
+import { defineMessages } from '@scheduler/shared-domain/i18n';
 
 export const LOGIN_MESSAGES = defineMessages({
   title: { id: 'shell.login.title', defaultMessage: 'Login' },

@@ -1,5 +1,4 @@
-import { defineMessages } from '@formatjs/intl';
-import { inEnglishEach, message } from '@scheduler/shared-domain/i18n';
+import { defineMessages, inEnglishEach, message } from '@scheduler/shared-domain/i18n';
 
 /** What the server answers about meetings beyond the form rules of SPEC §5 and the texts of meeting.ts. */
 export const MEETING_SERVER_MESSAGES = {

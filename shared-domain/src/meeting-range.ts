@@ -1,5 +1,4 @@
-import { defineMessage, defineMessages } from '@formatjs/intl';
-import { inEnglishEach, message } from '@scheduler/shared-domain/i18n';
+import { defineMessage, defineMessages, inEnglishEach, message } from '@scheduler/shared-domain/i18n';
 import { FREE_SLOT_LIMITS, RANGE_DATES } from '@scheduler/shared-domain/limits';
 import { isIsoInstant, orderedRules, type Rule, text } from '@scheduler/shared-domain/validation';
 import { DateTime } from 'luxon';

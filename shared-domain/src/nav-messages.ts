@@ -1,5 +1,5 @@
 /** The navigation bar's texts (SPEC §2), in the `shell` namespace: it is on every page, the login page's too. */
-import { defineMessages } from '@formatjs/intl';
+import { defineMessages } from '@scheduler/shared-domain/i18n';
 
 export const NAV_MESSAGES = defineMessages({
   main: { id: 'shell.nav.main', defaultMessage: 'Main' },

@@ -1,6 +1,5 @@
 /** What the server answers outside the forms' own rules; the browser shows them as they come. */
-import { defineMessages } from '@formatjs/intl';
-import { inEnglish } from '@scheduler/shared-domain/i18n';
+import { defineMessages, inEnglish } from '@scheduler/shared-domain/i18n';
 import type { ChangeKind } from './change';
 
 /**

@@ -1,5 +1,5 @@
 /** The shell's own screens beyond login and the navigation bar (SPEC §1, §2), in the `shell` namespace. */
-import { defineMessage, defineMessages } from '@formatjs/intl';
+import { defineMessage, defineMessages } from '@scheduler/shared-domain/i18n';
 
 export const SHELL_MESSAGES = defineMessages({
   skipToMain: { id: 'shell.skipToMain', defaultMessage: 'Skip to main content' },

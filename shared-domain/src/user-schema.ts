@@ -1,5 +1,4 @@
-import { defineMessages } from '@formatjs/intl';
-import { inEnglish, inEnglishEach, type Message, message } from '@scheduler/shared-domain/i18n';
+import { defineMessages, inEnglish, inEnglishEach, type Message, message } from '@scheduler/shared-domain/i18n';
 import { LIMITS } from '@scheduler/shared-domain/limits';
 import {
   inParseLanguage,

@@ -1,7 +1,10 @@
-/** The users section's screens (SPEC §2), in the `users` namespace of the catalogs. */
-import { defineMessages } from '@formatjs/intl';
+import type { MessageDescriptor } from '@scheduler/shared-domain/i18n';
 
-export const USER_SCREENS = defineMessages({
+/**
+ * The users section's screens (SPEC §2), in the `users` namespace of the catalogs. Plain descriptors rather than
+ * `defineMessages`, which returns them as they are: a section's first chunk then waits for no shared module.
+ */
+export const USER_SCREENS = {
   addTitle: { id: 'users.addTitle', defaultMessage: 'Add User' },
   listTitle: { id: 'users.listTitle', defaultMessage: 'List Users' },
   currentTitle: { id: 'users.currentTitle', defaultMessage: 'List Current User' },
@@ -9,4 +12,4 @@ export const USER_SCREENS = defineMessages({
   activityTitle: { id: 'users.activityTitle', defaultMessage: 'Activity' },
   outboxTitle: { id: 'users.outboxTitle', defaultMessage: 'Outbox' },
   importTitle: { id: 'users.importTitle', defaultMessage: 'Import' },
-});
+} satisfies Record<string, MessageDescriptor>;

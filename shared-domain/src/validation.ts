@@ -1,5 +1,11 @@
-import { defineMessage, defineMessages, type MessageDescriptor } from '@formatjs/intl';
-import { type Message, message, translate } from '@scheduler/shared-domain/i18n';
+import {
+  defineMessage,
+  defineMessages,
+  type Message,
+  type MessageDescriptor,
+  message,
+  translate,
+} from '@scheduler/shared-domain/i18n';
 import { DateTime } from 'luxon';
 import * as v from 'valibot';
 

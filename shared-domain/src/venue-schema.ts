@@ -1,5 +1,4 @@
-import { defineMessages } from '@formatjs/intl';
-import { inEnglishEach, type Message, message } from '@scheduler/shared-domain/i18n';
+import { defineMessages, inEnglishEach, type Message, message } from '@scheduler/shared-domain/i18n';
 import { LIMITS } from '@scheduler/shared-domain/limits';
 import {
   FREE_TEXT_CHARACTERS,

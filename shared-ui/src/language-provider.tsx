@@ -1,11 +1,6 @@
 import { useLanguage } from '@scheduler/shared-auth';
-import {
-  type Language,
-  loadCatalogs,
-  loadedCatalog,
-  type Namespace,
-  SOURCE_LANGUAGE,
-} from '@scheduler/shared-domain/i18n';
+import { loadCatalogs } from '@scheduler/shared-domain/catalog-files';
+import { type Language, loadedCatalog, type Namespace, SOURCE_LANGUAGE } from '@scheduler/shared-domain/i18n';
 import { type ReactNode, useEffect, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 

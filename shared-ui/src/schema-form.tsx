@@ -1,3 +1,4 @@
+import { useLanguage } from '@scheduler/shared-auth';
 import { isServiceError } from '@scheduler/shared-domain/errors';
 import { STALE_EDIT_CODE } from '@scheduler/shared-domain/stale-edit';
 import { validateInOrder } from '@scheduler/shared-domain/validation';
@@ -17,7 +18,6 @@ import {
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
-import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { GenericSchema, InferOutput } from 'valibot';
 
@@ -87,8 +87,8 @@ export function useSchemaForm<Values extends FieldValues, Schema extends Generic
   const { checkBeforeSave } = options;
   const stamp: EditStamp = updatedDate === undefined ? {} : { updatedDate };
   const form = useForm<Values>({ mode: 'onTouched', defaultValues });
-  // The form's rules speak the screen's language.
-  const { locale } = useIntl();
+  // The form's rules speak the screen's language, read from the auth store: no section needs react-intl for it.
+  const language = useLanguage();
   const navigate = useNavigate();
   const [shown, setShown] = useState<{ failure: unknown; marksField: boolean }>({ failure: null, marksField: false });
   const setFailure = (failure: unknown) => setShown({ failure, marksField: false });
@@ -109,7 +109,7 @@ export function useSchemaForm<Values extends FieldValues, Schema extends Generic
     setFailure(null);
     if (validateFieldsOnSubmit) await form.trigger();
     const input = { ...toInput(form.getValues()), ...stamp };
-    const checked = validateInOrder(schema, input, locale);
+    const checked = validateInOrder(schema, input, language);
     if (!checked.ok) {
       await markField(checked.field, checked.message);
       setShown({ failure: new Error(checked.message), marksField: true });

@@ -1,8 +1,9 @@
 /**
  * Shared files of our own packages that several sections' pages use, shared between the remotes the same way, each
- * one module: everywhere they are imported by package name (`@scheduler/shared-ui/loading`), so no copy
- * hides in another file (tooling/import-direction.test.ts). A file that only one of these uses (the edit screens' change-history.tsx, inside
- * edited-record.tsx) comes inside it: each entry here weighs on every remoteEntry.js.
+ * one module: everywhere they are imported by package name (`@scheduler/shared-ui/loading`), so no copy hides in
+ * another file (tooling/import-direction.test.ts). A file that only one of these uses (the edit screens'
+ * change-history.tsx inside edited-record.tsx, signed-in-user.tsx inside page.tsx) comes inside it: each entry here
+ * weighs on every remoteEntry.js.
  */
 const SECTION_FILES = [
   'shared-domain/limits',
@@ -19,7 +20,6 @@ const SECTION_FILES = [
   'shared-ui/required-entries',
   'shared-ui/schema-form',
   'shared-ui/select-field',
-  'shared-ui/signed-in-user',
   'shared-ui/use-remote-data',
 ];
 
@@ -31,7 +31,6 @@ const SHELL_FILES = [
   'shared-domain/errors',
   // The catalogs loaded so far live in this module: one copy, which every section's messages read.
   'shared-domain/i18n',
-  'shared-ui/language-provider',
   'shared-domain/messages',
   'shared-ui/button',
   'shared-ui/error-alert',

@@ -33,8 +33,6 @@ const SINGLETONS = [
   ['react-router-dom', 'react-router-dom', ROUTER_EXPORTS],
   ['zustand', 'zustand'],
   ['@scheduler/shared-auth', '@scheduler/shared-auth'],
-  // One React context for the language: the shell's provider speaks to every section's pages.
-  ['react-intl', 'react-intl'],
 ];
 
 /**
@@ -42,9 +40,10 @@ const SINGLETONS = [
  * its own) so that the second section opened reuses the first one's copy instead of downloading it again.
  * Only the remotes share them: the shell uses none of them (its sign-in form bundles the two valibot functions it
  * needs). A shared module keeps all its exports, so a library the sections use little of is shared as the subset
- * they use, as the router is.
+ * they use, as the router is. A library that only one shared file uses (@tanstack/react-virtual, in data-table)
+ * comes inside that file's module.
  */
-const SECTION_LIBRARIES = [['@tanstack/react-virtual'], ['luxon'], ['react-hook-form'], ['valibot', VALIBOT_EXPORTS]];
+const SECTION_LIBRARIES = [['luxon'], ['react-hook-form'], ['valibot', VALIBOT_EXPORTS]];
 
 /** Shared config with an explicit requiredVersion, read from the app's own dependencies. */
 export function sharedSingletons(appDir) {

@@ -1,7 +1,7 @@
+import { loadCatalogs } from '@scheduler/shared-domain/catalog-files';
 import {
   LANGUAGES,
   type Language,
-  loadCatalogs,
   type Message,
   NAMESPACES,
   SOURCE_LANGUAGE,

@@ -1,10 +1,10 @@
 import { getInstance, loadShare } from '@module-federation/enhanced/runtime';
 import { useAuth } from '@scheduler/shared-auth';
+import { loadedCatalog } from '@scheduler/shared-domain/i18n';
 import { testConfig } from '@scheduler/shared-ui/testing';
 import { useState } from 'react';
 import { jsx } from 'react/jsx-runtime';
 import { createRoot } from 'react-dom/client';
-import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { SECTIONS, setSectionRemotes } from './sections';
 import type { SharedSettings } from './shell-federation';
@@ -19,7 +19,6 @@ const BUILD_SETTINGS: Record<string, SharedSettings> = {
   'react-dom': singleton('19.3.1'),
   'react-dom/': singleton('19.3.1'),
   'react-router-dom': singleton('7.18.5'),
-  'react-intl': singleton('12.1.6'),
   zustand: singleton('5.1.0'),
   '@scheduler/shared-auth': singleton('1.5.0+c6f2242bcf'),
   '@scheduler/shared-domain/errors': ownFile('0.1.0-ceb4dd3e97'),
@@ -27,7 +26,6 @@ const BUILD_SETTINGS: Record<string, SharedSettings> = {
   '@scheduler/shared-domain/messages': ownFile('0.1.0-ceb4dd3e97'),
   '@scheduler/shared-ui/button': ownFile('0.1.0-cea9b03879'),
   '@scheduler/shared-ui/error-alert': ownFile('0.1.0-cea9b03879'),
-  '@scheduler/shared-ui/language-provider': ownFile('0.1.0-cea9b03879'),
   '@scheduler/shared-ui/loading': ownFile('0.1.0-cea9b03879'),
   '@scheduler/shared-ui/section': ownFile('0.1.0-cea9b03879'),
 };
@@ -64,8 +62,8 @@ describe('the shell federation instance', () => {
     expect((await sectionsCopyOf('react-dom/client')).createRoot).toBe(createRoot);
     expect((await sectionsCopyOf('react-router-dom')).useNavigate).toBe(useNavigate);
     expect((await sectionsCopyOf('@scheduler/shared-auth')).useAuth).toBe(useAuth);
-    // The shell's language provider speaks to a section's pages only through this one copy.
-    expect((await sectionsCopyOf('react-intl')).useIntl).toBe(useIntl);
+    // The catalogs the shell loaded are the ones a section's messages read.
+    expect((await sectionsCopyOf('@scheduler/shared-domain/i18n')).loadedCatalog).toBe(loadedCatalog);
     // What the section check (section-loading-plugin.ts) compares with each section's manifest.
     expect(options?.shared['react-dom/client']?.[0]).toMatchObject({
       from: 'shell',

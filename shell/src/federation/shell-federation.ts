@@ -6,14 +6,12 @@ import * as i18n from '@scheduler/shared-domain/i18n';
 import * as messages from '@scheduler/shared-domain/messages';
 import * as button from '@scheduler/shared-ui/button';
 import * as errorAlert from '@scheduler/shared-ui/error-alert';
-import * as languageProvider from '@scheduler/shared-ui/language-provider';
 import * as loading from '@scheduler/shared-ui/loading';
 import * as section from '@scheduler/shared-ui/section';
 import * as react from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as reactDom from 'react-dom';
 import * as reactDomClient from 'react-dom/client';
-import * as reactIntl from 'react-intl';
 import * as router from 'react-router-dom';
 import * as zustand from 'zustand';
 import { sectionLoadingPlugin } from './section-loading-plugin';
@@ -38,7 +36,6 @@ const SHELL_MODULES: Record<string, object> = {
   'react/jsx-runtime': jsxRuntime,
   'react-dom': reactDom,
   'react-dom/client': reactDomClient,
-  'react-intl': reactIntl,
   'react-router-dom': router,
   zustand,
   '@scheduler/shared-auth': sharedAuth,
@@ -47,7 +44,6 @@ const SHELL_MODULES: Record<string, object> = {
   '@scheduler/shared-domain/messages': messages,
   '@scheduler/shared-ui/button': button,
   '@scheduler/shared-ui/error-alert': errorAlert,
-  '@scheduler/shared-ui/language-provider': languageProvider,
   '@scheduler/shared-ui/loading': loading,
   '@scheduler/shared-ui/section': section,
 };

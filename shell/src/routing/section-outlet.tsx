@@ -1,5 +1,5 @@
 import { currentLanguage, useAuth } from '@scheduler/shared-auth';
-import { loadCatalogs } from '@scheduler/shared-domain/i18n';
+import { loadCatalogs } from '@scheduler/shared-domain/catalog-files';
 import type { SectionName } from '@scheduler/shared-domain/system';
 import { LanguageProvider } from '@scheduler/shared-ui/language-provider';
 import { preloadPage, type SectionModule, type SectionRoute } from '@scheduler/shared-ui/section';
