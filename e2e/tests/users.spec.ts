@@ -68,6 +68,8 @@ test('an Admin adds a User and a Contact; the User edits itself, stays out of ot
   await adminPage.getByLabel('Active').uncheck();
   await adminPage.getByRole('button', { name: 'Save' }).click();
   await expect(adminPage.getByRole('row', { name: /^e2e_user / })).toContainText('No');
+  // The User's list, kept live, loads again and is refused: the alert says so, and the focus stays in the page.
+  await expect(userPage.getByRole('alert')).toHaveText('Your session has ended. Please sign in again.');
 
   await openFromNav(userPage, 'Teams', 'List Teams');
   await expect(userPage).toHaveURL(/\/user\/login\?returnUrl=%2Fteam&loginStatus=refreshJWTExp$/);

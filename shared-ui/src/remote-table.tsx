@@ -11,9 +11,10 @@ import type { RemoteData } from '@scheduler/shared-ui/use-remote-data';
 import { Link } from 'react-router-dom';
 
 /**
- * A list screen's table of loaded rows, with the load's or a delete's failure in the red alert above it. A load
+ * A list screen's table of loaded rows, with the load's or a delete's failure in the red alert above it. A first load
  * that failed leaves no table (nor its loading text) behind the alert, only a Retry; a delete or a download the
- * server refused takes the focus to the alert, as the keyboard was on the row's button. With `exportAs`, the list
+ * server refused takes the focus to the alert, as the keyboard was on the row's button. A load's failure never takes
+ * the focus: a live reload fails while the user is elsewhere, in a menu or a field, and the alert announces itself. With `exportAs`, the list
  * can be saved as CSV (its export).
  */
 export function RemoteTable<Row>({
@@ -21,16 +22,16 @@ export function RemoteTable<Row>({
   exportAs,
   ...table
 }: { remote: RemoteData<Row[]>; exportAs?: CsvKind } & Omit<DataTableProps<Row>, 'rows'>) {
-  const loadFailed = remote.data === null && Boolean(remote.failure);
+  const nothingLoaded = remote.data === null && Boolean(remote.failure);
   return (
     <>
       {exportAs && <ExportButton kind={exportAs} onFailure={remote.setFailure} />}
       <ErrorAlert
         failure={remote.failure}
-        reveal={loadFailed ? 'scroll' : 'focus'}
-        action={loadFailed && <RetryButton remote={remote} />}
+        reveal={remote.loadFailed ? 'scroll' : 'focus'}
+        action={nothingLoaded && <RetryButton remote={remote} />}
       />
-      {!loadFailed && <DataTable rows={remote.data} {...table} />}
+      {!nothingLoaded && <DataTable rows={remote.data} {...table} />}
     </>
   );
 }

@@ -11,7 +11,10 @@ export interface RemoteData<T> {
   /** Whether the current key has no answer yet (the data shown, if any, is an earlier key's). */
   loading: boolean;
   failure: unknown;
+  /** Whether `failure` is a load's (the first, a reload, a live one), not an action's that the screen set. */
+  loadFailed: boolean;
   reload: () => void;
+  /** An action's failure (a delete, a download), for the alert. */
   setFailure: (failure: unknown) => void;
 }
 
@@ -92,24 +95,24 @@ export function useRemoteData<T>(load: () => Promise<T>, liveKinds?: readonly Ch
     version: 0,
     key: null,
   });
-  const [failure, setFailure] = useState<unknown>(null);
+  const [failed, setFailed] = useState<{ failure: unknown; byLoad: boolean }>({ failure: null, byLoad: false });
   const [generation, setGeneration] = useState(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `load` is the same call for the same `key`.
   useEffect(() => {
     let current = true;
     // A new load drops the last failure: the screen shows it is loading again, then the new answer.
-    setFailure(null);
+    setFailed({ failure: null, byLoad: false });
     (key ? takeEarly(key, load) : load()).then(
       (data) => {
         if (!current) return;
         setAnswer((previous) => ({ data, version: previous.version + 1, key }));
-        setFailure(null);
+        setFailed({ failure: null, byLoad: false });
       },
       (loadFailure: unknown) => {
         if (!current) return;
         setAnswer((previous) => ({ ...previous, key }));
-        setFailure(loadFailure);
+        setFailed({ failure: loadFailure, byLoad: true });
       },
     );
     return () => {
@@ -118,6 +121,7 @@ export function useRemoteData<T>(load: () => Promise<T>, liveKinds?: readonly Ch
   }, [key, generation]);
 
   const reload = useCallback(() => setGeneration((count) => count + 1), []);
+  const setFailure = useCallback((failure: unknown) => setFailed({ failure, byLoad: false }), []);
   const setData = useCallback(
     (change: (data: T | null) => T | null) => setAnswer((previous) => ({ ...previous, data: change(previous.data) })),
     [],
@@ -127,7 +131,8 @@ export function useRemoteData<T>(load: () => Promise<T>, liveKinds?: readonly Ch
     data: answer.data,
     version: answer.version,
     loading: answer.key !== key,
-    failure,
+    failure: failed.failure,
+    loadFailed: failed.byLoad && Boolean(failed.failure),
     reload,
     setFailure,
     setData,
