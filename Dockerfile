@@ -41,6 +41,8 @@ ENV NODE_ENV=production \
     DATA_DIR=/data
 WORKDIR /app
 COPY --from=dependencies /app/node_modules node_modules
+# A server dependency whose version differs from the one hoisted for the other workspaces (negotiator) lives here.
+COPY --from=dependencies /app/server/node_modules server/node_modules
 COPY --from=build /app/package.json ./
 COPY --from=build /app/scripts scripts
 COPY --from=build /app/tooling/processes/server-process.mjs /app/tooling/processes/child-output.mjs tooling/processes/
