@@ -1,4 +1,5 @@
 import type { ChangeAction, ChangeEntry, ChangeKind, FieldChange } from './change';
+import { isLanguage, LANGUAGE_NAMES } from './languages';
 import { MAIL_PREFERENCES_TEXTS, type ReminderChoice } from './mail-preferences';
 import { dateText, meetingDateTextIn, meetingTimeTextIn } from './zoned-time';
 
@@ -53,6 +54,7 @@ const reminderText: ValueText = (value) =>
   MAIL_PREFERENCES_TEXTS.reminderChoices[value as ReminderChoice] ?? String(value ?? '');
 /** Where an account signs in, when not with a password here. */
 const SIGN_IN_TEXTS: Record<string, string> = { oidc: 'Single sign-on', ldap: 'Directory (LDAP)' };
+const languageText: ValueText = (value) => (isLanguage(value) ? LANGUAGE_NAMES[value] : '');
 const signInText: ValueText = (value) => (typeof value === 'string' ? (SIGN_IN_TEXTS[value] ?? value) : '');
 
 /** A field's label as the SPEC's lists and forms name it, and its value as they show it (plain text without). */
@@ -100,6 +102,7 @@ const FIELDS: Record<ChangeKind, Record<string, { label: string; value?: ValueTe
     signIn: { label: 'Signs in with', value: signInText },
     mailChanges: { label: 'Invitations and changes by email', value: yesNo },
     reminder: { label: MAIL_PREFERENCES_TEXTS.reminder, value: reminderText },
+    language: { label: 'Language of email', value: languageText },
     apiToken: { label: 'API token' },
   },
 };

@@ -11,7 +11,7 @@ export { defineMessage, defineMessages, type MessageDescriptor } from '@formatjs
 export { isLanguage, LANGUAGES, type Language, SOURCE_LANGUAGE } from './languages';
 
 /** The parts of the product that load their own catalogs: `locales/<language>/<namespace>.json`. */
-export const NAMESPACES = ['server', 'validation', 'shell', 'meetings', 'teams', 'venues', 'users'] as const;
+export const NAMESPACES = ['server', 'validation', 'shell', 'mail', 'meetings', 'teams', 'venues', 'users'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** A catalog: a message's id and its ICU MessageFormat text in one language. */

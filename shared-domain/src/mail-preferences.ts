@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LANGUAGES, type Language } from './languages';
 
 /** How long before a meeting starts its reminder is sent, or none. */
 export const REMINDER_CHOICES = ['none', '10m', '1h', '1d'] as const;
@@ -16,17 +17,22 @@ export interface MailPreferences {
   /** Invitations, changes and cancellations of the user's meetings. */
   mailChanges: boolean;
   reminder: ReminderChoice;
+  /** The language the user's mail is written in; null until they choose one, when their browser's is used. */
+  language: Language | null;
 }
 
 /** The page whose Email notifications a message's links lead to, below PUBLIC_URL: the reader's own (SPEC user/get). */
 export const MAIL_PREFERENCES_PATH = '/user/get';
 
-export const DEFAULT_MAIL_PREFERENCES: MailPreferences = { mailChanges: true, reminder: '1h' };
+export const DEFAULT_MAIL_PREFERENCES: MailPreferences = { mailChanges: true, reminder: '1h', language: null };
 
+/** A body without `language` leaves the chosen language as it is: a client from before there was one loses nothing. */
 export const mailPreferencesSchema = v.object({
   mailChanges: v.boolean(),
   reminder: v.picklist(REMINDER_CHOICES),
-}) satisfies v.GenericSchema<MailPreferences>;
+  language: v.nullish(v.picklist(LANGUAGES)),
+});
+export type MailPreferencesBody = v.InferOutput<typeof mailPreferencesSchema>;
 
 /** The preferences' texts on user/get and on an Admin's edit screen. */
 export const MAIL_PREFERENCES_TEXTS = {

@@ -166,7 +166,7 @@ export function occurrenceId(firstId: string, date: string): string {
 
 /** 'Tue Dec 08 2026, Tue Dec 15 2026 and 3 more': the dates a series failed on, in the meeting list's date format. */
 export function namedDates(dates: readonly string[]): string {
-  const named = dates.slice(0, NAMED_DATES).map(dateText);
+  const named = dates.slice(0, NAMED_DATES).map((date) => dateText(date));
   const rest = dates.length - named.length;
   if (rest > 0) return `${named.join(', ')} and ${rest} more`;
   return named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : (named[0] ?? '');

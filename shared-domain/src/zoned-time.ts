@@ -1,4 +1,5 @@
 import { DateTime, IANAZone } from 'luxon';
+import { type Language, SOURCE_LANGUAGE } from './languages';
 
 // The one door through which a meeting's instants become days and clock times of a zone, and back. Every function
 // takes the zone: the screens pass their display zone, the server its TIME_ZONE or the zone a request names.
@@ -168,20 +169,34 @@ export function sameClockTimeOn(day: string, first: Instant, zone: string): Date
 export const icalWallClockIn = (instant: Instant, zone: string): string =>
   inZone(instant, zone).toFormat("yyyyLLdd'T'HHmmss");
 
-/** SPEC §2 meeting list Date of an instant in `zone`: 'Sun Nov 22 2026'. */
-export const meetingDateTextIn = (instant: Instant, zone: string): string =>
-  dateText(inZone(instant, zone).toISODate() ?? '');
+/**
+ * SPEC §2 meeting list Date of an instant in `zone`: 'Sun Nov 22 2026'. In another language, its own short date with
+ * the weekday ('So., 22. Nov. 2026').
+ */
+export const meetingDateTextIn = (instant: Instant, zone: string, language: Language = SOURCE_LANGUAGE): string =>
+  dateText(inZone(instant, zone).toISODate() ?? '', language);
 
-/** A day (YYYY-MM-DD) in the meeting list's Date format; '' for one that cannot be read. */
-export function dateText(day: string): string {
+const WEEKDAY_SHORT_DATE = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' } as const;
+
+/** A day (YYYY-MM-DD) in the meeting list's Date format, or `language`'s; '' for one that cannot be read. */
+export function dateText(day: string, language: Language = SOURCE_LANGUAGE): string {
   const date = DateTime.fromISO(day, { zone: 'utc' });
-  return date.isValid ? date.setLocale('en-US').toFormat(MEETING_DATE_FORMAT) : '';
+  if (!date.isValid) return '';
+  return language === SOURCE_LANGUAGE
+    ? date.setLocale('en-US').toFormat(MEETING_DATE_FORMAT)
+    : date.setLocale(language).toLocaleString(WEEKDAY_SHORT_DATE);
 }
 
-/** SPEC §2 meeting list Start and End of an instant in `zone`: 'hh:mm a', written in lowercase (02:30 pm). */
-export function meetingTimeTextIn(instant: Instant, zone: string): string {
+/**
+ * SPEC §2 meeting list Start and End of an instant in `zone`: 'hh:mm a', written in lowercase (02:30 pm). In another
+ * language, its own clock ('14:30').
+ */
+export function meetingTimeTextIn(instant: Instant, zone: string, language: Language = SOURCE_LANGUAGE): string {
   const time = inZone(instant, zone);
-  return time.isValid ? time.setLocale('en-US').toFormat('hh:mm a').toLowerCase() : '';
+  if (!time.isValid) return '';
+  return language === SOURCE_LANGUAGE
+    ? time.setLocale('en-US').toFormat('hh:mm a').toLowerCase()
+    : time.setLocale(language).toLocaleString(DateTime.TIME_SIMPLE);
 }
 
 const CLOCK_MINUTE = "yyyy-LL-dd'T'HH:mm";
@@ -196,10 +211,11 @@ function shownTwice(time: DateTime): boolean {
  * `meetingTimeTextIn`, with the zone's offset where the clock of `zone` shows that time twice (a fall-back night's
  * repeated hour), so that the two read apart: '02:30 am GMT+2' and '02:30 am GMT+1'.
  */
-export function unambiguousTimeTextIn(instant: Instant, zone: string): string {
+export function unambiguousTimeTextIn(instant: Instant, zone: string, language: Language = SOURCE_LANGUAGE): string {
   const time = inZone(instant, zone);
-  const text = meetingTimeTextIn(time, zone);
-  return text && shownTwice(time) ? `${text} ${time.setLocale('en-US').toFormat('ZZZZ')}` : text;
+  const text = meetingTimeTextIn(time, zone, language);
+  const offset = () => time.setLocale(language === SOURCE_LANGUAGE ? 'en-US' : language).toFormat('ZZZZ');
+  return text && shownTwice(time) ? `${text} ${offset()}` : text;
 }
 
 /** How many days after the day `start` is on in `zone` the day of `end` is: 1 for a meeting that ends the next day. */

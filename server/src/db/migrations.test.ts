@@ -65,6 +65,7 @@ const SHIPPED_MIGRATIONS = [
   '028_outbox_list_unsubscribe.sql',
   '029_token_and_link_lifetimes.sql',
   '030_backup_runs.sql',
+  '031_user_languages.sql',
 ];
 
 describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
@@ -107,6 +108,7 @@ describe.each(testDatabaseEngines())('applyMigrations on $name', (engine) => {
       { version: 28, name: '028_outbox_list_unsubscribe.sql' },
       { version: 29, name: '029_token_and_link_lifetimes.sql' },
       { version: 30, name: '030_backup_runs.sql' },
+      { version: 31, name: '031_user_languages.sql' },
     ]);
     expect(await schemaVersion(db)).toBe(Number.parseInt(SHIPPED_MIGRATIONS.at(-1) ?? '', 10));
   });

@@ -58,8 +58,8 @@ describe.each(testDatabaseEngines())("a message's unsubscribe link on $name", (e
     const unsubscribed = await oneClick(links.plain);
     expect(unsubscribed.statusCode).toBe(200);
     expect(unsubscribed.json()).toEqual({ message: UNSUBSCRIBE_TEXTS.done });
-    expect(await preferencesOf(places.plain)).toEqual({ mailChanges: false, reminder: '1h' });
-    expect(await preferencesOf(places.chief)).toEqual({ mailChanges: true, reminder: '1h' });
+    expect(await preferencesOf(places.plain)).toEqual({ mailChanges: false, reminder: '1h', language: null });
+    expect(await preferencesOf(places.chief)).toEqual({ mailChanges: true, reminder: '1h', language: null });
     const history = await test.app.inject({
       url: `/api/changes?kind=user&id=${places.plain.userId}`,
       headers: bearer(places.chief.token),
@@ -82,7 +82,7 @@ describe.each(testDatabaseEngines())("a message's unsubscribe link on $name", (e
     const opened = await test.app.inject({ url: links.plain });
     expect(opened.statusCode).toBe(303);
     expect(opened.headers.location).toBe(`${PUBLIC_URL}/user/get`);
-    expect(await preferencesOf(places.plain)).toEqual({ mailChanges: true, reminder: '1h' });
+    expect(await preferencesOf(places.plain)).toEqual({ mailChanges: true, reminder: '1h', language: null });
   });
 
   it('refuses a link the server did not make: an address with another’s signature, a changed or missing one', async () => {
@@ -103,6 +103,6 @@ describe.each(testDatabaseEngines())("a message's unsubscribe link on $name", (e
       expect([refused.statusCode, refused.json()]).toEqual([404, { message: UNSUBSCRIBE_TEXTS.invalidLink }]);
       expect((await test.app.inject({ url: path })).statusCode).toBe(404);
     }
-    expect(await preferencesOf(places.chief)).toEqual({ mailChanges: true, reminder: '1h' });
+    expect(await preferencesOf(places.chief)).toEqual({ mailChanges: true, reminder: '1h', language: null });
   });
 });

@@ -1,4 +1,3 @@
-import { MEETING_MAIL_TEXTS } from '@scheduler/shared-domain/mail';
 import { useApiTest } from '../../test/api-test';
 import { outboxOnceWritten, parseInvitation, startTestMailServer } from '../../test/mail-test';
 import { addMeeting, meetingRequests, newMeetingPayload, on, useMeetingPlaces } from '../../test/meeting-test';
@@ -108,7 +107,7 @@ describe.each(testDatabaseEngines())("a meeting's messages on $name", (engine) =
     const link = `${PUBLIC_URL}/meeting/edit/${meeting._id}`;
     expect(message?.text).toBe(
       [
-        MEETING_MAIL_TEXTS.heading.added,
+        'You are invited to this meeting.',
         '',
         'Team: Data Science',
         'Venue: Main Hall, 1 College Road, Springfield',
@@ -120,7 +119,7 @@ describe.each(testDatabaseEngines())("a meeting's messages on $name", (engine) =
         `In the scheduler: ${link}`,
         '',
         '-- ',
-        `${MEETING_MAIL_TEXTS.preferences} ${PUBLIC_URL}/user/get`,
+        `To choose what the scheduler emails you: ${PUBLIC_URL}/user/get`,
         '',
       ].join('\n'),
     );

@@ -10,15 +10,15 @@ import { eventShows } from '../calendar-feeds/event-text';
 import type { Queryable } from '../db/database';
 import { teamPeople } from '../teams/team-queries';
 import { findUsersByUsernames } from '../users/user-queries';
-import type { StoredUser } from '../users/user-wire';
+import { mailLanguageOf, type StoredUser } from '../users/user-wire';
 import { venueContacts } from '../venues/venue-queries';
-import type { NewMail, Recipient } from './mail-repository';
-import { type MeetingMessageSettings, message, type News } from './meeting-message';
+import type { NewMail } from './mail-repository';
+import { type MeetingMessageSettings, message, type News, type Reader } from './meeting-message';
 
 /** A meeting's event and the people who see it, as they were before an operation. */
 export interface MeetingSnapshot {
   meeting: FeedMeeting;
-  people: Map<string, Recipient>;
+  people: Map<string, Reader>;
 }
 
 /** One meeting before and after an operation: no `before` for an add, no `after` for a delete. */
@@ -31,7 +31,7 @@ const emailKey = (email: string) => email.trim().toLowerCase();
 
 /** A person a meeting's messages may go to, with the account they come from. */
 export interface MeetingPerson {
-  recipient: Recipient;
+  recipient: Reader;
   user: StoredUser;
 }
 
@@ -51,7 +51,11 @@ export function meetingPeopleFinder(tx: Queryable, mailFrom: string) {
       const key = emailKey(user.email);
       if (key === emailKey(mailFrom) || people.has(key)) continue;
       people.set(key, {
-        recipient: { name: `${user.firstname} ${user.lastname}`.trim(), email: user.email.trim() },
+        recipient: {
+          name: `${user.firstname} ${user.lastname}`.trim(),
+          email: user.email.trim(),
+          language: mailLanguageOf(user),
+        },
         user,
       });
     }
@@ -91,16 +95,16 @@ export async function snapshotMeetings(
  * cancellation to whoever saw it and does not any more (deleted, or they are not of its team or venue now). A deleted
  * meeting's cancellation raises its SEQUENCE past the feeds' last one, as RFC 5545 wants for a change of STATUS.
  */
-function newsByPerson(turns: readonly MeetingTurn[]): Map<string, { person: Recipient; items: News[] }> {
-  const byPerson = new Map<string, { person: Recipient; items: News[] }>();
-  const tell = (key: string, person: Recipient, item: News) => {
+function newsByPerson(turns: readonly MeetingTurn[]): Map<string, { person: Reader; items: News[] }> {
+  const byPerson = new Map<string, { person: Reader; items: News[] }>();
+  const tell = (key: string, person: Reader, item: News) => {
     const told = byPerson.get(key) ?? { person, items: [] };
     told.items.push(item);
     byPerson.set(key, told);
   };
   for (const { before, after } of turns) {
-    const peopleBefore = before?.people ?? new Map<string, Recipient>();
-    const peopleAfter = after?.people ?? new Map<string, Recipient>();
+    const peopleBefore = before?.people ?? new Map<string, Reader>();
+    const peopleAfter = after?.people ?? new Map<string, Reader>();
     if (after) {
       const changed = before !== null && eventShows(before.meeting) !== eventShows(after.meeting);
       for (const [key, person] of peopleAfter) {
@@ -142,7 +146,7 @@ async function seriesNow(tx: Queryable, uids: readonly string[], mailFrom: strin
  */
 function seriesMessage(
   key: string,
-  person: Recipient,
+  person: Reader,
   items: readonly News[],
   now: SeriesNow,
   at: Date,

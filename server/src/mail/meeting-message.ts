@@ -1,9 +1,5 @@
-import {
-  type MeetingNews,
-  meetingMailSubject,
-  meetingsMailSubject,
-  MEETING_MAIL_TEXTS as T,
-} from '@scheduler/shared-domain/mail';
+import { type Language, SOURCE_LANGUAGE, translate } from '@scheduler/shared-domain/i18n';
+import { MEETING_MAIL_MESSAGES as M, MEETING_NEWS_MESSAGES, type MeetingNews } from '@scheduler/shared-domain/mail';
 import { MAIL_PREFERENCES_PATH } from '@scheduler/shared-domain/mail-preferences';
 import { daysToEndIn, meetingDateTextIn, unambiguousTimeTextIn } from '@scheduler/shared-domain/zoned-time';
 import type { FeedMeeting } from '../calendar-feeds/calendar-feed-queries';
@@ -27,6 +23,11 @@ export interface MeetingMessageSettings extends MeetingMailSettings {
   senderName: string;
 }
 
+/** A person a meeting's messages go to, and the language they read them in. */
+export interface Reader extends Recipient {
+  language: Language;
+}
+
 /** What one person hears of one meeting. */
 export interface News {
   news: MeetingNews;
@@ -34,31 +35,39 @@ export interface News {
 }
 
 /** 'hh:mm am – hh:mm pm', the end marked when it falls on the day after the start, in TIME_ZONE. */
-function timesText({ startTime, endTime }: FeedMeeting, timeZone: string): string {
-  const start = unambiguousTimeTextIn(startTime, timeZone);
-  const end = unambiguousTimeTextIn(endTime, timeZone);
+function timesText({ startTime, endTime }: FeedMeeting, timeZone: string, language: Language): string {
+  const start = unambiguousTimeTextIn(startTime, timeZone, language);
+  const end = unambiguousTimeTextIn(endTime, timeZone, language);
   const days = daysToEndIn(startTime, endTime, timeZone);
-  const endDay = days === 0 ? '' : days === 1 ? ` ${T.nextDay}` : ` ${meetingDateTextIn(endTime, timeZone)}`;
+  const endDay =
+    days === 0
+      ? ''
+      : ` ${days === 1 ? translate(language, M.nextDay) : meetingDateTextIn(endTime, timeZone, language)}`;
   return `${start} – ${end}${endDay} (${timeZone})`;
 }
 
 /** What the message says of a meeting, label by label; a link is its own text. */
-function meetingLines(meeting: FeedMeeting, { publicUrl, timeZone }: MeetingMailSettings) {
-  const lines: { label: string; value: string; link?: boolean }[] = [
-    { label: T.team, value: meeting.teamName },
-    { label: T.venue, value: [meeting.venueName, meeting.venueAddress, meeting.venueTown].filter(Boolean).join(', ') },
-    { label: T.map, value: meeting.venueMapUrl, link: true },
-    { label: T.day, value: meetingDateTextIn(meeting.startTime, timeZone) },
-    { label: T.time, value: timesText(meeting, timeZone) },
-    { label: T.comments, value: meeting.comments },
-    { label: T.meetingLink, value: meeting.teamMeetingLink, link: true },
-    { label: T.open, value: meetingPageUrl(publicUrl, meeting.id), link: true },
+function meetingLines(meeting: FeedMeeting, { publicUrl, timeZone }: MeetingMailSettings, language: Language) {
+  const said = (label: keyof typeof M, value: string, link?: boolean) => ({
+    label: translate(language, M[label]),
+    value,
+    link,
+  });
+  const lines = [
+    said('team', meeting.teamName),
+    said('venue', [meeting.venueName, meeting.venueAddress, meeting.venueTown].filter(Boolean).join(', ')),
+    said('map', meeting.venueMapUrl, true),
+    said('day', meetingDateTextIn(meeting.startTime, timeZone, language)),
+    said('time', timesText(meeting, timeZone, language)),
+    said('comments', meeting.comments),
+    said('meetingLink', meeting.teamMeetingLink, true),
+    said('open', meetingPageUrl(publicUrl, meeting.id), true),
   ];
   return lines.filter((line) => line.value !== '');
 }
 
-function htmlTable(meeting: FeedMeeting, settings: MeetingMailSettings): string {
-  const rows = meetingLines(meeting, settings).map(({ label, value, link }) => {
+function htmlTable(meeting: FeedMeeting, settings: MeetingMailSettings, language: Language): string {
+  const rows = meetingLines(meeting, settings, language).map(({ label, value, link }) => {
     const shown = escapeHtml(value);
     const cell = link ? `<a href="${shown}">${shown}</a>` : shown;
     return `<tr><th scope="row" align="left">${escapeHtml(label)}</th><td>${cell}</td></tr>`;
@@ -67,11 +76,19 @@ function htmlTable(meeting: FeedMeeting, settings: MeetingMailSettings): string 
 }
 
 /**
- * A message's text and HTML bodies: its heading, then each meeting's lines, then where the reader turns such mail off
- * (their own page, whose Email notifications the message's List-Unsubscribe also leads to).
+ * A message's text and HTML bodies in the reader's language: its heading, then each meeting's lines, then where the
+ * reader turns such mail off (their own page, whose Email notifications the message's List-Unsubscribe also leads to).
  */
-export function meetingBodies(news: MeetingNews, meetings: readonly FeedMeeting[], settings: MeetingMailSettings) {
-  const heading = meetings.length === 1 ? T.heading[news] : T.headingOfMany[news](meetings.length);
+export function meetingBodies(
+  news: MeetingNews,
+  meetings: readonly FeedMeeting[],
+  settings: MeetingMailSettings,
+  language: Language,
+) {
+  const { heading: one, headingOfMany } = MEETING_NEWS_MESSAGES[news];
+  const heading =
+    meetings.length === 1 ? translate(language, one) : translate(language, headingOfMany, { count: meetings.length });
+  const turnOff = translate(language, M.preferences);
   const preferences = `${settings.publicUrl}${MAIL_PREFERENCES_PATH}`;
   const link = escapeHtml(preferences);
   return {
@@ -79,28 +96,37 @@ export function meetingBodies(news: MeetingNews, meetings: readonly FeedMeeting[
       heading,
       ...meetings.flatMap((meeting) => [
         '',
-        ...meetingLines(meeting, settings).map(({ label, value }) => `${label}: ${value}`),
+        ...meetingLines(meeting, settings, language).map(({ label, value }) => `${label}: ${value}`),
       ]),
       '',
       '-- ',
-      `${T.preferences} ${preferences}`,
+      `${turnOff} ${preferences}`,
       '',
     ].join('\n'),
-    html: `<!doctype html><html><body><p>${escapeHtml(heading)}</p>${meetings.map((meeting) => htmlTable(meeting, settings)).join('<hr>')}<hr><p><small>${escapeHtml(T.preferences)} <a href="${link}">${link}</a></small></p></body></html>`,
+    html: `<!doctype html><html lang="${language}"><body><p>${escapeHtml(heading)}</p>${meetings.map((meeting) => htmlTable(meeting, settings, language)).join('<hr>')}<hr><p><small>${escapeHtml(turnOff)} <a href="${link}">${link}</a></small></p></body></html>`,
     listUnsubscribe: true,
   };
 }
 
-/** A message's subject: its news of one meeting (its team, day and start), or of several (their teams and count). */
-function subjectOf(news: MeetingNews, meetings: readonly FeedMeeting[], timeZone: string): string {
+/** 'Data Science', 'Data Science and Outreach', 'Alpha, Beta and Gamma', as the language lists them. */
+const listed = (names: readonly string[], language: Language) =>
+  new Intl.ListFormat(language === SOURCE_LANGUAGE ? 'en-GB' : language, { type: 'conjunction' }).format(names);
+
+/**
+ * A message's subject in the reader's language: its news of one meeting (its team, day and start), or of several (their
+ * teams and count).
+ */
+export function subjectOf(news: MeetingNews, meetings: readonly FeedMeeting[], timeZone: string, language: Language) {
   const [first] = meetings;
   if (!first) throw new Error('A message about no meeting.');
-  const day = meetingDateTextIn(first.startTime, timeZone);
+  const day = meetingDateTextIn(first.startTime, timeZone, language);
+  const { subject, subjectOfMany } = MEETING_NEWS_MESSAGES[news];
   if (meetings.length === 1) {
-    return meetingMailSubject(news, first.teamName, day, unambiguousTimeTextIn(first.startTime, timeZone));
+    const start = unambiguousTimeTextIn(first.startTime, timeZone, language);
+    return translate(language, subject, { team: first.teamName, day, start });
   }
-  const teams = [...new Set(meetings.map((meeting) => meeting.teamName))];
-  return meetingsMailSubject(news, teams, meetings.length, day);
+  const teams = listed([...new Set(meetings.map((meeting) => meeting.teamName))], language);
+  return translate(language, subjectOfMany, { count: meetings.length, teams, day });
 }
 
 /**
@@ -108,7 +134,7 @@ function subjectOf(news: MeetingNews, meetings: readonly FeedMeeting[], timeZone
  * every meeting is new to them), each meeting's lines, and the iCalendar part about them.
  */
 export function message(
-  person: Recipient,
+  person: Reader,
   items: readonly News[],
   calendar: { method: 'REQUEST' | 'CANCEL'; subject: InvitationSubject },
   at: Date,
@@ -120,9 +146,9 @@ export function message(
   const meetings = items.map((item) => item.meeting);
   const { method, subject } = calendar;
   return {
-    recipient: person,
-    subject: subjectOf(news, meetings, settings.timeZone),
-    ...meetingBodies(news, meetings, settings),
+    recipient: { name: person.name, email: person.email },
+    subject: subjectOf(news, meetings, settings.timeZone, person.language),
+    ...meetingBodies(news, meetings, settings, person.language),
     calendar: {
       method,
       text: invitationIcs(subject, {

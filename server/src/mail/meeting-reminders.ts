@@ -1,13 +1,11 @@
-import { meetingMailSubject } from '@scheduler/shared-domain/mail';
 import { REMINDER_LEAD_MS } from '@scheduler/shared-domain/mail-preferences';
-import { meetingDateTextIn, unambiguousTimeTextIn } from '@scheduler/shared-domain/zoned-time';
 import { findFeedMeetingsStarting } from '../calendar-feeds/calendar-feed-queries';
 import type { Database, Queryable } from '../db/database';
 import type { Clock } from '../db/database-plugin';
 import { queueMail } from './mail-queries';
 import { createMailRepository, type NewMail } from './mail-repository';
 import { meetingPeopleFinder } from './meeting-mail';
-import { type MeetingMailSettings, meetingBodies } from './meeting-message';
+import { type MeetingMailSettings, meetingBodies, subjectOf } from './meeting-message';
 
 /** The longest reminder: no meeting starting later than this can have one due. */
 const LONGEST_LEAD_MS = Math.max(...Object.values(REMINDER_LEAD_MS));
@@ -30,16 +28,14 @@ async function dueReminders(tx: Queryable, at: Date, settings: MeetingMailSettin
       // Whoever turned off mail about meetings (on their page, or with a message's unsubscribe) gets no reminder either.
       if (!mailChanges || reminder === 'none') continue;
       if (meeting.startTime.getTime() - REMINDER_LEAD_MS[reminder] > at.getTime()) continue;
-      const day = meetingDateTextIn(meeting.startTime, settings.timeZone);
-      const start = unambiguousTimeTextIn(meeting.startTime, settings.timeZone);
       due.push({
         userId: user.id,
         meetingUid: meeting.uid,
         startTime: meeting.startTime,
         mail: {
-          recipient,
-          subject: meetingMailSubject('reminder', meeting.teamName, day, start),
-          ...meetingBodies('reminder', [meeting], settings),
+          recipient: { name: recipient.name, email: recipient.email },
+          subject: subjectOf('reminder', [meeting], settings.timeZone, recipient.language),
+          ...meetingBodies('reminder', [meeting], settings, recipient.language),
         },
       });
     }

@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { bearerToken, signedInCaller } from '../auth/auth-hook';
 import { HttpError, messageSchema, notSignedIn, sessionEnded } from '../http/http-error';
-import { inRequestLanguage } from '../http/languages';
+import { inRequestLanguage, requestLanguage } from '../http/languages';
 import { inMinutes } from '../http/rate-limit';
 import type { ValibotRoutes } from '../http/validation';
 import { signedInUserSchema } from '../users/user-wire';
@@ -57,7 +57,7 @@ const sessionRoutes: ValibotRoutes = async (app) => {
       });
       const heldForMs = await limiter.succeeded(username, request.ip);
       if (heldForMs > 0) throw tooManyAttempts(reply, heldForMs);
-      return answer(request, reply, await app.sessions.open(user));
+      return answer(request, reply, await app.sessions.open(user, requestLanguage(request)));
     },
   );
 

@@ -1,4 +1,5 @@
 import type { LoginInput } from '@scheduler/shared-domain/auth-schema';
+import type { Language } from '@scheduler/shared-domain/languages';
 import { SIGN_IN_ROLES } from '@scheduler/shared-domain/roles';
 import type { CurrentUser } from '@scheduler/shared-domain/user';
 import fp from 'fastify-plugin';
@@ -15,6 +16,7 @@ import {
   findUserByUsername,
   findUsersWithOpenSessions,
   findUserWithOpenSession,
+  noteBrowserLanguage,
   signInExternalUser,
 } from '../users/user-queries';
 import { type StoredUser, toUserRecord } from '../users/user-wire';
@@ -42,8 +44,11 @@ export interface SessionService {
    * A username that is not a local password account is the directory's to check, when there is one.
    */
   checkCredentials(credentials: LoginInput): Promise<StoredUser>;
-  /** Opens a session for a user whose credentials were checked. */
-  open(user: StoredUser): Promise<SignedInSession>;
+  /**
+   * Opens a session for a user whose credentials were checked, noting the language their browser asked for: their
+   * mail's until they choose one.
+   */
+  open(user: StoredUser, browserLanguage: Language): Promise<SignedInSession>;
   /**
    * A new token for an open session (the caller has checked the token and the session), given its refresh key.
    * The current key moves the session on to a new one. The key before it is still taken, answered with the current
@@ -104,12 +109,13 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
       if (!passwordMatches || user.inActive || !SIGN_IN_ROLES.includes(user.role)) throw signInFailed();
       return user;
     },
-    open: async (user) => {
+    open: async (user, browserLanguage) => {
       const nowMs = now();
       const at = new Date(nowMs);
       const expiresAt = new Date(nowMs + deps.sessionHours * 3_600_000);
       const session = await db.transaction(async (tx) => {
         const opened = await createSessionsRepository(tx).open(user.id, at, expiresAt);
+        await noteBrowserLanguage(tx, user.id, browserLanguage);
         await recordChanges(tx, { actor: user.username, at }, [userEvent('sign-in', user.id)]);
         return opened;
       });

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { noBody } from '../http/answer-schemas';
 import { HttpError, notFound } from '../http/http-error';
+import { requestLanguage } from '../http/languages';
 import type { ValibotRoutes } from '../http/validation';
 import { cookieOf, httpOnlyCookie, isHttps, sessionRefreshCookie } from '../sessions/refresh-cookie';
 import { createSignInLimiter } from '../sessions/sign-in-limiter';
@@ -98,7 +99,7 @@ const oidcRoutes: ValibotRoutes = async (app) => {
     const gate = await limiter.before(identity.username, request.ip);
     if (gate.refused) throw new HeldBack(Math.ceil(gate.retryAfterMs / 60_000));
     const user = await signInExternalUser(app.db, new Date(app.now()), identity);
-    return app.sessions.open(user);
+    return app.sessions.open(user, requestLanguage(request));
   };
 
   app.get(

@@ -94,7 +94,7 @@ describe.each(testDatabaseEngines())('personal API tokens on $name', (engine) =>
     if (!stored) throw new Error('no user');
     const external = { ...stored, passwordHash: null, signIn: 'oidc' as const, externalId: 'subject-1' };
     await storedUsers(env.app).update(userId, external, new Date(env.clock.now()));
-    const session = (await env.app.sessions.open(external)).user.token;
+    const session = (await env.app.sessions.open(external, 'en')).user.token;
 
     env.clock.advanceMinutes(10);
     expect((await create(session, { name: 'Fresh', days: 30 })).statusCode).toBe(201);

@@ -201,7 +201,8 @@ describe.each(testDatabaseEngines())('the sign-ins an Admin can link to, and unl
   it('refuses to unlink the last Admin who can sign in, who would then have no password until a link came', async () => {
     const chiefId = await addUser(env.app, { username: 'chief', role: 'Admin' });
     await makeExternal(env, chiefId);
-    const chief = (await env.app.sessions.open((await storedUsers(env.app).findById(chiefId)) ?? assertNever())).user;
+    const chief = (await env.app.sessions.open((await storedUsers(env.app).findById(chiefId)) ?? assertNever(), 'en'))
+      .user;
     const refused = await post('/api/users/unlink', chief.token, { _id: chiefId, updatedDate: await stamp(chiefId) });
     expect([refused.statusCode, refused.json()]).toEqual([
       409,
@@ -220,8 +221,9 @@ describe.each(testDatabaseEngines())('the sign-ins an Admin can link to, and unl
       })
     ).json<{ token: string }>().token;
     await makeExternal(env, alanId);
-    const alanSession = (await env.app.sessions.open((await storedUsers(env.app).findById(alanId)) ?? assertNever()))
-      .user.token;
+    const alanSession = (
+      await env.app.sessions.open((await storedUsers(env.app).findById(alanId)) ?? assertNever(), 'en')
+    ).user.token;
     const admin = await signIn(env.app, 'chief');
 
     const unlinked = await post('/api/users/unlink', admin.token, { _id: alanId, updatedDate: await stamp(alanId) });

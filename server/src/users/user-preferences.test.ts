@@ -1,6 +1,14 @@
 import { DEFAULT_MAIL_PREFERENCES } from '@scheduler/shared-domain/mail-preferences';
 import { useApiTest } from '../../test/api-test';
-import { addUser, bearer, databaseSnapshot, type SignedIn, signIn, storedUsers } from '../../test/test-app';
+import {
+  addUser,
+  bearer,
+  databaseSnapshot,
+  type SignedIn,
+  signIn,
+  storedUsers,
+  TEST_PASSWORD,
+} from '../../test/test-app';
 import { testDatabaseEngines } from '../../test/test-databases';
 
 /** 'Email me invitations and changes' and the reminder choice: each user's own, an Admin only reads them. */
@@ -33,8 +41,8 @@ describe.each(testDatabaseEngines())('mail preferences on $name', (engine) => {
     const before = await storedUsers(env.app).findById(plain.userId);
     env.clock.advanceMinutes(1);
     const saved = await save(plain, { mailChanges: false, reminder: '1d' });
-    expect([saved.statusCode, saved.json()]).toEqual([200, { mailChanges: false, reminder: '1d' }]);
-    expect((await read(plain, plain.userId)).json()).toEqual({ mailChanges: false, reminder: '1d' });
+    expect([saved.statusCode, saved.json()]).toEqual([200, { mailChanges: false, reminder: '1d', language: null }]);
+    expect((await read(plain, plain.userId)).json()).toEqual({ mailChanges: false, reminder: '1d', language: null });
     expect((await storedUsers(env.app).findById(plain.userId))?.updatedDate).toEqual(before?.updatedDate);
     expect((await changeEntries()).at(-1)).toEqual({
       actor: 'plain',
@@ -47,12 +55,39 @@ describe.each(testDatabaseEngines())('mail preferences on $name', (engine) => {
   it('lets an Admin read a user’s choice but changes only the Admin’s own when it saves', async () => {
     await save(plain, { mailChanges: false, reminder: 'none' });
     const shown = await read(chief, plain.userId);
-    expect([shown.statusCode, shown.json()]).toEqual([200, { mailChanges: false, reminder: 'none' }]);
+    expect([shown.statusCode, shown.json()]).toEqual([200, { mailChanges: false, reminder: 'none', language: null }]);
 
     const saved = await save(chief, { _id: plain.userId, mailChanges: true, reminder: '10m' });
     expect(saved.statusCode).toBe(200);
-    expect((await read(chief, plain.userId)).json()).toEqual({ mailChanges: false, reminder: 'none' });
-    expect((await read(chief, chief.userId)).json()).toEqual({ mailChanges: true, reminder: '10m' });
+    expect((await read(chief, plain.userId)).json()).toEqual({ mailChanges: false, reminder: 'none', language: null });
+    expect((await read(chief, chief.userId)).json()).toEqual({ mailChanges: true, reminder: '10m', language: null });
+  });
+
+  it('keeps a chosen language while a body leaves it out, and forgets it when told null', async () => {
+    const chosen = await save(plain, { mailChanges: true, reminder: '1h', language: 'pl' });
+    expect([chosen.statusCode, chosen.json()]).toEqual([200, { mailChanges: true, reminder: '1h', language: 'pl' }]);
+    expect((await changeEntries()).at(-1)?.fields).toEqual({ language: { old: null, new: 'pl' } });
+
+    await save(plain, { mailChanges: false, reminder: '1h' });
+    expect((await read(plain, plain.userId)).json()).toEqual({ mailChanges: false, reminder: '1h', language: 'pl' });
+
+    await save(plain, { mailChanges: false, reminder: '1h', language: null });
+    expect((await read(plain, plain.userId)).json()).toEqual({ mailChanges: false, reminder: '1h', language: null });
+  });
+
+  it('notes the language the browser asks for at each sign-in, for mail until the user chooses one', async () => {
+    const signInAsking = (acceptLanguage: string) =>
+      env.app.inject({
+        method: 'POST',
+        url: '/api/users/authenticate',
+        headers: { 'accept-language': acceptLanguage },
+        payload: { username: 'plain', password: TEST_PASSWORD },
+      });
+    expect((await signInAsking('de-CH, de;q=0.9, en;q=0.5')).statusCode).toBe(200);
+    expect((await storedUsers(env.app).findById(plain.userId))?.browserLanguage).toBe('de');
+    expect((await signInAsking('fr')).statusCode).toBe(200);
+    const user = await storedUsers(env.app).findById(plain.userId);
+    expect([user?.browserLanguage, user?.mailPreferences.language]).toEqual(['fr', null]);
   });
 
   it('refuses a User another user’s choice with 403', async () => {
@@ -62,6 +97,7 @@ describe.each(testDatabaseEngines())('mail preferences on $name', (engine) => {
   it.each([
     ['an unknown reminder', { mailChanges: true, reminder: '2h' }],
     ['no mail choice', { reminder: '1h' }],
+    ['a language the product lacks', { mailChanges: true, reminder: '1h', language: 'ja' }],
   ])('refuses %s with 400, writing nothing', async (_case, payload) => {
     const before = await databaseSnapshot(env.db);
     expect((await save(plain, payload)).statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import type { MailPreferences } from '@scheduler/shared-domain/mail-preferences';
+import type { MailPreferences, MailPreferencesBody } from '@scheduler/shared-domain/mail-preferences';
 import type { Caller } from '../auth/auth-hook';
 import type { Database } from '../db/database';
 import type { Clock } from '../db/database-plugin';
@@ -23,11 +23,16 @@ export function createUserPreferences(deps: { db: Database; now: Clock }) {
     },
 
     /** The caller's own; recorded as an update of the user, with only what changed. */
-    save: (caller: Caller, preferences: MailPreferences): Promise<MailPreferences> =>
+    save: (caller: Caller, body: MailPreferencesBody): Promise<MailPreferences> =>
       db.transaction(async (tx) => {
         const stored = await createUsersRepository(tx).findById(caller.user.id);
+        if (!stored) throw userNotFound();
+        const preferences = {
+          ...body,
+          language: body.language === undefined ? stored.mailPreferences.language : body.language,
+        };
         const at = new Date(now());
-        if (!stored || !(await storePreferences(tx, stored, preferences, { actor: caller.user.username, at }))) {
+        if (!(await storePreferences(tx, stored, preferences, { actor: caller.user.username, at }))) {
           throw userNotFound();
         }
         return preferences;

@@ -1,3 +1,4 @@
+import type { Language } from '@scheduler/shared-domain/languages';
 import type { Queryable } from '../db/database';
 import type { StoredUser } from './user-wire';
 import { createUsersRepository, type UserWithSession } from './users-repository';
@@ -21,6 +22,10 @@ export const findUserWithOpenSession = (
 
 export const findUserById = (tx: Queryable, id: string): Promise<StoredUser | null> =>
   createUsersRepository(tx).findById(id);
+
+/** Notes the language a user's browser asked for as they signed in: their mail's until they choose one. */
+export const noteBrowserLanguage = (tx: Queryable, id: string, language: Language): Promise<void> =>
+  createUsersRepository(tx).setBrowserLanguage(id, language);
 
 /** The same for many sessions at once, by session id; a session that is not open is missing. */
 export const findUsersWithOpenSessions = (

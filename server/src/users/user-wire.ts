@@ -1,3 +1,4 @@
+import { type Language, SOURCE_LANGUAGE } from '@scheduler/shared-domain/languages';
 import type { MailPreferences } from '@scheduler/shared-domain/mail-preferences';
 import { ROLES, type Role } from '@scheduler/shared-domain/roles';
 import type { SignInSource } from '@scheduler/shared-domain/sign-in-source';
@@ -22,7 +23,13 @@ export interface StoredUser {
   externalId: string | null;
   /** Only the user changes them (./user-preferences.ts). */
   mailPreferences: MailPreferences;
+  /** The language the user's browser asked for at their last sign-in, for mail until they choose one; null before. */
+  browserLanguage: Language | null;
 }
+
+/** The language a user's mail is written in: their choice, else their browser's, else English. */
+export const mailLanguageOf = (user: Pick<StoredUser, 'mailPreferences' | 'browserLanguage'>): Language =>
+  user.mailPreferences.language ?? user.browserLanguage ?? SOURCE_LANGUAGE;
 
 export function toUserRecord(user: StoredUser): User {
   return {

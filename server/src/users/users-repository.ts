@@ -1,3 +1,4 @@
+import { isLanguage, type Language } from '@scheduler/shared-domain/languages';
 import type { MailPreferences, ReminderChoice } from '@scheduler/shared-domain/mail-preferences';
 import type { Role } from '@scheduler/shared-domain/roles';
 import type { ExternalSignIn, SignInSource } from '@scheduler/shared-domain/sign-in-source';
@@ -66,11 +67,13 @@ export interface UsersRepository {
   lockUserChanges(): Promise<void>;
   /** Answers whether there is a user with this id; leaves its `updatedDate` as it was (not an edit of the record). */
   setMailPreferences(id: string, preferences: MailPreferences): Promise<boolean>;
+  /** Notes the language a user's browser asked for as they signed in; not an edit of the record either. */
+  setBrowserLanguage(id: string, language: Language): Promise<void>;
 }
 
 export const USER_COLUMNS = `users.id, users.username, users.password_hash, users.role, users.firstname, users.lastname,
   users.email, users.mobile, users.in_active, users.created_date, users.updated_date, users.sign_in, users.external_id,
-  users.mail_changes, users.reminder`;
+  users.mail_changes, users.reminder, users.language, users.browser_language`;
 
 export interface UserRow {
   id: string;
@@ -88,7 +91,11 @@ export interface UserRow {
   external_id: string | null;
   mail_changes: boolean;
   reminder: ReminderChoice;
+  language: string | null;
+  browser_language: string | null;
 }
+
+const languageOrNone = (code: string | null): Language | null => (isLanguage(code) ? code : null);
 
 export function fromUserRow(row: UserRow): StoredUser {
   return {
@@ -105,7 +112,8 @@ export function fromUserRow(row: UserRow): StoredUser {
     updatedDate: row.updated_date,
     signIn: row.sign_in,
     externalId: row.external_id,
-    mailPreferences: { mailChanges: row.mail_changes, reminder: row.reminder },
+    mailPreferences: { mailChanges: row.mail_changes, reminder: row.reminder, language: languageOrNone(row.language) },
+    browserLanguage: languageOrNone(row.browser_language),
   };
 }
 
@@ -234,13 +242,20 @@ export function createUsersRepository(db: Queryable): UsersRepository {
     lockUserChanges: async () => {
       await db.query('select pg_advisory_xact_lock($1)', [USER_CHANGES_LOCK_KEY]);
     },
-    setMailPreferences: async (id, { mailChanges, reminder }) =>
+    setMailPreferences: async (id, { mailChanges, reminder, language }) =>
       (
-        await db.query('update users set mail_changes = $2, reminder = $3 where id = $1 returning id', [
+        await db.query('update users set mail_changes = $2, reminder = $3, language = $4 where id = $1 returning id', [
           id,
           mailChanges,
           reminder,
+          language,
         ])
       ).length > 0,
+    setBrowserLanguage: async (id, language) => {
+      await db.query('update users set browser_language = $2 where id = $1 and browser_language is distinct from $2', [
+        id,
+        language,
+      ]);
+    },
   };
 }
