@@ -47,6 +47,9 @@ export const MAIL_PREFERENCES_TEXTS = {
     '1h': '1 hour before',
     '1d': '1 day before',
   } satisfies Record<ReminderChoice, string>,
+  language: 'Language of email',
+  /** The language choice that leaves it to the language the user's browser asks for at sign-in. */
+  browserLanguage: "My browser's language",
   save: 'Save preferences',
   saved: 'Preferences saved',
   onlyTheUser: 'Only the user can change these.',

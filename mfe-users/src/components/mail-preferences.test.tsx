@@ -9,12 +9,12 @@ const USER_ID = '0b7f5c1e-3d2a-4f7b-9c1d-2e3f4a5b6c7d';
 
 beforeEach(() => {
   signInAs(fakeCurrentUser('User', { _id: USER_ID }));
-  answer('GET', `/users/preferences/${USER_ID}`, { mailChanges: true, reminder: '1h' });
+  answer('GET', `/users/preferences/${USER_ID}`, { mailChanges: true, reminder: '1h', language: null });
 });
 
 describe('Email preferences', () => {
   it('shows the user’s choices and saves what the user changed', async () => {
-    answer('POST', '/users/preferences', { mailChanges: false, reminder: '1d' });
+    answer('POST', '/users/preferences', { mailChanges: false, reminder: '1d', language: null });
     renderAt('/user/get', <MailPreferences userId={USER_ID} readOnly={false} />);
     const mailChanges = await screen.findByRole('checkbox', { name: 'Email me invitations and changes' });
     const reminder = screen.getByRole('combobox', { name: 'Reminder' });
@@ -31,13 +31,33 @@ describe('Email preferences', () => {
     await userEvent.click(mailChanges);
     await userEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
     expect(await screen.findByText('Preferences saved')).toBeInTheDocument();
-    expect(sentTo('POST', '/users/preferences')).toEqual([{ mailChanges: false, reminder: '1d' }]);
+    expect(sentTo('POST', '/users/preferences')).toEqual([{ mailChanges: false, reminder: '1d', language: null }]);
+  });
+
+  it('offers the language of email, each named in itself, and leaves it to the browser until one is chosen', async () => {
+    answer('POST', '/users/preferences', { mailChanges: true, reminder: '1h', language: 'pl' });
+    renderAt('/user/get', <MailPreferences userId={USER_ID} readOnly={false} />);
+    const language = await screen.findByRole('combobox', { name: 'Language of email' });
+    expect(language).toHaveDisplayValue("My browser's language");
+    expect(Array.from((language as HTMLSelectElement).options).map((option) => option.textContent)).toEqual([
+      "My browser's language",
+      'English',
+      'Deutsch',
+      'Français',
+      'Polski',
+    ]);
+    await userEvent.selectOptions(language, 'Polski');
+    await userEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+    expect(await screen.findByText('Preferences saved')).toBeInTheDocument();
+    expect(sentTo('POST', '/users/preferences')).toEqual([{ mailChanges: true, reminder: '1h', language: 'pl' }]);
+    expect(language).toHaveDisplayValue('Polski');
   });
 
   it('shows them read-only, without Save, to an Admin looking at another user', async () => {
     renderAt('/user/get-all/edit', <MailPreferences userId={USER_ID} readOnly />);
     expect(await screen.findByRole('checkbox', { name: 'Email me invitations and changes' })).toBeDisabled();
     expect(screen.getByRole('combobox', { name: 'Reminder' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Language of email' })).toBeDisabled();
     expect(screen.getByText('Only the user can change these.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save preferences' })).not.toBeInTheDocument();
   });

@@ -1,3 +1,4 @@
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '@scheduler/shared-domain/languages';
 import {
   type MailPreferences as Preferences,
   REMINDER_CHOICES,
@@ -14,6 +15,11 @@ import { type FormEvent, useId, useState } from 'react';
 import { usersApi } from '../api/users-api';
 
 const REMINDER_OPTIONS = REMINDER_CHOICES.map((choice) => ({ value: choice, label: T.reminderChoices[choice] }));
+/** Each language named in itself, after the choice of none ('') that leaves it to the browser. */
+const LANGUAGE_OPTIONS = [
+  { value: '', label: T.browserLanguage },
+  ...LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] })),
+];
 
 /** The two choices; read-only for an Admin looking at someone else's. */
 function PreferencesForm({ loaded, readOnly }: { loaded: Preferences; readOnly: boolean }) {
@@ -67,6 +73,15 @@ function PreferencesForm({ loaded, readOnly }: { loaded: Preferences; readOnly: 
           {T.remindersNeedMail}
         </p>
       )}
+      <SelectField
+        label={T.language}
+        options={LANGUAGE_OPTIONS}
+        value={preferences.language ?? ''}
+        disabled={readOnly}
+        onChange={(event) => change({ language: isLanguage(event.target.value) ? event.target.value : null })}
+        withoutMessage
+        className="max-w-xs"
+      />
       {readOnly ? (
         <p className="text-gray-700">{T.onlyTheUser}</p>
       ) : (
