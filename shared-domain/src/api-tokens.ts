@@ -91,15 +91,6 @@ export const API_TOKEN_OWNER_PER_SECOND = 5;
 /** Too many requests with all of one person's tokens together in a second (the answer's Retry-After says when). */
 export const TOO_MANY_OWNER_TOKEN_REQUESTS = `Too many requests with your API tokens together: at most ${API_TOKEN_OWNER_PER_SECOND} a second. Wait a moment and try again.`;
 
-/** The message that tells the owner a token was made for their account. */
-export const apiTokenCreatedMail = (name: string, product: string, expires: string) => ({
-  subject: `${product}: a new API token`,
-  paragraphs: [
-    `An API token named "${name}" was created for your account. It acts as you until ${expires}, unless revoked.`,
-    'If you did not create it, revoke it under API tokens on your page, change your password and tell an administrator.',
-  ],
-});
-
 /** The API tokens section of user/get. */
 export const API_TOKEN_TEXTS = {
   heading: 'API tokens',

@@ -5,7 +5,7 @@ import { loadCatalog } from './catalog-files';
 import { CHANGE_QUERY_FORM_MESSAGES } from './change-query';
 import { type Catalog, LANGUAGES, type Language, type Namespace, SOURCE_LANGUAGE } from './i18n';
 import { LOGIN_MESSAGES, LOGIN_STATUS_MESSAGES } from './login-messages';
-import { MEETING_MAIL_MESSAGES } from './mail';
+import { API_TOKEN_MAIL_MESSAGES, MEETING_MAIL_MESSAGES, PASSWORD_LINK_MAIL_MESSAGES } from './mail-messages';
 import { MEETING_SCHEDULE_FORM_MESSAGES } from './meeting-messages';
 import { MEETING_RANGE_FORM_MESSAGES } from './meeting-range';
 import { MEETING_FORM_MESSAGES } from './meeting-schema';
@@ -38,7 +38,7 @@ const ENGLISH: Record<Namespace, readonly Record<string, MessageDescriptor>[]> =
     API_TOKEN_FORM_MESSAGES,
   ],
   shell: [LOGIN_MESSAGES, LOGIN_STATUS_MESSAGES, NAV_MESSAGES, SHELL_MESSAGES],
-  mail: [MEETING_MAIL_MESSAGES],
+  mail: [MEETING_MAIL_MESSAGES, PASSWORD_LINK_MAIL_MESSAGES, API_TOKEN_MAIL_MESSAGES],
   meetings: [MEETING_SCREENS],
   teams: [TEAM_SCREENS],
   venues: [VENUE_SCREENS],

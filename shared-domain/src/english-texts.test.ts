@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@formatjs/intl';
 import { inEnglish, type MessageValues } from './i18n';
+import { API_TOKEN_MAIL_MESSAGES, PASSWORD_LINK_MAIL_MESSAGES } from './mail-messages';
 import { NOT_FOUND_MESSAGE } from './messages';
 import { SERVER_MESSAGES } from './server-messages';
 
@@ -56,6 +57,63 @@ describe("the server's English messages", () => {
 
   it.each(cases)('$name words the SPEC text exactly: $text', ({ name, values, text }) => {
     const descriptor: MessageDescriptor = SERVER_MESSAGES[name as keyof typeof SERVER_MESSAGES];
+    expect(inEnglish(descriptor, values)).toBe(text);
+  });
+});
+
+/** The mail that is not about meetings, as it read before the catalogs, with the values the server gives it. */
+const WHERE = { product: 'RG scheduler', publicUrl: 'https://rg.example.org', group: 'RG', askedBy: 'chief' };
+const ACCOUNT_MAIL_TEXTS: [MessageDescriptor, MessageValues | undefined, string][] = [
+  [PASSWORD_LINK_MAIL_MESSAGES.resetSubject, WHERE, 'RG scheduler: Reset your password'],
+  [PASSWORD_LINK_MAIL_MESSAGES.setSubject, WHERE, 'RG scheduler: Set your password'],
+  [
+    PASSWORD_LINK_MAIL_MESSAGES.resetBody,
+    WHERE,
+    'Someone asked to reset the password of your account in RG scheduler (https://rg.example.org), where the group RG schedules its meetings. If it was you, open this link to set a new one:',
+  ],
+  [
+    PASSWORD_LINK_MAIL_MESSAGES.welcomeBody,
+    WHERE,
+    'chief made an account for you in RG scheduler (https://rg.example.org), where the group RG schedules its meetings. Open this link to set its password:',
+  ],
+  [
+    PASSWORD_LINK_MAIL_MESSAGES.unlinkBody,
+    WHERE,
+    "chief moved your account in RG scheduler (https://rg.example.org), where the group RG schedules its meetings from the institute's sign-in to a password of its own. Open this link to set it:",
+  ],
+  [
+    PASSWORD_LINK_MAIL_MESSAGES.resetLifetime,
+    undefined,
+    'The link works once, for 60 minutes. If you did not ask for it, ignore this message.',
+  ],
+  [PASSWORD_LINK_MAIL_MESSAGES.welcomeLifetime, undefined, 'The link works once, for 7 days.'],
+  [
+    PASSWORD_LINK_MAIL_MESSAGES.unlinkLifetime,
+    undefined,
+    'The link works once, for 7 days. Until then, you cannot sign in.',
+  ],
+  [PASSWORD_LINK_MAIL_MESSAGES.username, { username: 'ada' }, 'Your username: ada'],
+  [API_TOKEN_MAIL_MESSAGES.subject, { product: 'RG scheduler' }, 'RG scheduler: a new API token'],
+  [
+    API_TOKEN_MAIL_MESSAGES.created,
+    { name: 'Weekly report', expires: '2027-02-27' },
+    'An API token named "Weekly report" was created for your account. It acts as you until 2027-02-27, unless revoked.',
+  ],
+  [
+    API_TOKEN_MAIL_MESSAGES.notYou,
+    undefined,
+    'If you did not create it, revoke it under API tokens on your page, change your password and tell an administrator.',
+  ],
+];
+
+describe("the account mail's English texts", () => {
+  const cases = ACCOUNT_MAIL_TEXTS.map(([descriptor, values, text]) => ({
+    id: descriptor.id,
+    descriptor,
+    values,
+    text,
+  }));
+  it.each(cases)('$id words the text exactly', ({ descriptor, values, text }) => {
     expect(inEnglish(descriptor, values)).toBe(text);
   });
 });

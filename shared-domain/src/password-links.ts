@@ -67,38 +67,3 @@ export const PASSWORD_LINK_TEXTS = {
 /** The answer of a password set through a link of this purpose: only a reset ended sessions of the person's own. */
 export const passwordSetText = (purpose: PasswordLinkPurpose): string =>
   purpose === 'reset' ? PASSWORD_LINK_TEXTS.done : PASSWORD_LINK_TEXTS.doneNew;
-
-/** Where the messages come from and who asked: what they name so that a reader knows the product and the group. */
-export interface PasswordLinkMailContext {
-  /** productName() of the group's abbreviation. */
-  product: string;
-  groupAbbreviation: string;
-  publicUrl: string;
-  /** The Admin's username, for a link an Admin's act sent. */
-  askedBy: string;
-}
-
-/** The messages that carry the links. */
-export const passwordLinkMail = (purpose: PasswordLinkPurpose, context: PasswordLinkMailContext) => {
-  const { product, groupAbbreviation, publicUrl, askedBy } = context;
-  const where = `${product} (${publicUrl}), where the group ${groupAbbreviation} schedules its meetings`;
-  return {
-    reset: {
-      subject: `${product}: Reset your password`,
-      body: `Someone asked to reset the password of your account in ${where}. If it was you, open this link to set a new one:`,
-      lifetime: 'The link works once, for 60 minutes. If you did not ask for it, ignore this message.',
-    },
-    welcome: {
-      subject: `${product}: Set your password`,
-      body: `${askedBy} made an account for you in ${where}. Open this link to set its password:`,
-      lifetime: 'The link works once, for 7 days.',
-    },
-    unlink: {
-      subject: `${product}: Set your password`,
-      body: `${askedBy} moved your account in ${where} from the institute's sign-in to a password of its own. Open this link to set it:`,
-      lifetime: 'The link works once, for 7 days. Until then, you cannot sign in.',
-    },
-  }[purpose];
-};
-
-export const PASSWORD_LINK_USERNAME = 'Your username';

@@ -1,3 +1,4 @@
+import type { Language } from '@scheduler/shared-domain/i18n';
 import { findPlaceFeedMeetings } from '../calendar-feeds/calendar-feed-queries';
 import type { Queryable } from '../db/database';
 import { escapeHtml } from './mail-html';
@@ -27,8 +28,13 @@ export const queueMail = (tx: Queryable, messages: readonly NewMail[], { at, fro
  */
 export const SECRET_LINK_PLACEHOLDER = '(added-when-sent)';
 
-/** A message of paragraphs, in text and HTML; a paragraph that is a web address is a link. */
-export function paragraphsMail(recipient: Recipient, subject: string, paragraphs: readonly string[]): NewMail {
+/** A message of paragraphs in `language`, in text and HTML; a paragraph that is a web address is a link. */
+export function paragraphsMail(
+  recipient: Recipient,
+  subject: string,
+  paragraphs: readonly string[],
+  language: Language,
+): NewMail {
   const html = paragraphs.map((paragraph) => {
     const shown = escapeHtml(paragraph);
     return /^https?:\/\/\S+$/.test(paragraph) ? `<p><a href="${shown}">${shown}</a></p>` : `<p>${shown}</p>`;
@@ -37,7 +43,7 @@ export function paragraphsMail(recipient: Recipient, subject: string, paragraphs
     recipient,
     subject,
     text: `${paragraphs.join('\n\n')}\n`,
-    html: `<!doctype html><html><body>${html.join('')}</body></html>`,
+    html: `<!doctype html><html lang="${language}"><body>${html.join('')}</body></html>`,
   };
 }
 

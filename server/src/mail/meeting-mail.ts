@@ -10,7 +10,7 @@ import { eventShows } from '../calendar-feeds/event-text';
 import type { Queryable } from '../db/database';
 import { teamPeople } from '../teams/team-queries';
 import { findUsersByUsernames } from '../users/user-queries';
-import { mailLanguageOf, type StoredUser } from '../users/user-wire';
+import { mailLanguageOf, mailRecipient, type StoredUser } from '../users/user-wire';
 import { venueContacts } from '../venues/venue-queries';
 import type { NewMail } from './mail-repository';
 import { type MeetingMessageSettings, message, type News, type Reader } from './meeting-message';
@@ -51,11 +51,7 @@ export function meetingPeopleFinder(tx: Queryable, mailFrom: string) {
       const key = emailKey(user.email);
       if (key === emailKey(mailFrom) || people.has(key)) continue;
       people.set(key, {
-        recipient: {
-          name: `${user.firstname} ${user.lastname}`.trim(),
-          email: user.email.trim(),
-          language: mailLanguageOf(user),
-        },
+        recipient: { ...mailRecipient(user), language: mailLanguageOf(user) },
         user,
       });
     }

@@ -1,5 +1,6 @@
 import { type Language, SOURCE_LANGUAGE, translate } from '@scheduler/shared-domain/i18n';
-import { MEETING_MAIL_MESSAGES as M, MEETING_NEWS_MESSAGES, type MeetingNews } from '@scheduler/shared-domain/mail';
+import type { MeetingNews } from '@scheduler/shared-domain/mail';
+import { MEETING_MAIL_MESSAGES as M, MEETING_NEWS_MESSAGES } from '@scheduler/shared-domain/mail-messages';
 import { MAIL_PREFERENCES_PATH } from '@scheduler/shared-domain/mail-preferences';
 import { daysToEndIn, meetingDateTextIn, unambiguousTimeTextIn } from '@scheduler/shared-domain/zoned-time';
 import type { FeedMeeting } from '../calendar-feeds/calendar-feed-queries';

@@ -4,12 +4,13 @@ import {
   API_TOKEN_PREFIX,
   API_TOKENS_PER_USER,
   type ApiTokenSummary,
-  apiTokenCreatedMail,
   type CreatedApiToken,
   FRESH_SIGN_IN_MINUTES,
   type NewApiToken,
 } from '@scheduler/shared-domain/api-tokens';
 import type { FieldChange } from '@scheduler/shared-domain/change';
+import { translate } from '@scheduler/shared-domain/i18n';
+import { API_TOKEN_MAIL_MESSAGES } from '@scheduler/shared-domain/mail-messages';
 import { productName } from '@scheduler/shared-domain/product';
 import { SIGN_IN_ROLES } from '@scheduler/shared-domain/roles';
 import fp from 'fastify-plugin';
@@ -24,7 +25,7 @@ import { paragraphsMail, queueMail } from '../mail/mail-queries';
 import { SESSION_CHANGES, sessionOpenedAt } from '../sessions/session-queries';
 import { refuseWithoutCurrentPassword } from '../users/current-password';
 import { findUserById } from '../users/user-queries';
-import type { StoredUser } from '../users/user-wire';
+import { mailLanguageOf, mailRecipient, type StoredUser } from '../users/user-wire';
 import { createApiTokensRepository, type StoredApiToken } from './tokens-repository';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -87,13 +88,17 @@ export function createApiTokensService(deps: ApiTokensServiceDeps): ApiTokensSer
 
   const tellOwner = async (tx: Queryable, owner: StoredUser, name: string, expiresAt: Date, at: Date) => {
     if (owner.email.trim() === '') return;
-    const { subject, paragraphs } = apiTokenCreatedMail(
-      name,
-      productName(mail.groupAbbreviation),
-      expiresAt.toISOString().slice(0, 10),
-    );
-    const recipient = { name: `${owner.firstname} ${owner.lastname}`.trim(), email: owner.email.trim() };
-    await queueMail(tx, [paragraphsMail(recipient, subject, paragraphs)], { at, from: mail.mailFrom });
+    const language = mailLanguageOf(owner);
+    const M = API_TOKEN_MAIL_MESSAGES;
+    const subject = translate(language, M.subject, { product: productName(mail.groupAbbreviation) });
+    const paragraphs = [
+      translate(language, M.created, { name, expires: expiresAt.toISOString().slice(0, 10) }),
+      translate(language, M.notYou),
+    ];
+    await queueMail(tx, [paragraphsMail(mailRecipient(owner), subject, paragraphs, language)], {
+      at,
+      from: mail.mailFrom,
+    });
   };
 
   return {

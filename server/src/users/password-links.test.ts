@@ -106,6 +106,21 @@ describe.each(testDatabaseEngines())('password reset links on $name', (engine) =
     expect((await setPassword(token)).statusCode).toBe(200);
   });
 
+  it('writes the link in the language the account chose, and its password still sets', async () => {
+    await env.db.query("update users set language = 'fr', browser_language = 'de' where id = $1", [userId]);
+    await ask('plain');
+    const [message] = await messages();
+    expect(message?.subject).toBe('RG scheduler : réinitialisez votre mot de passe');
+    expect(message?.text_body.split('\n\n')).toEqual([
+      `Quelqu’un a demandé la réinitialisation du mot de passe de votre compte dans RG scheduler (${PUBLIC_URL}), où le groupe RG planifie ses réunions. Si c’était vous, ouvrez ce lien pour en définir un nouveau :`,
+      `${PUBLIC_URL}/user/set-password#token=${SECRET_LINK_PLACEHOLDER}`,
+      'Votre nom d’utilisateur : plain',
+      'Le lien fonctionne une fois, pendant 60 minutes. Si vous ne l’avez pas demandé, ignorez ce message.\n',
+    ]);
+    expect(message?.html_body).toContain('<html lang="fr">');
+    expect((await setPassword(await lastToken())).statusCode).toBe(200);
+  });
+
   it('puts the working link only into the message it sends: an Admin reading the outbox sees none', async () => {
     const smtp = await startTestMailServer();
     try {

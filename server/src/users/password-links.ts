@@ -1,12 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { translate } from '@scheduler/shared-domain/i18n';
+import { PASSWORD_LINK_MAIL_MESSAGES, PASSWORD_LINK_PURPOSE_MESSAGES } from '@scheduler/shared-domain/mail-messages';
 import { SET_PASSWORD_PATH } from '@scheduler/shared-domain/password-link-paths';
 import {
   PASSWORD_LINK_LIFETIME_MS,
   PASSWORD_LINK_TEXTS,
-  PASSWORD_LINK_USERNAME,
   type PasswordLinkInfo,
   type PasswordLinkPurpose,
-  passwordLinkMail,
 } from '@scheduler/shared-domain/password-links';
 import { PENDING_PASSWORD_TEXTS } from '@scheduler/shared-domain/pending-password';
 import { productName } from '@scheduler/shared-domain/product';
@@ -25,7 +25,7 @@ import { revokeApiTokensOf } from '../tokens/token-queries';
 import { createPasswordLinksRepository } from './password-links-repository';
 import { awaitedLinkPurpose, awaitsPassword, maySignIn } from './user-guard-rails';
 import { refuseWeakPassword, userNotFound } from './user-service';
-import type { StoredUser } from './user-wire';
+import { mailLanguageOf, mailRecipient, type StoredUser } from './user-wire';
 import { createUsersRepository } from './users-repository';
 
 /** Links sent to one account per window, whoever asks: asking cannot flood anyone's mailbox. */
@@ -93,13 +93,24 @@ export function createPasswordLinks(deps: {
     });
     // In the fragment, which browsers never send: the token reaches no access log.
     const url = `${settings.publicUrl}${SET_PASSWORD_PATH}#token=${SECRET_LINK_PLACEHOLDER}`;
-    const texts = passwordLinkMail(purpose, { ...settings, product, askedBy });
-    const recipient = { name: `${user.firstname} ${user.lastname}`.trim(), email: user.email.trim() };
-    const paragraphs = [texts.body, url, `${PASSWORD_LINK_USERNAME}: ${user.username}`, texts.lifetime];
-    await queueMail(tx, [{ ...paragraphsMail(recipient, texts.subject, paragraphs), secretLink: linkId }], {
-      at,
-      from: settings.mailFrom,
-    });
+    const language = mailLanguageOf(user);
+    const texts = PASSWORD_LINK_PURPOSE_MESSAGES[purpose];
+    const where = { product, publicUrl: settings.publicUrl, group: settings.groupAbbreviation, askedBy };
+    const paragraphs = [
+      translate(language, texts.body, where),
+      url,
+      translate(language, PASSWORD_LINK_MAIL_MESSAGES.username, { username: user.username }),
+      translate(language, texts.lifetime),
+    ];
+    const subject = translate(language, texts.subject, { product });
+    await queueMail(
+      tx,
+      [{ ...paragraphsMail(mailRecipient(user), subject, paragraphs, language), secretLink: linkId }],
+      {
+        at,
+        from: settings.mailFrom,
+      },
+    );
     await recordChanges(tx, { actor: askedBy, at }, [
       userEvent('password-link', user.id, { passwordLink: { new: purpose } }),
     ]);

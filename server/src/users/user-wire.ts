@@ -27,6 +27,12 @@ export interface StoredUser {
   browserLanguage: Language | null;
 }
 
+/** Whom a user's mail goes to: their name and address as the account holds them. */
+export const mailRecipient = (user: Pick<StoredUser, 'firstname' | 'lastname' | 'email'>) => ({
+  name: `${user.firstname} ${user.lastname}`.trim(),
+  email: user.email.trim(),
+});
+
 /** The language a user's mail is written in: their choice, else their browser's, else English. */
 export const mailLanguageOf = (user: Pick<StoredUser, 'mailPreferences' | 'browserLanguage'>): Language =>
   user.mailPreferences.language ?? user.browserLanguage ?? SOURCE_LANGUAGE;
