@@ -1,4 +1,5 @@
 import { setImmediate as yieldToOtherWork } from 'node:timers/promises';
+import type { Language } from '@scheduler/shared-domain/i18n';
 import { LATEST_MEETING_DATE } from '@scheduler/shared-domain/meeting';
 import ical, {
   foldLines,
@@ -34,7 +35,7 @@ const writtenEvents = new Map<string, { source: string; text: string }>();
 const MAX_KEPT_EVENTS = 50_000;
 
 /** What every app's calendar gets of a meeting: the one event builder of feeds, single files and invitations. */
-function meetingEventData(meeting: FeedMeeting, publicUrl: string): ICalEventData {
+function meetingEventData(meeting: FeedMeeting, publicUrl: string, language?: Language): ICalEventData {
   return {
     // The meeting row's own UUID (RFC 7986 §5.3): never another meeting's, whatever its id, and never the request's.
     id: meeting.uid,
@@ -45,7 +46,7 @@ function meetingEventData(meeting: FeedMeeting, publicUrl: string): ICalEventDat
     lastModified: meeting.eventChangedAt,
     start: meeting.startTime,
     end: meeting.endTime,
-    ...shownText(meeting, meeting.id),
+    ...shownText(meeting, meeting.id, language),
     url: meetingPageUrl(publicUrl, meeting.id),
   };
 }
@@ -109,6 +110,8 @@ export interface InvitationOptions {
   attendee: { name: string; email: string };
   /** When the invitation is written: its DTSTAMP. */
   stamp: Date;
+  /** The attendee's: the language of the event's labels. */
+  language: Language;
 }
 
 /**
@@ -127,7 +130,7 @@ export type InvitationSubject =
  * too.
  */
 export function invitationIcs(subject: InvitationSubject, options: InvitationOptions): string {
-  const { method, publicUrl, timeZone, organizer, attendee, stamp } = options;
+  const { method, publicUrl, timeZone, organizer, attendee, stamp, language } = options;
   const cancel = method === 'CANCEL';
   const calendar = ical({
     prodId: PROD_ID,
@@ -140,12 +143,12 @@ export function invitationIcs(subject: InvitationSubject, options: InvitationOpt
       publicUrl,
       timeZone,
       ...(only ? { only } : {}),
-      message: { stamp, status: cancel ? 'CANCELLED' : 'CONFIRMED', organizer, attendee },
+      message: { stamp, status: cancel ? 'CANCELLED' : 'CONFIRMED', organizer, attendee, language },
     });
     return withComponents(calendar.toString(), `${seriesTimeZone(series, timeZone)}${foldLines(text)}`);
   }
   calendar.createEvent({
-    ...meetingEventData(subject.meeting, publicUrl),
+    ...meetingEventData(subject.meeting, publicUrl, language),
     stamp,
     status: cancel ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer,

@@ -1,3 +1,4 @@
+import type { Language } from '@scheduler/shared-domain/i18n';
 import { icalWallClockIn } from '@scheduler/shared-domain/zoned-time';
 import { escape as escapeText, formatDate } from 'ical-generator';
 import type { FeedMeeting, SeriesEvent } from './calendar-feeds-repository';
@@ -10,6 +11,8 @@ export interface MessageParts {
   /** MAIL_FROM and its name: the ORGANIZER, never an ATTENDEE (Outlook then shows 'Meeting not found'). */
   organizer: { name: string; email: string };
   attendee: { name: string; email: string };
+  /** The attendee's: the language of the event's labels. */
+  language: Language;
 }
 
 export interface SeriesTextOptions {
@@ -36,7 +39,8 @@ export function seriesEventText(series: SeriesEvent, meetings: readonly FeedMeet
   const title = meetings[0].seriesId ?? meetings[0].id;
   const local = (name: string, instants: readonly Date[]) =>
     `${name};TZID=${timeZone}:${instants.map((instant) => icalWallClockIn(instant, timeZone)).join(',')}`;
-  const shownKey = (meeting: FeedMeeting) => JSON.stringify(shownText(meeting, title));
+  const shown = (meeting: FeedMeeting) => shownText(meeting, title, message?.language);
+  const shownKey = (meeting: FeedMeeting) => JSON.stringify(shown(meeting));
   const master = mostCommon(meetings, shownKey);
   const length = series.firstEnd.getTime() - firstStart.getTime();
   const isOverride = (meeting: FeedMeeting) =>
@@ -45,7 +49,7 @@ export function seriesEventText(series: SeriesEvent, meetings: readonly FeedMeet
     shownKey(meeting) !== shownKey(master);
 
   const component = (head: string[], meeting: FeedMeeting) => {
-    const { summary, location, description } = shownText(meeting, title);
+    const { summary, location, description } = shown(meeting);
     return [
       'BEGIN:VEVENT',
       `UID:${series.uid}`,

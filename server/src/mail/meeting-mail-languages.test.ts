@@ -33,20 +33,23 @@ describe.each(testDatabaseEngines())("a meeting's messages in their readers' lan
       'Einladung: Termin von Data Science am Mo., 6. Mai 2030 um 12:00',
       'Sie sind zu diesem Termin eingeladen.',
       'Zeit: 12:00 – 13:00 (Europe/Warsaw)',
+      'Link zur Besprechung',
     ],
     [
       'fr',
       'Invitation : réunion Data Science le lun. 6 mai 2030 à 12:00',
       'Vous êtes invité(e) à cette réunion.',
       'Heure: 12:00 – 13:00 (Europe/Warsaw)',
+      'Lien de la réunion',
     ],
     [
       'pl',
       'Zaproszenie: spotkanie zespołu Data Science w dniu pon., 6 maj 2030 o 12:00',
       'Zapraszamy cię na to spotkanie.',
       'Godzina: 12:00 – 13:00 (Europe/Warsaw)',
+      'Link do spotkania',
     ],
-  ] as const)('writes an invitation in %s to a member who chose it', async (language, subject, heading, time) => {
+  ] as const)('writes an invitation in %s to a member who chose it', async (language, subject, heading, time, link) => {
     await choose(places.plain, language);
     await addMeeting(test.app, places.chief.token, newMeetingPayload());
     const message = await messageTo('plain');
@@ -54,8 +57,15 @@ describe.each(testDatabaseEngines())("a meeting's messages in their readers' lan
     expect(lines(message.text_body)[0]).toBe(heading);
     expect(lines(message.text_body)).toContain(time);
     expect(message.html_body).toContain(`<html lang="${language}">`);
+    // The invitation's event too, unfolded (RFC 5545 folds its long lines).
+    const calendar = (message.calendar ?? '').replaceAll('\r\n ', '');
+    expect(calendar).toContain(`${link}: https://meet.example.org/data-science`);
     // The team's lead chose none and signed in with no language asked for: English, as the SPEC words it.
-    expect((await messageTo('chief')).subject).toBe('Invitation: Data Science meeting on Mon May 06 2030 at 12:00 pm');
+    const english = await messageTo('chief');
+    expect(english.subject).toBe('Invitation: Data Science meeting on Mon May 06 2030 at 12:00 pm');
+    expect((english.calendar ?? '').replaceAll('\r\n ', '')).toContain(
+      'Meeting link: https://meet.example.org/data-science',
+    );
   });
 
   it('writes in the language the browser asked for at sign-in, until the person chooses one', async () => {

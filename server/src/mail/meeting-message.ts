@@ -159,6 +159,7 @@ export function message(
         organizer: { name: settings.senderName, email: settings.mailFrom },
         attendee: person,
         stamp: at,
+        language: person.language,
       }),
     },
   };
