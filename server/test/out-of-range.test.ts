@@ -1,5 +1,4 @@
 import { CHANGE_QUERY_MESSAGES } from '@scheduler/shared-domain/change-query';
-import { OUTBOX_MESSAGES } from '@scheduler/shared-domain/mail';
 import { useApiTest } from './api-test';
 import { addUser, bearer, signIn } from './test-app';
 import { testDatabaseEngines } from './test-databases';
@@ -28,7 +27,7 @@ describe.each(testDatabaseEngines())('ids and days out of range on $name', (engi
   ])('answers 400 for the outbox at %s', async (url) => {
     const logged = errors();
     const response = await get(url);
-    expect([response.statusCode, response.json()]).toEqual([400, { message: OUTBOX_MESSAGES.messageNotFound }]);
+    expect([response.statusCode, response.json()]).toEqual([400, { message: 'Message not found.' }]);
     expect(logged()).toBe(0);
   });
 

@@ -5,7 +5,12 @@ import { loadCatalog } from './catalog-files';
 import { CHANGE_QUERY_FORM_MESSAGES } from './change-query';
 import { type Catalog, LANGUAGES, type Language, type Namespace, SOURCE_LANGUAGE } from './i18n';
 import { LOGIN_MESSAGES, LOGIN_STATUS_MESSAGES } from './login-messages';
-import { API_TOKEN_MAIL_MESSAGES, MEETING_MAIL_MESSAGES, PASSWORD_LINK_MAIL_MESSAGES } from './mail-messages';
+import {
+  API_TOKEN_MAIL_MESSAGES,
+  MAIL_ANSWER_MESSAGES,
+  MEETING_MAIL_MESSAGES,
+  PASSWORD_LINK_MAIL_MESSAGES,
+} from './mail-messages';
 import { MEETING_SCHEDULE_FORM_MESSAGES } from './meeting-messages';
 import { MEETING_RANGE_FORM_MESSAGES } from './meeting-range';
 import { MEETING_FORM_MESSAGES } from './meeting-schema';
@@ -24,7 +29,7 @@ import { VENUE_SCREENS } from './venue-screens';
 
 /** English, the source: each namespace's blocks of descriptors (by id: two blocks may use one key). */
 const ENGLISH: Record<Namespace, readonly Record<string, MessageDescriptor>[]> = {
-  server: [SERVER_MESSAGES],
+  server: [SERVER_MESSAGES, MAIL_ANSWER_MESSAGES],
   validation: [
     VALIDATION_MESSAGES,
     TEAM_FORM_MESSAGES,

@@ -158,3 +158,21 @@ export const API_TOKEN_MAIL_MESSAGES = defineMessages({
       'If you did not create it, revoke it under API tokens on your page, change your password and tell an administrator.',
   },
 });
+
+/** The server's answers about mail, in the `server` catalogs: the outbox's refusals and the unsubscribe link's answers. */
+export const MAIL_ANSWER_MESSAGES = defineMessages({
+  outboxMessageNotFound: { id: 'server.outboxMessageNotFound', defaultMessage: 'Message not found.' },
+  outboxNotRetryable: {
+    id: 'server.outboxNotRetryable',
+    defaultMessage: 'Only a failed message, or one kept as not sent, can be sent again.',
+  },
+  unsubscribed: {
+    id: 'server.unsubscribed',
+    defaultMessage:
+      'You will get no more invitations, changes, cancellations or reminders of meetings by email. Turn them on again under Email notifications on your page.',
+  },
+  invalidUnsubscribeLink: {
+    id: 'server.invalidUnsubscribeLink',
+    defaultMessage: 'This unsubscribe link is not valid.',
+  },
+});

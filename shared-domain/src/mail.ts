@@ -39,19 +39,8 @@ export interface OutboxMessageBody extends OutboxMessage {
 /** Messages on one page of the Outbox. */
 export const OUTBOX_PAGE_SIZE = 50;
 
-export const OUTBOX_MESSAGES = {
-  messageNotFound: 'Message not found.',
-  notRetryable: 'Only a failed message, or one kept as not sent, can be sent again.',
-} as const;
-
 /** What a meeting's message tells a person: it is new to them, it changed, it is off for them, or it starts soon. */
 export type MeetingNews = 'added' | 'changed' | 'cancelled' | 'reminder';
-
-/** The answers of a message's one-click unsubscribe link (RFC 8058). */
-export const UNSUBSCRIBE_TEXTS = {
-  done: 'You will get no more invitations, changes, cancellations or reminders of meetings by email. Turn them on again under Email notifications on your page.',
-  invalidLink: 'This unsubscribe link is not valid.',
-} as const;
 
 /** The Outbox page's texts. */
 export const OUTBOX_TEXTS = {

@@ -1,9 +1,4 @@
-import {
-  NO_MAIL_SERVER_ANSWER,
-  OUTBOX_MESSAGES,
-  type OutboxMessageBody,
-  type OutboxPage,
-} from '@scheduler/shared-domain/mail';
+import { NO_MAIL_SERVER_ANSWER, type OutboxMessageBody, type OutboxPage } from '@scheduler/shared-domain/mail';
 import { useApiTest } from '../../test/api-test';
 import { startTestMailServer } from '../../test/mail-test';
 import { addUser, bearer, signIn } from '../../test/test-app';
@@ -74,7 +69,7 @@ describe.each(testDatabaseEngines())('the outbox API on $name', (engine) => {
     expect(body.calendar).toContain('METHOD:REQUEST');
     expect(await get('/api/mail/outbox/999999')).toEqual({
       status: 404,
-      body: { message: OUTBOX_MESSAGES.messageNotFound },
+      body: { message: 'Message not found.' },
     });
   });
 
@@ -94,7 +89,7 @@ describe.each(testDatabaseEngines())('the outbox API on $name', (engine) => {
       expect(sent).toMatchObject({ status: 'sent', tries: 1 });
       const again = await retry();
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ message: OUTBOX_MESSAGES.notRetryable });
+      expect(again.json()).toEqual({ message: 'Only a failed message, or one kept as not sent, can be sent again.' });
     } finally {
       await smtp.close();
     }

@@ -1,10 +1,12 @@
+import { message } from '@scheduler/shared-domain/i18n';
 import { LIMITS } from '@scheduler/shared-domain/limits';
-import { UNSUBSCRIBE_TEXTS } from '@scheduler/shared-domain/mail';
+import { MAIL_ANSWER_MESSAGES } from '@scheduler/shared-domain/mail-messages';
 import { MAIL_PREFERENCES_PATH } from '@scheduler/shared-domain/mail-preferences';
 import { productName } from '@scheduler/shared-domain/product';
 import * as v from 'valibot';
 import { noBody } from '../http/answer-schemas';
 import { HttpError, messageSchema } from '../http/http-error';
+import { inRequestLanguage } from '../http/languages';
 import type { ValibotRoutes } from '../http/validation';
 import { turnOffMeetingMailOf } from '../users/user-queries';
 import { createMailSender } from './mail-sender';
@@ -127,7 +129,7 @@ const unsubscribeRoutes: ValibotRoutes<{ links: UnsubscribeLinks }> = async (app
   );
   const addressOf = (query: UnsubscribeQuery) => {
     const address = links.addressOf(query);
-    if (address === null) throw new HttpError(404, UNSUBSCRIBE_TEXTS.invalidLink);
+    if (address === null) throw new HttpError(404, message(MAIL_ANSWER_MESSAGES.invalidUnsubscribeLink));
     return address;
   };
 
@@ -140,10 +142,10 @@ const unsubscribeRoutes: ValibotRoutes<{ links: UnsubscribeLinks }> = async (app
         response: { 200: messageSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const address = addressOf(request.query);
       await app.db.transaction((tx) => turnOffMeetingMailOf(tx, address, new Date(app.now())));
-      return { message: UNSUBSCRIBE_TEXTS.done };
+      return { message: inRequestLanguage(request, reply, message(MAIL_ANSWER_MESSAGES.unsubscribed)) };
     },
   );
   app.get(

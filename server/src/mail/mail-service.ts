@@ -1,10 +1,11 @@
+import { message } from '@scheduler/shared-domain/i18n';
 import {
-  OUTBOX_MESSAGES,
   OUTBOX_PAGE_SIZE,
   type OutboxMessage,
   type OutboxMessageBody,
   type OutboxPage,
 } from '@scheduler/shared-domain/mail';
+import { MAIL_ANSWER_MESSAGES } from '@scheduler/shared-domain/mail-messages';
 import type { Database } from '../db/database';
 import type { Clock } from '../db/database-plugin';
 import { conflict, HttpError } from '../http/http-error';
@@ -22,7 +23,7 @@ export interface MailService {
   retry(id: string): Promise<OutboxMessage>;
 }
 
-const messageNotFound = () => new HttpError(404, OUTBOX_MESSAGES.messageNotFound);
+const messageNotFound = () => new HttpError(404, message(MAIL_ANSWER_MESSAGES.outboxMessageNotFound));
 
 export function createMailService(deps: { db: Database; now: Clock; wakeSender: () => void }): MailService {
   const { db, now, wakeSender } = deps;
@@ -45,7 +46,7 @@ export function createMailService(deps: { db: Database; now: Clock; wakeSender: 
       const at = now();
       if (!(await outbox.retry(id, new Date(at), new Date(at + RETRY_FOR_MS)))) {
         await find(id);
-        throw conflict(OUTBOX_MESSAGES.notRetryable);
+        throw conflict(message(MAIL_ANSWER_MESSAGES.outboxNotRetryable));
       }
       wakeSender();
       return toOutboxMessage(await find(id));

@@ -1,4 +1,3 @@
-import { UNSUBSCRIBE_TEXTS } from '@scheduler/shared-domain/mail';
 import type { ParsedMail } from 'mailparser';
 import { useApiTest } from '../../test/api-test';
 import { MEETING_MAIL_SETTINGS, startTestMailServer } from '../../test/mail-test';
@@ -42,11 +41,11 @@ describe.each(testDatabaseEngines())("a message's unsubscribe link on $name", (e
     (
       await test.app.inject({ url: `/api/users/preferences/${person.userId}`, headers: bearer(places.chief.token) })
     ).json();
-  const oneClick = (path: string, contentType = 'application/x-www-form-urlencoded') =>
+  const oneClick = (path: string, contentType = 'application/x-www-form-urlencoded', acceptLanguage = '') =>
     test.app.inject({
       method: 'POST',
       url: path,
-      headers: { 'content-type': contentType },
+      headers: { 'content-type': contentType, ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}) },
       payload:
         contentType === 'application/x-www-form-urlencoded'
           ? 'List-Unsubscribe=One-Click'
@@ -57,7 +56,10 @@ describe.each(testDatabaseEngines())("a message's unsubscribe link on $name", (e
     const links = await linksOfAnInvitation();
     const unsubscribed = await oneClick(links.plain);
     expect(unsubscribed.statusCode).toBe(200);
-    expect(unsubscribed.json()).toEqual({ message: UNSUBSCRIBE_TEXTS.done });
+    expect(unsubscribed.json()).toEqual({
+      message:
+        'You will get no more invitations, changes, cancellations or reminders of meetings by email. Turn them on again under Email notifications on your page.',
+    });
     expect(await preferencesOf(places.plain)).toEqual({ mailChanges: false, reminder: '1h', language: null });
     expect(await preferencesOf(places.chief)).toEqual({ mailChanges: true, reminder: '1h', language: null });
     const history = await test.app.inject({
@@ -75,6 +77,15 @@ describe.each(testDatabaseEngines())("a message's unsubscribe link on $name", (e
       headers: bearer(places.chief.token),
     });
     expect(again.json().items).toHaveLength(history.json().items.length);
+  });
+
+  it('answers in the language the unsubscribing client asks for', async () => {
+    const links = await linksOfAnInvitation();
+    const unsubscribed = await oneClick(links.plain, undefined, 'pl');
+    expect([unsubscribed.statusCode, unsubscribed.headers.vary]).toEqual([200, 'Accept-Language']);
+    expect(unsubscribed.json().message).toMatch(/^Nie będziesz już otrzymywać e-mailem zaproszeń/);
+    const refused = await oneClick('/api/mail/unsubscribe?address=chief%40example.org', undefined, 'de');
+    expect([refused.statusCode, refused.json()]).toEqual([404, { message: 'Dieser Abmeldelink ist ungültig.' }]);
   });
 
   it('changes nothing when opened: it leads to the preferences on the reader’s page', async () => {
@@ -100,7 +111,7 @@ describe.each(testDatabaseEngines())("a message's unsubscribe link on $name", (e
     ];
     for (const path of forged) {
       const refused = await oneClick(path);
-      expect([refused.statusCode, refused.json()]).toEqual([404, { message: UNSUBSCRIBE_TEXTS.invalidLink }]);
+      expect([refused.statusCode, refused.json()]).toEqual([404, { message: 'This unsubscribe link is not valid.' }]);
       expect((await test.app.inject({ url: path })).statusCode).toBe(404);
     }
     expect(await preferencesOf(places.chief)).toEqual({ mailChanges: true, reminder: '1h', language: null });

@@ -1,18 +1,18 @@
+import { message } from '@scheduler/shared-domain/i18n';
 import {
   MAIL_STATUSES,
-  OUTBOX_MESSAGES,
   type OutboxMessage,
   type OutboxMessageBody,
   type OutboxPage,
 } from '@scheduler/shared-domain/mail';
+import { MAIL_ANSWER_MESSAGES } from '@scheduler/shared-domain/mail-messages';
+import { inParseLanguage } from '@scheduler/shared-domain/validation';
 import * as v from 'valibot';
 import type { OutboxRow } from './mail-repository';
 
 /** A message's id in a path or as `before`: a positive whole number of at most 18 digits, which a bigint holds. */
-const messageId = v.pipe(
-  v.string(OUTBOX_MESSAGES.messageNotFound),
-  v.regex(/^[1-9]\d{0,17}$/, OUTBOX_MESSAGES.messageNotFound),
-);
+const notFound = inParseLanguage(message(MAIL_ANSWER_MESSAGES.outboxMessageNotFound));
+const messageId = v.pipe(v.string(notFound), v.regex(/^[1-9]\d{0,17}$/, notFound));
 
 export const outboxParamsSchema = v.object({ id: messageId });
 export const outboxQuerySchema = v.object({ before: v.optional(messageId) });
