@@ -3,6 +3,7 @@ import { authenticate, refreshSession, signOut } from './auth-service';
 import { authStore } from './auth-store';
 import { CURRENT_USER_KEY } from './current-user-storage';
 import { configureApi } from './http-client';
+import { chooseLanguage, currentLanguage } from './language';
 import { fakeCurrentUser, fakeToken, jsonResponse } from './testing';
 
 type FetchCall = [string, RequestInit];
@@ -38,6 +39,18 @@ describe('authenticate', () => {
     });
     expect(JSON.parse(localStorage.getItem(CURRENT_USER_KEY) ?? 'null')).toEqual(admin);
     expect(authStore.getState()).toMatchObject({ currentUser: admin, loggedIn: true, admin: true });
+  });
+
+  it('speaks the language the user chose on their page from then on, and keeps this browser’s otherwise', async () => {
+    chooseLanguage('de');
+    fetchMock.mockResolvedValueOnce(answer(200, fakeCurrentUser('User')));
+    await authenticate('grace', 'secret');
+    expect(currentLanguage()).toBe('de');
+
+    fetchMock.mockResolvedValueOnce(answer(200, { ...fakeCurrentUser('User'), language: 'pl' }));
+    await authenticate('grace', 'secret');
+    expect([currentLanguage(), localStorage.getItem('language')]).toEqual(['pl', 'pl']);
+    chooseLanguage('en');
   });
 
   it('turns a refusal into {error, status, url} and resets the navigation state', async () => {

@@ -2,13 +2,20 @@ import { isServiceError, ServiceError } from '@scheduler/shared-domain/errors';
 import type { CurrentUser } from '@scheduler/shared-domain/user';
 import { clearSignedInUser, publishSignedInUser, replaceStoredUser, resetNavigationState } from './auth-store';
 import { http } from './http-client';
+import { chooseLanguage } from './language';
 import { decodeToken } from './token';
+
+/** A user just signed in: stored and published, and the language they chose on their page spoken from now on. */
+function signedIn(user: CurrentUser): void {
+  if (user.language) chooseLanguage(user.language);
+  publishSignedInUser(user);
+}
 
 /** SPEC §4 sign-in: a successful answer that carries a token is stored and published. */
 export async function authenticate(username: string, password: string): Promise<CurrentUser> {
   try {
     const user = await http.post<CurrentUser>('/users/authenticate', { username, password, timestamp: Date.now() });
-    if (user?.token) publishSignedInUser(user);
+    if (user?.token) signedIn(user);
     return user;
   } catch (failure) {
     resetNavigationState();
@@ -22,7 +29,7 @@ export async function authenticate(username: string, password: string): Promise<
  */
 export async function completeSingleSignOn(): Promise<CurrentUser> {
   const user = await http.post<CurrentUser>('/auth/oidc/complete', {});
-  publishSignedInUser(user);
+  signedIn(user);
   return user;
 }
 

@@ -102,7 +102,7 @@ const FIELDS: Record<ChangeKind, Record<string, { label: string; value?: ValueTe
     signIn: { label: 'Signs in with', value: signInText },
     mailChanges: { label: 'Invitations and changes by email', value: yesNo },
     reminder: { label: MAIL_PREFERENCES_TEXTS.reminder, value: reminderText },
-    language: { label: 'Language of email', value: languageText },
+    language: { label: 'Language', value: languageText },
     apiToken: { label: 'API token' },
   },
 };

@@ -17,7 +17,10 @@ export interface MailPreferences {
   /** Invitations, changes and cancellations of the user's meetings. */
   mailChanges: boolean;
   reminder: ReminderChoice;
-  /** The language the user's mail is written in; null until they choose one, when their browser's is used. */
+  /**
+   * The language of the user's mail, and of their screens once they sign in; null until they choose one, when their
+   * browser's is used.
+   */
   language: Language | null;
 }
 
@@ -47,7 +50,7 @@ export const MAIL_PREFERENCES_TEXTS = {
     '1h': '1 hour before',
     '1d': '1 day before',
   } satisfies Record<ReminderChoice, string>,
-  language: 'Language of email',
+  language: 'Language of screens and email',
   /** The language choice that leaves it to the language the user's browser asks for at sign-in. */
   browserLanguage: "My browser's language",
   save: 'Save preferences',

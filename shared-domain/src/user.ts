@@ -1,3 +1,4 @@
+import type { Language } from './languages';
 import type { Role } from './roles';
 import type { ExternalSignIn } from './sign-in-source';
 
@@ -25,6 +26,8 @@ export interface User {
 /** What the browser keeps under localStorage `currentUser` (SPEC §3). */
 export interface CurrentUser extends User {
   token: string;
+  /** The language the user chose on their page, which the screens speak once they sign in; none until they choose. */
+  language?: Language;
 }
 
 /** The claims of the signed access token. */

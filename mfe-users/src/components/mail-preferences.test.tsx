@@ -1,3 +1,4 @@
+import { chooseLanguage, currentLanguage } from '@scheduler/shared-auth';
 import { fakeCurrentUser } from '@scheduler/shared-auth/testing';
 import { answer, sentTo } from '@scheduler/shared-ui/mock-network';
 import { renderAt, signInAs } from '@scheduler/shared-ui/testing';
@@ -11,6 +12,8 @@ beforeEach(() => {
   signInAs(fakeCurrentUser('User', { _id: USER_ID }));
   answer('GET', `/users/preferences/${USER_ID}`, { mailChanges: true, reminder: '1h', language: null });
 });
+
+afterEach(() => chooseLanguage('en'));
 
 describe('Email preferences', () => {
   it('shows the user’s choices and saves what the user changed', async () => {
@@ -34,10 +37,10 @@ describe('Email preferences', () => {
     expect(sentTo('POST', '/users/preferences')).toEqual([{ mailChanges: false, reminder: '1d', language: null }]);
   });
 
-  it('offers the language of email, each named in itself, and leaves it to the browser until one is chosen', async () => {
+  it('offers the language, each named in itself, and leaves it to the browser until one is chosen', async () => {
     answer('POST', '/users/preferences', { mailChanges: true, reminder: '1h', language: 'pl' });
     renderAt('/user/get', <MailPreferences userId={USER_ID} readOnly={false} />);
-    const language = await screen.findByRole('combobox', { name: 'Language of email' });
+    const language = await screen.findByRole('combobox', { name: 'Language of screens and email' });
     expect(language).toHaveDisplayValue("My browser's language");
     expect(Array.from((language as HTMLSelectElement).options).map((option) => option.textContent)).toEqual([
       "My browser's language",
@@ -51,13 +54,14 @@ describe('Email preferences', () => {
     expect(await screen.findByText('Preferences saved')).toBeInTheDocument();
     expect(sentTo('POST', '/users/preferences')).toEqual([{ mailChanges: true, reminder: '1h', language: 'pl' }]);
     expect(language).toHaveDisplayValue('Polski');
+    expect(currentLanguage()).toBe('pl');
   });
 
   it('shows them read-only, without Save, to an Admin looking at another user', async () => {
     renderAt('/user/get-all/edit', <MailPreferences userId={USER_ID} readOnly />);
     expect(await screen.findByRole('checkbox', { name: 'Email me invitations and changes' })).toBeDisabled();
     expect(screen.getByRole('combobox', { name: 'Reminder' })).toBeDisabled();
-    expect(screen.getByRole('combobox', { name: 'Language of email' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Language of screens and email' })).toBeDisabled();
     expect(screen.getByText('Only the user can change these.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save preferences' })).not.toBeInTheDocument();
   });

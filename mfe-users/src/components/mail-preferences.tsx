@@ -1,3 +1,4 @@
+import { chooseLanguage } from '@scheduler/shared-auth';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '@scheduler/shared-domain/languages';
 import {
   type MailPreferences as Preferences,
@@ -38,7 +39,10 @@ function PreferencesForm({ loaded, readOnly }: { loaded: Preferences; readOnly: 
     setState('saving');
     setFailure(null);
     try {
-      setPreferences(await usersApi.savePreferences(preferences));
+      const saved = await usersApi.savePreferences(preferences);
+      setPreferences(saved);
+      // The screens speak it from now on, in this browser as in any the user signs in to next.
+      if (saved.language) chooseLanguage(saved.language);
       setState('saved');
     } catch (saveFailure) {
       setFailure(saveFailure);

@@ -88,10 +88,10 @@ export const SESSION_CHANGES = 'session_changes';
 export function createSessionService(deps: SessionServiceDeps): SessionService {
   const { db, passwords, tokens, now, directory } = deps;
   const sessions = createSessionsRepository(db);
-  const withToken = (user: StoredUser, session: SessionRef, nowMs: number): CurrentUser => ({
-    ...toUserRecord(user),
-    token: tokens.sign(user, session, nowMs),
-  });
+  const withToken = (user: StoredUser, session: SessionRef, nowMs: number): CurrentUser => {
+    const { language } = user.mailPreferences;
+    return { ...toUserRecord(user), token: tokens.sign(user, session, nowMs), ...(language ? { language } : {}) };
+  };
 
   return {
     checkCredentials: async ({ username, password }) => {

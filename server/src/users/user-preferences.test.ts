@@ -90,6 +90,18 @@ describe.each(testDatabaseEngines())('mail preferences on $name', (engine) => {
     expect([user?.browserLanguage, user?.mailPreferences.language]).toEqual(['fr', null]);
   });
 
+  it('hands the chosen language to each sign-in, for the screens to speak it, and none before a choice', async () => {
+    const signInAgain = () =>
+      env.app.inject({
+        method: 'POST',
+        url: '/api/users/authenticate',
+        payload: { username: 'plain', password: TEST_PASSWORD },
+      });
+    expect((await signInAgain()).json()).not.toHaveProperty('language');
+    await save(plain, { mailChanges: true, reminder: '1h', language: 'fr' });
+    expect((await signInAgain()).json()).toMatchObject({ username: 'plain', language: 'fr' });
+  });
+
   it('refuses a User another user’s choice with 403', async () => {
     expect((await read(plain, chief.userId)).statusCode).toBe(403);
   });

@@ -1,4 +1,4 @@
-import { type Language, SOURCE_LANGUAGE } from '@scheduler/shared-domain/languages';
+import { LANGUAGES, type Language, SOURCE_LANGUAGE } from '@scheduler/shared-domain/languages';
 import type { MailPreferences } from '@scheduler/shared-domain/mail-preferences';
 import { ROLES, type Role } from '@scheduler/shared-domain/roles';
 import type { SignInSource } from '@scheduler/shared-domain/sign-in-source';
@@ -95,4 +95,8 @@ export function toUserSummary(user: StoredUser): UserSummary {
 }
 
 /** `POST /users/authenticate` and `/users/refresh`: the user record plus a fresh access token. */
-export const signedInUserSchema = v.object({ ...userRecordSchema.entries, token: v.string() });
+export const signedInUserSchema = v.object({
+  ...userRecordSchema.entries,
+  token: v.string(),
+  language: v.optional(v.picklist(LANGUAGES)),
+});
