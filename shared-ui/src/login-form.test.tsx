@@ -1,5 +1,5 @@
 import { ServiceError } from '@scheduler/shared-domain/errors';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginForm } from './login-form';
 import { InEnglish } from './testing';
@@ -26,6 +26,16 @@ describe('LoginForm', () => {
     // Enter in a complete form signs in once.
     await userEvent.type(screen.getByLabelText('Password'), '{Enter}');
     expect(onSignIn).toHaveBeenCalledTimes(2);
+  });
+
+  it('signs in with a form filled and submitted at once, before its rules have downloaded', async () => {
+    const onSignIn = jest.fn(async () => undefined);
+    render(<LoginForm onSignIn={onSignIn} />, { wrapper: InEnglish });
+    // As a password manager does: both values set and the form submitted in one go, with no focus first.
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'grace' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
+    fireEvent.submit(screen.getByRole('form', { name: 'Login' }));
+    await waitFor(() => expect(onSignIn).toHaveBeenCalledWith({ username: 'grace', password: 'secret' }));
   });
 
   it('says which field is required once it was touched', async () => {

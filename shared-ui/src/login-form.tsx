@@ -8,6 +8,9 @@ import type { LoginField, LoginValidation, validateLogin } from './login-validat
 
 const NOT_YET_VALIDATED: LoginValidation = { valid: false, errors: {} };
 
+/** The rules, downloaded on the form's first focus or input, or by a submit that comes before that. */
+const loadValidateLogin = () => import('./login-validation').then((loaded) => loaded.validateLogin);
+
 /**
  * SPEC §2 Login: both fields required, submit disabled while the form is invalid, server text in a red alert.
  * Plain state rather than react-hook-form, and the schema (valibot) downloaded on the first focus or input: this
@@ -22,7 +25,7 @@ export function LoginForm({ onSignIn }: { onSignIn: (input: LoginInput) => Promi
   const [validate, setValidate] = useState<typeof validateLogin | null>(null);
   const validation = validate ? validate(values) : NOT_YET_VALIDATED;
   const loadValidation = () => {
-    if (!validate) void import('./login-validation').then((loaded) => setValidate(() => loaded.validateLogin));
+    if (!validate) void loadValidateLogin().then((loaded) => setValidate(() => loaded));
   };
 
   const field = (name: LoginField) => ({
@@ -37,19 +40,22 @@ export function LoginForm({ onSignIn }: { onSignIn: (input: LoginInput) => Promi
   });
 
   // A refused submit (Enter, which a disabled Login would ignore) says what is missing and focuses the first such field.
+  // One made as the form appears (a password manager fills and submits at once) waits for the rules, never dropped.
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    if (!validation.valid) {
-      setTouched({ username: true, password: true });
-      const missing = (['username', 'password'] as const).find((name) => !values[name].trim());
-      if (missing) (event.currentTarget.elements.namedItem(missing) as HTMLElement).focus();
-      return;
-    }
-    setFailure(null);
+    const form = event.currentTarget;
     setSubmitting(true);
     try {
-      await onSignIn(validation.input);
+      const checked = (validate ?? (await loadValidateLogin()))(values);
+      if (!checked.valid) {
+        setTouched({ username: true, password: true });
+        const missing = (['username', 'password'] as const).find((name) => !values[name].trim());
+        if (missing) (form.elements.namedItem(missing) as HTMLElement).focus();
+        return;
+      }
+      setFailure(null);
+      await onSignIn(checked.input);
     } catch (signInFailure) {
       setFailure(signInFailure);
     } finally {
