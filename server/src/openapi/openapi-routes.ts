@@ -26,12 +26,14 @@ const ACCESSIBLE_CSS = `
 `;
 
 /**
- * What Swagger UI leaves out for screen readers, added as it draws: its title as the page's banner landmark, and heading
- * levels that go down one at a time (the operations' groups, h3, under the title's h1; their sections, h4, below).
+ * What Swagger UI leaves out for screen readers and keyboards, added as it draws: its title as the page's banner
+ * landmark, heading levels that go down one at a time (the operations' groups, h3, under the title's h1; their
+ * sections, h4, below), and its code examples in the tab order, as a wide one scrolls sideways on a phone.
  */
 const ACCESSIBLE_JS = `
 new MutationObserver(() => {
   document.querySelector('.information-container:not([role])')?.setAttribute('role', 'banner');
+  for (const example of document.querySelectorAll('.highlight-code > .microlight:not([tabindex])')) example.setAttribute('tabindex', '0');
   for (const heading of document.querySelectorAll('h3.opblock-tag:not([aria-level])')) heading.setAttribute('aria-level', '2');
   for (const heading of document.querySelectorAll('h4.opblock-title:not([aria-level])')) heading.setAttribute('aria-level', '3');
 }).observe(document.body, { childList: true, subtree: true });
