@@ -1,5 +1,5 @@
+import { isLanguage, LANGUAGE_NAMES } from '@scheduler/shared-domain/i18n';
 import type { ChangeAction, ChangeEntry, ChangeKind, FieldChange } from './change';
-import { isLanguage, LANGUAGE_NAMES } from './languages';
 import { MAIL_PREFERENCES_TEXTS, type ReminderChoice } from './mail-preferences';
 import { dateText, meetingDateTextIn, meetingTimeTextIn } from './zoned-time';
 

@@ -8,7 +8,7 @@ import { isLanguage, type Language, SOURCE_LANGUAGE } from './languages';
 
 // The descriptors' helpers come from here, in the module the shell provides, so no section bundles the library's entry.
 export { defineMessage, defineMessages, type MessageDescriptor } from '@formatjs/intl';
-export { isLanguage, LANGUAGES, type Language, SOURCE_LANGUAGE } from './languages';
+export { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language, SOURCE_LANGUAGE } from './languages';
 
 /** The parts of the product that load their own catalogs: `locales/<language>/<namespace>.json`. */
 export const NAMESPACES = ['server', 'validation', 'shell', 'mail', 'meetings', 'teams', 'venues', 'users'] as const;

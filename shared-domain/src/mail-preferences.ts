@@ -1,5 +1,5 @@
+import { LANGUAGES, type Language } from '@scheduler/shared-domain/i18n';
 import * as v from 'valibot';
-import { LANGUAGES, type Language } from './languages';
 
 /** How long before a meeting starts its reminder is sent, or none. */
 export const REMINDER_CHOICES = ['none', '10m', '1h', '1d'] as const;

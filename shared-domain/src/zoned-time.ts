@@ -1,5 +1,9 @@
 import { DateTime, IANAZone } from 'luxon';
-import { type Language, SOURCE_LANGUAGE } from './languages';
+import type { Language } from './languages';
+
+// English by its code rather than languages.ts's SOURCE_LANGUAGE: a value import would bundle that module into every
+// section that writes a date.
+const ENGLISH = 'en' satisfies Language;
 
 // The one door through which a meeting's instants become days and clock times of a zone, and back. Every function
 // takes the zone: the screens pass their display zone, the server its TIME_ZONE or the zone a request names.
@@ -173,16 +177,16 @@ export const icalWallClockIn = (instant: Instant, zone: string): string =>
  * SPEC §2 meeting list Date of an instant in `zone`: 'Sun Nov 22 2026'. In another language, its own short date with
  * the weekday ('So., 22. Nov. 2026').
  */
-export const meetingDateTextIn = (instant: Instant, zone: string, language: Language = SOURCE_LANGUAGE): string =>
+export const meetingDateTextIn = (instant: Instant, zone: string, language: Language = ENGLISH): string =>
   dateText(inZone(instant, zone).toISODate() ?? '', language);
 
 const WEEKDAY_SHORT_DATE = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' } as const;
 
 /** A day (YYYY-MM-DD) in the meeting list's Date format, or `language`'s; '' for one that cannot be read. */
-export function dateText(day: string, language: Language = SOURCE_LANGUAGE): string {
+export function dateText(day: string, language: Language = ENGLISH): string {
   const date = DateTime.fromISO(day, { zone: 'utc' });
   if (!date.isValid) return '';
-  return language === SOURCE_LANGUAGE
+  return language === ENGLISH
     ? date.setLocale('en-US').toFormat(MEETING_DATE_FORMAT)
     : date.setLocale(language).toLocaleString(WEEKDAY_SHORT_DATE);
 }
@@ -191,10 +195,10 @@ export function dateText(day: string, language: Language = SOURCE_LANGUAGE): str
  * SPEC §2 meeting list Start and End of an instant in `zone`: 'hh:mm a', written in lowercase (02:30 pm). In another
  * language, its own clock ('14:30').
  */
-export function meetingTimeTextIn(instant: Instant, zone: string, language: Language = SOURCE_LANGUAGE): string {
+export function meetingTimeTextIn(instant: Instant, zone: string, language: Language = ENGLISH): string {
   const time = inZone(instant, zone);
   if (!time.isValid) return '';
-  return language === SOURCE_LANGUAGE
+  return language === ENGLISH
     ? time.setLocale('en-US').toFormat('hh:mm a').toLowerCase()
     : time.setLocale(language).toLocaleString(DateTime.TIME_SIMPLE);
 }
@@ -211,10 +215,10 @@ function shownTwice(time: DateTime): boolean {
  * `meetingTimeTextIn`, with the zone's offset where the clock of `zone` shows that time twice (a fall-back night's
  * repeated hour), so that the two read apart: '02:30 am GMT+2' and '02:30 am GMT+1'.
  */
-export function unambiguousTimeTextIn(instant: Instant, zone: string, language: Language = SOURCE_LANGUAGE): string {
+export function unambiguousTimeTextIn(instant: Instant, zone: string, language: Language = ENGLISH): string {
   const time = inZone(instant, zone);
   const text = meetingTimeTextIn(time, zone, language);
-  const offset = () => time.setLocale(language === SOURCE_LANGUAGE ? 'en-US' : language).toFormat('ZZZZ');
+  const offset = () => time.setLocale(language === ENGLISH ? 'en-US' : language).toFormat('ZZZZ');
   return text && shownTwice(time) ? `${text} ${offset()}` : text;
 }
 

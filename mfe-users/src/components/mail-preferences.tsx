@@ -1,5 +1,5 @@
 import { chooseLanguage } from '@scheduler/shared-auth';
-import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '@scheduler/shared-domain/languages';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '@scheduler/shared-domain/i18n';
 import {
   type MailPreferences as Preferences,
   REMINDER_CHOICES,
