@@ -80,7 +80,7 @@ function htmlTable(meeting: FeedMeeting, settings: MeetingMailSettings, language
  * A message's text and HTML bodies in the reader's language: its heading, then each meeting's lines, then where the
  * reader turns such mail off (their own page, whose Email notifications the message's List-Unsubscribe also leads to).
  */
-export function meetingBodies(
+function meetingBodies(
   news: MeetingNews,
   meetings: readonly FeedMeeting[],
   settings: MeetingMailSettings,
@@ -117,7 +117,7 @@ const listed = (names: readonly string[], language: Language) =>
  * A message's subject in the reader's language: its news of one meeting (its team, day and start), or of several (their
  * teams and count).
  */
-export function subjectOf(news: MeetingNews, meetings: readonly FeedMeeting[], timeZone: string, language: Language) {
+function subjectOf(news: MeetingNews, meetings: readonly FeedMeeting[], timeZone: string, language: Language) {
   const [first] = meetings;
   if (!first) throw new Error('A message about no meeting.');
   const day = meetingDateTextIn(first.startTime, timeZone, language);
@@ -129,6 +129,18 @@ export function subjectOf(news: MeetingNews, meetings: readonly FeedMeeting[], t
   const teams = listed([...new Set(meetings.map((meeting) => meeting.teamName))], language);
   return translate(language, subjectOfMany, { count: meetings.length, teams, day });
 }
+
+/** A reader's message about meetings, but its calendar part: to whom, its subject and bodies, in their language. */
+export const meetingMail = (
+  reader: Reader,
+  news: MeetingNews,
+  meetings: readonly FeedMeeting[],
+  settings: MeetingMailSettings,
+) => ({
+  recipient: { name: reader.name, email: reader.email },
+  subject: subjectOf(news, meetings, settings.timeZone, reader.language),
+  ...meetingBodies(news, meetings, settings, reader.language),
+});
 
 /**
  * One message to a person about one calendar object (a meeting on its own, or a series): their news (an add, when
@@ -147,9 +159,7 @@ export function message(
   const meetings = items.map((item) => item.meeting);
   const { method, subject } = calendar;
   return {
-    recipient: { name: person.name, email: person.email },
-    subject: subjectOf(news, meetings, settings.timeZone, person.language),
-    ...meetingBodies(news, meetings, settings, person.language),
+    ...meetingMail(person, news, meetings, settings),
     calendar: {
       method,
       text: invitationIcs(subject, {

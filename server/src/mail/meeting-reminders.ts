@@ -5,7 +5,7 @@ import type { Clock } from '../db/database-plugin';
 import { queueMail } from './mail-queries';
 import { createMailRepository, type NewMail } from './mail-repository';
 import { meetingPeopleFinder } from './meeting-mail';
-import { type MeetingMailSettings, meetingBodies, subjectOf } from './meeting-message';
+import { type MeetingMailSettings, meetingMail } from './meeting-message';
 
 /** The longest reminder: no meeting starting later than this can have one due. */
 const LONGEST_LEAD_MS = Math.max(...Object.values(REMINDER_LEAD_MS));
@@ -32,11 +32,7 @@ async function dueReminders(tx: Queryable, at: Date, settings: MeetingMailSettin
         userId: user.id,
         meetingUid: meeting.uid,
         startTime: meeting.startTime,
-        mail: {
-          recipient: { name: recipient.name, email: recipient.email },
-          subject: subjectOf('reminder', [meeting], settings.timeZone, recipient.language),
-          ...meetingBodies('reminder', [meeting], settings, recipient.language),
-        },
+        mail: meetingMail(recipient, 'reminder', [meeting], settings),
       });
     }
   }
