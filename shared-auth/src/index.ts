@@ -18,7 +18,14 @@ export {
   type ZoneChoice,
 } from './display-zone';
 export { downloadFile, http, type RequestOptions } from './http-client';
-export { chooseLanguage, currentLanguage, useLanguage } from './language';
+export {
+  chooseLanguage,
+  currentLanguage,
+  inScreenLanguage,
+  type Translate,
+  useLanguage,
+  useTranslate,
+} from './language';
 export { type NavigationState, navigationStateAtStart, navigationStateForRole } from './navigation-state';
 export {
   MEETING_PATHS,

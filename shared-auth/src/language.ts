@@ -1,4 +1,12 @@
-import { firstOfOurLanguages, type Language, SOURCE_LANGUAGE } from '@scheduler/shared-domain/languages';
+import {
+  type Language,
+  type MessageDescriptor,
+  type MessageValues,
+  SOURCE_LANGUAGE,
+  translate,
+} from '@scheduler/shared-domain/i18n';
+import { firstOfOurLanguages } from '@scheduler/shared-domain/languages';
+import { useCallback } from 'react';
 import { createStore, useStore } from 'zustand';
 
 /** The language chosen in this browser (on the login page, or by the account's setting once signed in). */
@@ -30,3 +38,18 @@ export function chooseLanguage(language: Language): void {
 
 /** The language the screens speak, kept current. */
 export const useLanguage = (): Language => useStore(languageStore, (state) => state.language);
+
+/** Words a message in the screens' language; its catalog is loaded before a screen that uses it draws. */
+export type Translate = (descriptor: MessageDescriptor, values?: MessageValues) => string;
+
+/**
+ * A message in the screens' language, for code outside React (a list loader's refusal). The sections word their
+ * texts with this and `useTranslate` rather than react-intl, which only the shell bundles.
+ */
+export const inScreenLanguage: Translate = (descriptor, values) => translate(currentLanguage(), descriptor, values);
+
+/** `t(DESCRIPTOR, values)`: the screens' messages in their language, kept current. */
+export function useTranslate(): Translate {
+  const language = useLanguage();
+  return useCallback((descriptor, values) => translate(language, descriptor, values), [language]);
+}

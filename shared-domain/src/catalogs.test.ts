@@ -4,6 +4,7 @@ import { API_TOKEN_FORM_MESSAGES } from './api-tokens';
 import { loadCatalog } from './catalog-files';
 import { CHANGE_QUERY_FORM_MESSAGES } from './change-query';
 import { type Catalog, LANGUAGES, type Language, type Namespace, SOURCE_LANGUAGE } from './i18n';
+import { KIT_MESSAGES } from './kit-messages';
 import { LOGIN_MESSAGES, LOGIN_STATUS_MESSAGES } from './login-messages';
 import {
   API_TOKEN_MAIL_MESSAGES,
@@ -42,7 +43,7 @@ const ENGLISH: Record<Namespace, readonly Record<string, MessageDescriptor>[]> =
     CHANGE_QUERY_FORM_MESSAGES,
     API_TOKEN_FORM_MESSAGES,
   ],
-  shell: [LOGIN_MESSAGES, LOGIN_STATUS_MESSAGES, NAV_MESSAGES, SHELL_MESSAGES],
+  shell: [LOGIN_MESSAGES, LOGIN_STATUS_MESSAGES, NAV_MESSAGES, SHELL_MESSAGES, KIT_MESSAGES],
   mail: [MEETING_MAIL_MESSAGES, PASSWORD_LINK_MAIL_MESSAGES, API_TOKEN_MAIL_MESSAGES],
   meetings: [MEETING_SCREENS],
   teams: [TEAM_SCREENS],

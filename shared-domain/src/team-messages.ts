@@ -4,9 +4,6 @@ export const TEAM_SERVER_MESSAGES = {
 } as const;
 
 export const teamDeletedMessage = (name: string) => `Team ${name} deleted.`;
-/** Said in the live region after a save: the browser's words, beside the server's answer to a delete. */
-export const teamAddedMessage = (name: string) => `Team ${name} added.`;
-export const teamSavedMessage = (name: string) => `Team ${name} saved.`;
 
 /** The lead must be an existing, active Admin (SPEC §2, §6: only Admin users are offered as lead). */
 export const teamLeadRefusedMessage = (username: string) => `Team Lead ${username} is not an active Admin.`;

@@ -1,10 +1,12 @@
-import { LOADING_MESSAGE } from '@scheduler/shared-domain/messages';
+import { useTranslate } from '@scheduler/shared-auth';
+import { KIT_MESSAGES } from '@scheduler/shared-domain/kit-messages';
 
 /** SPEC §2: the loading text; the venue list's copy of it ends with a space. */
-export function Loading({ text = LOADING_MESSAGE }: { text?: string }) {
+export function Loading({ text }: { text?: string }) {
+  const t = useTranslate();
   return (
     <p role="status" className="whitespace-pre py-6 text-gray-600">
-      {text}
+      {text ?? t(KIT_MESSAGES.loading)}
     </p>
   );
 }

@@ -1,4 +1,5 @@
-import { moreShownMessage } from '@scheduler/shared-domain/messages';
+import { inScreenLanguage } from '@scheduler/shared-auth';
+import { KIT_MESSAGES } from '@scheduler/shared-domain/kit-messages';
 import { announce } from '@scheduler/shared-ui/announce';
 import { Button } from '@scheduler/shared-ui/button';
 import { focusElement } from '@scheduler/shared-ui/focus';
@@ -27,7 +28,7 @@ export function MoreButton<Item>({
     if (asked.current === null || pages.loading) return;
     const added = count - asked.current;
     asked.current = null;
-    if (added > 0) announce(moreShownMessage(added));
+    if (added > 0) announce(inScreenLanguage(KIT_MESSAGES.moreShown, { count: added }));
     const active = document.activeElement;
     const target = afterLast();
     if ((!active || active === document.body) && target) focusElement(target);

@@ -1,3 +1,5 @@
+import { useTranslate } from '@scheduler/shared-auth';
+import { KIT_MESSAGES } from '@scheduler/shared-domain/kit-messages';
 import { FieldMessage } from '@scheduler/shared-ui/error-alert';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import type { SelectOption } from './select-field';
@@ -15,6 +17,7 @@ interface MultiSelectFieldProps {
  * usable by keyboard and screen reader; arrow keys move between the filter and the boxes.
  */
 export function MultiSelectField({ label, options, selected, onChange, error }: MultiSelectFieldProps) {
+  const t = useTranslate();
   const [filter, setFilter] = useState('');
   const listRef = useRef<HTMLDivElement>(null);
   const filterId = useId();
@@ -51,7 +54,8 @@ export function MultiSelectField({ label, options, selected, onChange, error }: 
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={error ? messageId : undefined}>
       <legend className="mb-1 font-medium">
-        {label} <span className="font-normal text-gray-600">({selected.length} selected)</span>
+        {label}{' '}
+        <span className="font-normal text-gray-600">{t(KIT_MESSAGES.selectedCount, { count: selected.length })}</span>
       </legend>
       <input
         id={filterId}
@@ -59,15 +63,15 @@ export function MultiSelectField({ label, options, selected, onChange, error }: 
         value={filter}
         onChange={(event) => setFilter(event.target.value)}
         onKeyDown={onFilterKey}
-        aria-label={`Filter ${label.toLowerCase()}`}
+        aria-label={t(KIT_MESSAGES.filterList, { list: label.toLowerCase() })}
         // The list's message marks its first control, so a refused submit focuses it (and it is read out there).
         aria-invalid={Boolean(error)}
         aria-describedby={error ? messageId : undefined}
-        placeholder="Type to filter"
+        placeholder={t(KIT_MESSAGES.typeToFilter)}
         className="rounded border border-gray-400 px-3 py-2"
       />
       <div ref={listRef} className="max-h-56 overflow-y-auto rounded border border-gray-200 bg-white p-2">
-        {visible.length === 0 && <p className="px-1 text-sm text-gray-600">No match</p>}
+        {visible.length === 0 && <p className="px-1 text-sm text-gray-600">{t(KIT_MESSAGES.noMatch)}</p>}
         {visible.map((option) => (
           <label key={option.value} className="flex items-center gap-2 rounded px-1 py-0.5 hover:bg-brand-100">
             <input

@@ -1,3 +1,5 @@
+import { useTranslate } from '@scheduler/shared-auth';
+import { KIT_MESSAGES } from '@scheduler/shared-domain/kit-messages';
 import { Button } from '@scheduler/shared-ui/button';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
 import { Loading } from '@scheduler/shared-ui/loading';
@@ -18,7 +20,8 @@ interface RemoteContentProps<T> {
 
 /** Loads what failed to load once more (the alert gives way to the loading text meanwhile). */
 export function RetryButton({ remote }: { remote: Pick<RemoteData<unknown>, 'reload'> }) {
-  return <Button onClick={remote.reload}>Retry</Button>;
+  const t = useTranslate();
+  return <Button onClick={remote.reload}>{t(KIT_MESSAGES.retry)}</Button>;
 }
 
 /**

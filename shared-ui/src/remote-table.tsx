@@ -1,5 +1,6 @@
-import { useAuth } from '@scheduler/shared-auth';
+import { inScreenLanguage, useAuth, useTranslate } from '@scheduler/shared-auth';
 import type { CsvKind } from '@scheduler/shared-domain/csv-import';
+import { KIT_MESSAGES } from '@scheduler/shared-domain/kit-messages';
 import { announce } from '@scheduler/shared-ui/announce';
 import { Button } from '@scheduler/shared-ui/button';
 import { confirmThenDelete } from '@scheduler/shared-ui/confirm-delete';
@@ -59,7 +60,7 @@ export function editColumn<Row>(
   width?: string,
 ): Column<Row> {
   return {
-    header: 'Edit',
+    header: inScreenLanguage(KIT_MESSAGES.edit),
     width,
     action: true,
     cell: (row) => {
@@ -67,7 +68,7 @@ export function editColumn<Row>(
       return (
         path && (
           <Link to={path} data-row-action="edit" className="text-brand-500 underline">
-            <RowActionText label="Edit" record={recordName(row)} />
+            <RowActionText label={inScreenLanguage(KIT_MESSAGES.edit)} record={recordName(row)} />
           </Link>
         )
       );
@@ -107,6 +108,7 @@ export function useAdminColumns<Row>(
   { list, recordName, editPath, confirmText, remove, wider, width }: AdminColumnsOptions<Row>,
 ): readonly Column<Row>[] {
   const admin = useAuth((state) => state.admin);
+  const t = useTranslate();
   if (!admin) return columns;
   const removeRow = (text: string, removal: () => Promise<{ message: string }>) =>
     confirmThenDelete(text, removal).then((answer) => {
@@ -115,7 +117,7 @@ export function useAdminColumns<Row>(
       list.reload();
     }, list.setFailure);
   const deleteColumn: Column<Row> = {
-    header: 'Del',
+    header: t(KIT_MESSAGES.del),
     width,
     action: true,
     cell: (row) => {
@@ -128,7 +130,7 @@ export function useAdminColumns<Row>(
             void removeRow(typeof confirmText === 'string' ? confirmText : confirmText(row), () => remove(row))
           }
         >
-          <RowActionText label="Del" record={recordName(row)} />
+          <RowActionText label={t(KIT_MESSAGES.del)} record={recordName(row)} />
         </Button>
       );
       if (!further) return del;

@@ -1,5 +1,6 @@
-import { useLanguage } from '@scheduler/shared-auth';
+import { useLanguage, useTranslate } from '@scheduler/shared-auth';
 import { isServiceError } from '@scheduler/shared-domain/errors';
+import { KIT_MESSAGES } from '@scheduler/shared-domain/kit-messages';
 import { STALE_EDIT_CODE } from '@scheduler/shared-domain/stale-edit';
 import { validateInOrder } from '@scheduler/shared-domain/validation';
 import { announce } from '@scheduler/shared-ui/announce';
@@ -152,13 +153,15 @@ export function useSchemaForm<Values extends FieldValues, Schema extends Generic
 function ReloadButton({ failure, editing }: { failure: unknown; editing: boolean }) {
   const reload = useReloadContent();
   const stale = isServiceError(failure) && failure.status === STALE_EDIT && failure.code === STALE_EDIT_CODE;
+  const t = useTranslate();
   if (!editing || !reload || !stale) return null;
-  return <Button onClick={reload}>Reload</Button>;
+  return <Button onClick={reload}>{t(KIT_MESSAGES.reload)}</Button>;
 }
 
 interface SchemaFormViewProps<Values extends FieldValues> {
   form: SchemaForm<Values>;
-  submitLabel: 'Add' | 'Save';
+  /** What the submit button says: Add on most add screens, Save on edit screens and on Add Team (SPEC §2). */
+  submit: 'add' | 'save';
   onCancel: () => void;
   /** Add Meeting's Cancel also resets the form (SPEC §2). */
   cancelResets?: boolean;
@@ -170,7 +173,8 @@ interface SchemaFormViewProps<Values extends FieldValues> {
  * (SPEC §2, §8). A save refused as stale offers Reload: the record is loaded again and the form starts from it.
  */
 export function SchemaFormView<Values extends FieldValues>(props: SchemaFormViewProps<Values>) {
-  const { form, submitLabel, onCancel, cancelResets = false, children } = props;
+  const { form, submit, onCancel, cancelResets = false, children } = props;
+  const t = useTranslate();
   const formRef = useRef<HTMLFormElement>(null);
   // A refused submit focuses the first field marked invalid, which scrolls into view clear of the sticky nav bar
   // (base.css), and the alert leaves the scroll alone; with no field marked, the alert takes the focus.
@@ -184,10 +188,10 @@ export function SchemaFormView<Values extends FieldValues>(props: SchemaFormView
       {children}
       <FormButtons>
         <Button look="primary" type="submit" disabled={form.saving}>
-          {submitLabel}
+          {t(KIT_MESSAGES[submit])}
         </Button>
         <Button type={cancelResets ? 'reset' : 'button'} onClick={onCancel}>
-          Cancel
+          {t(KIT_MESSAGES.cancel)}
         </Button>
       </FormButtons>
       <div className="md:col-span-2">

@@ -1,4 +1,5 @@
-import { applyAppConfig, authenticate, SECTION_BASES, signOut, useAuth } from '@scheduler/shared-auth';
+import { applyAppConfig, authenticate, SECTION_BASES, signOut, useAuth, useTranslate } from '@scheduler/shared-auth';
+import { KIT_MESSAGES } from '@scheduler/shared-domain/kit-messages';
 import type { AppConfig, SectionName } from '@scheduler/shared-domain/system';
 import { LanguageProvider } from '@scheduler/shared-ui/language-provider';
 import { Suspense, useEffect, useState } from 'react';
@@ -26,6 +27,7 @@ function StandaloneScreens({ name, routes }: { name: SectionName; routes: readon
   );
   const [configured, setConfigured] = useState(false);
   const currentUser = useAuth((state) => state.currentUser);
+  const t = useTranslate();
 
   useEffect(() => {
     fetch('/config.json')
@@ -38,7 +40,7 @@ function StandaloneScreens({ name, routes }: { name: SectionName; routes: readon
   if (!currentUser) {
     return (
       <main id="main" className="mx-auto max-w-sm p-6">
-        <h1 className="mb-4 text-xl font-semibold">Sign in to try the {basePath} section</h1>
+        <h1 className="mb-4 text-xl font-semibold">{t(KIT_MESSAGES.standaloneSignIn, { section: basePath })}</h1>
         <LoginForm onSignIn={({ username, password }) => authenticate(username, password)} />
       </main>
     );
@@ -46,9 +48,9 @@ function StandaloneScreens({ name, routes }: { name: SectionName; routes: readon
   return (
     <BrowserRouter>
       <header className="flex items-center justify-between bg-brand-900 px-4 py-2 text-white">
-        <span>Standalone {basePath} section</span>
+        <span>{t(KIT_MESSAGES.standaloneHeading, { section: basePath })}</span>
         <button type="button" onClick={() => void signOut()} className="underline">
-          Sign out {currentUser.username}
+          {t(KIT_MESSAGES.standaloneSignOut, { username: currentUser.username })}
         </button>
       </header>
       {/* Each page is a <main>; until one is on screen index.html's loading text shows, as in the shell. */}

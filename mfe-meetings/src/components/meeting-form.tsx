@@ -140,7 +140,7 @@ export function MeetingForm(props: MeetingFormProps) {
   );
 
   return (
-    <SchemaFormView form={form} submitLabel={mode === 'create' ? 'Add' : 'Save'} onCancel={onCancel} cancelResets>
+    <SchemaFormView form={form} submit={mode === 'create' ? 'add' : 'save'} onCancel={onCancel} cancelResets>
       {/* Two by two: Id and Team, Venue and Date, Start and End, then Comments (and, on edit, Last updated). */}
       <FormField
         label="Meeting Id"

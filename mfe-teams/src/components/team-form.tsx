@@ -1,5 +1,7 @@
-import { TEAM_TEXTS, type Team } from '@scheduler/shared-domain/team';
+import { useTranslate } from '@scheduler/shared-auth';
+import type { Team } from '@scheduler/shared-domain/team';
 import { addTeamSchema, TEAM_MESSAGES, type TeamInput, updateTeamSchema } from '@scheduler/shared-domain/team-schema';
+import { TEAM_SCREENS } from '@scheduler/shared-domain/team-screens';
 import { FormField } from '@scheduler/shared-ui/form-field';
 import { MultiSelectField } from '@scheduler/shared-ui/multi-select-field';
 import { type EditStamp, FullWidth, required, SchemaFormView, useSchemaForm } from '@scheduler/shared-ui/schema-form';
@@ -29,31 +31,35 @@ export function TeamForm(props: TeamFormProps) {
     updatedDate: initial?.updatedDate,
   });
   const { control, field } = form;
-  const description = <FormField label="Description" {...field('description')} />;
+  const t = useTranslate();
+  const description = <FormField label={t(TEAM_SCREENS.description)} {...field('description')} />;
 
   return (
-    <SchemaFormView form={form} submitLabel="Save" onCancel={onCancel}>
+    <SchemaFormView form={form} submit="save" onCancel={onCancel}>
       {mode === 'create' ? (
         <>
-          <FormField label="Team Name" {...field('_id', { validate: required(TEAM_MESSAGES.nameRequired) })} />
+          <FormField
+            label={t(TEAM_SCREENS.teamName)}
+            {...field('_id', { validate: required(TEAM_MESSAGES.nameRequired) })}
+          />
           {description}
         </>
       ) : (
         <FullWidth>{description}</FullWidth>
       )}
       <SelectField
-        label="Team Lead"
-        options={[{ value: '', label: TEAM_TEXTS.leadChoice }, ...people.leaders]}
+        label={t(TEAM_SCREENS.teamLead)}
+        options={[{ value: '', label: t(TEAM_SCREENS.leadChoice) }, ...people.leaders]}
         {...field('teamLead')}
       />
-      <FormField label="Meeting Link" type="url" {...field('zoomLink')} />
+      <FormField label={t(TEAM_SCREENS.meetingLink)} type="url" {...field('zoomLink')} />
       <FullWidth>
         <Controller
           control={control}
           name="members"
           render={({ field: members, fieldState }) => (
             <MultiSelectField
-              label="Team Members"
+              label={t(TEAM_SCREENS.teamMembers)}
               options={people.members}
               selected={members.value}
               onChange={members.onChange}
@@ -63,7 +69,7 @@ export function TeamForm(props: TeamFormProps) {
         />
       </FullWidth>
       <FullWidth>
-        <FormField label="Comments" {...field('comments')} />
+        <FormField label={t(TEAM_SCREENS.comments)} {...field('comments')} />
       </FullWidth>
     </SchemaFormView>
   );

@@ -1,4 +1,5 @@
-import { TEAM_TEXTS } from '@scheduler/shared-domain/team';
+import { inScreenLanguage } from '@scheduler/shared-auth';
+import { TEAM_SCREENS } from '@scheduler/shared-domain/team-screens';
 import { personOptionLabel, type UserSummary } from '@scheduler/shared-domain/user';
 import { requireEntries } from '@scheduler/shared-ui/required-entries';
 import type { SelectOption } from '@scheduler/shared-ui/select-field';
@@ -26,12 +27,12 @@ export function teamPeople(
   // Every leader is also a member: no member at all is checked first, so each message has its case.
   const members = requireEntries(
     active.map(asOption),
-    mode === 'create' ? TEAM_TEXTS.membersEmptyOnAdd : TEAM_TEXTS.membersEmptyOnEdit,
+    inScreenLanguage(mode === 'create' ? TEAM_SCREENS.membersEmptyOnAdd : TEAM_SCREENS.membersEmptyOnEdit),
     PEOPLE_URL,
   );
   const leaders = requireEntries(
     active.filter((person) => person.role === 'Admin').map(asOption),
-    mode === 'create' ? TEAM_TEXTS.leadersEmptyOnAdd : TEAM_TEXTS.leadersEmptyOnEdit,
+    inScreenLanguage(mode === 'create' ? TEAM_SCREENS.leadersEmptyOnAdd : TEAM_SCREENS.leadersEmptyOnEdit),
     PEOPLE_URL,
   );
   const keep = (options: SelectOption[], usernames: string[]) => [

@@ -128,7 +128,7 @@ export function UserForm(props: UserFormProps) {
   const isContact = watch('role') === 'Contact';
 
   return (
-    <SchemaFormView form={form} submitLabel={mode === 'create' ? 'Add' : 'Save'} onCancel={onCancel}>
+    <SchemaFormView form={form} submit={mode === 'create' ? 'add' : 'save'} onCancel={onCancel}>
       <FormField
         label="Username"
         autoComplete="off"

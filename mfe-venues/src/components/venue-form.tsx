@@ -85,7 +85,7 @@ export function VenueForm(props: VenueFormProps) {
   );
 
   return (
-    <SchemaFormView form={form} submitLabel={mode === 'create' ? 'Add' : 'Save'} onCancel={onCancel}>
+    <SchemaFormView form={form} submit={mode === 'create' ? 'add' : 'save'} onCancel={onCancel}>
       {initial ? (
         <>
           {nameField}
