@@ -3,6 +3,10 @@ import { defineMessages } from '@scheduler/shared-domain/i18n';
 
 export const NAV_MESSAGES = defineMessages({
   main: { id: 'shell.nav.main', defaultMessage: 'Main' },
+  brand: { id: 'shell.nav.brand', defaultMessage: '{group} Scheduler' },
+  /** The titles of the shell's own guarded pages, which the route table names before any page's code is in. */
+  homeTitle: { id: 'shell.home.title', defaultMessage: 'Home' },
+  redirectTitle: { id: 'shell.redirect.title', defaultMessage: 'Redirect' },
   menu: { id: 'shell.nav.menu', defaultMessage: 'Menu' },
   groupWebsite: { id: 'shell.nav.groupWebsite', defaultMessage: 'Group website' },
   users: { id: 'shell.nav.users', defaultMessage: 'Users' },

@@ -4,9 +4,6 @@ export const VENUE_SERVER_MESSAGES = {
 } as const;
 
 export const venueDeletedMessage = (name: string) => `Venue ${name} deleted.`;
-/** Said in the live region after a save: the browser's words, beside the server's answer to a delete. */
-export const venueAddedMessage = (name: string) => `Venue ${name} added.`;
-export const venueSavedMessage = (name: string) => `Venue ${name} saved.`;
 
 /** The internal contact must name a user who is not a Contact (SPEC §3). */
 export const internalContactRefusedMessage = (username: string) =>

@@ -27,18 +27,8 @@ export interface Venue extends VenueDetails {
   [internalContact: InternalContactKey]: string;
 }
 
-/** SPEC §4: the contact dropdowns' '<delete>' choice, sent as a single space, clears that contact. */
-export const DELETE_CONTACT_LABEL = '<delete>';
+/** SPEC §4: the contact dropdowns' '<delete>' choice is sent as a single space, and clears that contact. */
 export const DELETE_CONTACT_VALUE = ' ';
-/** The empty first choice of a contact dropdown, named (it still means no contact). */
-export const CONTACT_CHOICE_LABEL = 'Choose a contact';
 
-/** SPEC §7, §8: the browser confirm before `GET /venues/delete/{id}`. */
-export const DELETE_VENUE_CONFIRM = 'M004 Select OK to delete, or Cancel to return.';
-
-/** SPEC §2: the venue list's texts. */
-export const VENUE_LIST_CAPTION = 'A list of all venues currently in the database.';
-export const VENUE_LIST_EMPTY = 'No venues to display';
-export const VENUE_LIST_LOADING = 'Loading data. Please wait... ';
 /** SPEC §2, §9: the venue list's header sticks this far from the top. */
 export const VENUE_LIST_HEADER_TOP_PX = 90;

@@ -1,4 +1,6 @@
 import { openChangeStream, SHELL_PATHS, USER_PATHS, useAuth } from '@scheduler/shared-auth';
+import type { MessageDescriptor } from '@scheduler/shared-domain/i18n';
+import { NAV_MESSAGES } from '@scheduler/shared-domain/nav-messages';
 import { FORGOT_PASSWORD_PATH, SET_PASSWORD_PATH } from '@scheduler/shared-domain/password-link-paths';
 import type { SectionName } from '@scheduler/shared-domain/system';
 import { LanguageProvider } from '@scheduler/shared-ui/language-provider';
@@ -36,7 +38,7 @@ interface ShellRoute {
   section?: SectionName;
 }
 
-const guarded = (title: string, Page: LazyPage) => ({
+const guarded = (title: MessageDescriptor, Page: LazyPage) => ({
   element: (
     <GuardedRoute title={title}>
       <Page />
@@ -68,9 +70,9 @@ const ROUTES: readonly ShellRoute[] = [
     pages: [ForgotPasswordPage],
   },
   { path: SET_PASSWORD_PATH, element: <SetPasswordPage />, pages: [SetPasswordPage] },
-  { path: SHELL_PATHS.home, ...guarded('Home', HomePage) },
-  { path: USER_PATHS.notAuthorized.to(), ...guarded('Home', HomePage) },
-  { path: SHELL_PATHS.externalRedirect, ...guarded('Redirect', ExternalRedirectPage) },
+  { path: SHELL_PATHS.home, ...guarded(NAV_MESSAGES.homeTitle, HomePage) },
+  { path: USER_PATHS.notAuthorized.to(), ...guarded(NAV_MESSAGES.homeTitle, HomePage) },
+  { path: SHELL_PATHS.externalRedirect, ...guarded(NAV_MESSAGES.redirectTitle, ExternalRedirectPage) },
   ...SECTIONS.map(({ name, basePath, label }) => ({
     path: `/${basePath}/*`,
     element: <SectionOutlet key={name} name={name} label={label} />,

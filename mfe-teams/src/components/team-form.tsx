@@ -1,6 +1,6 @@
 import { useTranslate } from '@scheduler/shared-auth';
 import type { Team } from '@scheduler/shared-domain/team';
-import { addTeamSchema, TEAM_MESSAGES, type TeamInput, updateTeamSchema } from '@scheduler/shared-domain/team-schema';
+import { addTeamSchema, TEAM_RULES, type TeamInput, updateTeamSchema } from '@scheduler/shared-domain/team-schema';
 import { TEAM_SCREENS } from '@scheduler/shared-domain/team-screens';
 import { FormField } from '@scheduler/shared-ui/form-field';
 import { MultiSelectField } from '@scheduler/shared-ui/multi-select-field';
@@ -40,7 +40,7 @@ export function TeamForm(props: TeamFormProps) {
         <>
           <FormField
             label={t(TEAM_SCREENS.teamName)}
-            {...field('_id', { validate: required(TEAM_MESSAGES.nameRequired) })}
+            {...field('_id', { validate: required(t(TEAM_RULES.nameRequired.descriptor)) })}
           />
           {description}
         </>

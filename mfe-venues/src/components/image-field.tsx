@@ -1,4 +1,6 @@
+import { useTranslate } from '@scheduler/shared-auth';
 import { isImagePathOrBlank } from '@scheduler/shared-domain/venue-schema';
+import { VENUE_SCREENS } from '@scheduler/shared-domain/venue-screens';
 import { FormField } from '@scheduler/shared-ui/form-field';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -36,6 +38,7 @@ interface ImageFieldProps {
 
 /** SPEC §2 Venue Icon / Photo Image: a path or URL typed in, or a file uploaded by an Admin, with a preview. */
 export function ImageField({ label, value, field, upload, onUploaded, onUploadFailed }: ImageFieldProps) {
+  const t = useTranslate();
   const [uploading, setUploading] = useState(false);
   const previewPath = usePreviewPath(value);
   const fileInputId = useId();
@@ -56,17 +59,21 @@ export function ImageField({ label, value, field, upload, onUploaded, onUploadFa
 
   return (
     <div className="flex flex-col gap-2">
-      <FormField label={`${label} (path or URL)`} {...field} />
+      <FormField label={t(VENUE_SCREENS.imagePath, { image: label })} {...field} />
       <div className="flex items-center gap-3">
         <label
           htmlFor={fileInputId}
           className="cursor-pointer rounded border border-gray-400 px-3 py-1 text-sm hover:bg-gray-100"
         >
-          {uploading ? 'Uploading…' : `Upload ${label.toLowerCase()} file`}
+          {uploading ? t(VENUE_SCREENS.uploading) : t(VENUE_SCREENS.uploadImage, { image: label.toLowerCase() })}
         </label>
         <input id={fileInputId} type="file" accept={ACCEPTED_IMAGES} onChange={onFile} className="sr-only" />
         {previewPath && (
-          <img src={imageSrc(previewPath)} alt={`${label} preview`} className="h-10 w-10 rounded object-cover" />
+          <img
+            src={imageSrc(previewPath)}
+            alt={t(VENUE_SCREENS.imagePreview, { image: label })}
+            className="h-10 w-10 rounded object-cover"
+          />
         )}
       </div>
     </div>

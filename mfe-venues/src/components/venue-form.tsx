@@ -1,7 +1,8 @@
-import { useAppConfig, useDisplayZone } from '@scheduler/shared-auth';
+import { useAppConfig, useDisplayZone, useTranslate } from '@scheduler/shared-auth';
 import type { UserSummary } from '@scheduler/shared-domain/user';
 import type { Venue } from '@scheduler/shared-domain/venue';
-import { VENUE_MESSAGES, venueSchemas } from '@scheduler/shared-domain/venue-schema';
+import { VENUE_RULES, venueSchemas } from '@scheduler/shared-domain/venue-schema';
+import { VENUE_SCREENS } from '@scheduler/shared-domain/venue-screens';
 import { mediumDateLongTimeIn } from '@scheduler/shared-domain/zoned-time';
 import { FormField } from '@scheduler/shared-ui/form-field';
 import { FullWidth, SchemaFormView, useSchemaForm } from '@scheduler/shared-ui/schema-form';
@@ -42,6 +43,7 @@ export function VenueForm(props: VenueFormProps) {
   const initial = mode === 'edit' ? props.initial : null;
   const { groupAbbreviation } = useAppConfig();
   const { zone } = useDisplayZone();
+  const t = useTranslate();
   const { internalKey, addVenueSchema, updateVenueSchema } = useMemo(
     () => venueSchemas(groupAbbreviation),
     [groupAbbreviation],
@@ -76,10 +78,10 @@ export function VenueForm(props: VenueFormProps) {
   );
   const nameField = (
     <FormField
-      label={mode === 'edit' ? 'Venue Name (cannot be changed)' : 'Venue Name'}
+      label={t(mode === 'edit' ? VENUE_SCREENS.venueNameFixed : VENUE_SCREENS.venueName)}
       disabled={mode === 'edit'}
       {...field('name', {
-        validate: (name) => mode === 'edit' || name.trim() !== '' || VENUE_MESSAGES.nameRequiredField,
+        validate: (name) => mode === 'edit' || name.trim() !== '' || t(VENUE_RULES.nameRequiredField.descriptor),
       })}
     />
   );
@@ -90,7 +92,7 @@ export function VenueForm(props: VenueFormProps) {
         <>
           {nameField}
           <FormField
-            label="Last Updated on"
+            label={t(VENUE_SCREENS.lastUpdated)}
             disabled
             value={mediumDateLongTimeIn(initial.updatedDate, zone)}
             readOnly
@@ -100,27 +102,27 @@ export function VenueForm(props: VenueFormProps) {
         <FullWidth>{nameField}</FullWidth>
       )}
       <FullWidth>
-        <FormField label="Description" {...field('description')} />
+        <FormField label={t(VENUE_SCREENS.description)} {...field('description')} />
       </FullWidth>
       <SelectField
-        label="Contact"
+        label={t(VENUE_SCREENS.contact)}
         options={contactChoices(internalPeople, initial?.[internalKey] ?? '', mode)}
         {...field('internalContact')}
       />
       <SelectField
-        label="Venue Contact"
+        label={t(VENUE_SCREENS.venueContact)}
         options={contactChoices(venuePeople, initial?.contact ?? '', mode)}
         {...field('contact')}
       />
-      <FormField label="Website URL" type="url" {...field('website')} />
-      <FormField label="Calendar URL" type="url" {...field('calendar')} />
-      <FormField label="Address" {...field('address')} />
-      <FormField label="Town" {...field('town')} />
+      <FormField label={t(VENUE_SCREENS.websiteUrl)} type="url" {...field('website')} />
+      <FormField label={t(VENUE_SCREENS.calendarUrl)} type="url" {...field('calendar')} />
+      <FormField label={t(VENUE_SCREENS.address)} {...field('address')} />
+      <FormField label={t(VENUE_SCREENS.town)} {...field('town')} />
       <FullWidth>
-        <FormField label="Location (Map URL)" type="url" {...field('location')} />
+        <FormField label={t(VENUE_SCREENS.locationUrl)} type="url" {...field('location')} />
       </FullWidth>
-      {imageField('iconimage', 'Venue Icon Image')}
-      {imageField('photoimage', 'Venue Photo Image')}
+      {imageField('iconimage', t(VENUE_SCREENS.venueIconImage))}
+      {imageField('photoimage', t(VENUE_SCREENS.venuePhotoImage))}
     </SchemaFormView>
   );
 }

@@ -1,5 +1,5 @@
-import { SHELL_PATHS, VENUE_PATHS } from '@scheduler/shared-auth';
-import { venueAddedMessage, venueSavedMessage } from '@scheduler/shared-domain/venue-messages';
+import { SHELL_PATHS, useTranslate, VENUE_PATHS } from '@scheduler/shared-auth';
+import { VENUE_SCREENS } from '@scheduler/shared-domain/venue-screens';
 import { EditedRecord } from '@scheduler/shared-ui/edited-record';
 import { Page } from '@scheduler/shared-ui/page';
 import { RemoteContent } from '@scheduler/shared-ui/remote-content';
@@ -17,15 +17,16 @@ const loadPeople = async (): Promise<VenuePeople> => {
 /** SPEC §2 Add Venue: Add goes to the venue list, Cancel to '/'. */
 export function AddVenuePage() {
   const navigate = useNavigate();
+  const t = useTranslate();
   const people = useRemoteData(loadPeople);
   return (
-    <Page title="Add New Venue">
+    <Page title={t(VENUE_SCREENS.addHeading)}>
       <RemoteContent remote={people}>
         {(loaded) => (
           <VenueForm
             mode="create"
             {...loaded}
-            save={announcingSave(venuesApi.add, (venue) => venueAddedMessage(venue._id))}
+            save={announcingSave(venuesApi.add, (venue) => t(VENUE_SCREENS.added, { name: venue._id }))}
             savedPath={VENUE_PATHS.list.to()}
             onCancel={() => navigate(SHELL_PATHS.root)}
           />
@@ -39,18 +40,19 @@ export function AddVenuePage() {
 export function EditVenuePage() {
   const { _id = '' } = useParams();
   const navigate = useNavigate();
+  const t = useTranslate();
   const venue = useRemoteData(async () => {
     const [initial, people] = await Promise.all([venuesApi.one(_id), loadPeople()]);
     return { initial, ...people };
   });
   return (
-    <Page title="Edit Venue">
+    <Page title={t(VENUE_SCREENS.editTitle)}>
       <EditedRecord kind="venue" recordId={_id} remote={venue}>
         {(loaded) => (
           <VenueForm
             mode="edit"
             {...loaded}
-            save={announcingSave(venuesApi.update, (venue) => venueSavedMessage(venue._id))}
+            save={announcingSave(venuesApi.update, (venue) => t(VENUE_SCREENS.saved, { name: venue._id }))}
             savedPath={VENUE_PATHS.list.to()}
             onCancel={() => navigate(VENUE_PATHS.list.to())}
           />

@@ -1,5 +1,7 @@
+import { SHELL_MESSAGES } from '@scheduler/shared-domain/shell-messages';
 import type { SectionName } from '@scheduler/shared-domain/system';
 import { type ComponentType, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { readSectionManifest } from './load-section';
 import { type SectionBuild, useSectionBuilds } from './section-versions';
 import { SECTIONS } from './sections';
@@ -14,6 +16,7 @@ function sectionBuildText(build: SectionBuild | undefined, unreachable: boolean)
  * shell): each read from its manifest, marked when the section cannot run in this shell. `Row` draws one row.
  */
 export function SectionVersionRows({ Row }: { Row: ComponentType<{ term: string; value: string | undefined }> }) {
+  const intl = useIntl();
   const builds = useSectionBuilds();
   const [unreachable, setUnreachable] = useState<ReadonlySet<SectionName>>(new Set());
   useEffect(() => {
@@ -22,6 +25,10 @@ export function SectionVersionRows({ Row }: { Row: ComponentType<{ term: string;
     }
   }, []);
   return SECTIONS.map(({ name, label }) => (
-    <Row key={name} term={`${label} section`} value={sectionBuildText(builds[name], unreachable.has(name))} />
+    <Row
+      key={name}
+      term={intl.formatMessage(SHELL_MESSAGES.sectionVersion, { section: intl.formatMessage(label) })}
+      value={sectionBuildText(builds[name], unreachable.has(name))}
+    />
   ));
 }

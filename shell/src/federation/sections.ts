@@ -1,12 +1,14 @@
 import { SECTION_BASES } from '@scheduler/shared-auth';
+import type { MessageDescriptor } from '@scheduler/shared-domain/i18n';
+import { NAV_MESSAGES } from '@scheduler/shared-domain/nav-messages';
 import type { AppConfig, SectionName } from '@scheduler/shared-domain/system';
 
 /** Which remote serves which first path segment (ARCHITECTURE.md). */
-export const SECTIONS: readonly { name: SectionName; basePath: string; label: string }[] = [
-  { name: 'venues', basePath: SECTION_BASES.venues, label: 'Venues' },
-  { name: 'teams', basePath: SECTION_BASES.teams, label: 'Teams' },
-  { name: 'meetings', basePath: SECTION_BASES.meetings, label: 'Meetings' },
-  { name: 'users', basePath: SECTION_BASES.users, label: 'Users' },
+export const SECTIONS: readonly { name: SectionName; basePath: string; label: MessageDescriptor }[] = [
+  { name: 'venues', basePath: SECTION_BASES.venues, label: NAV_MESSAGES.venues },
+  { name: 'teams', basePath: SECTION_BASES.teams, label: NAV_MESSAGES.teams },
+  { name: 'meetings', basePath: SECTION_BASES.meetings, label: NAV_MESSAGES.meetings },
+  { name: 'users', basePath: SECTION_BASES.users, label: NAV_MESSAGES.users },
 ];
 
 let remoteEntries: AppConfig['remotes'] | null = null;

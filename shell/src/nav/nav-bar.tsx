@@ -33,7 +33,7 @@ export function NavBar() {
         className="mx-auto flex h-nav max-w-7xl items-center"
       >
         <Link to={USER_PATHS.login.to()} className="flex h-nav items-center px-3 text-lg font-bold tracking-wide">
-          {groupAbbreviation} Scheduler
+          {intl.formatMessage(NAV_MESSAGES.brand, { group: groupAbbreviation })}
         </Link>
         <button
           ref={toggleRef}

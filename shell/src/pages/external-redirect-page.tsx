@@ -1,10 +1,9 @@
 import { useAppConfig } from '@scheduler/shared-auth';
+import { SHELL_MESSAGES } from '@scheduler/shared-domain/shell-messages';
 import { useEffect, useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { MAIN_ID } from '../nav/skip-link';
-
-export const EXTERNAL_REDIRECT_REFUSED =
-  "This address cannot be opened: only http and https links to the group's known sites are allowed.";
 
 /** The URL to open, or null unless it is http(s) on a host the settings list. */
 export function allowedExternalUrl(candidate: string | null, allowedHosts: readonly string[]): URL | null {
@@ -22,6 +21,7 @@ export function allowedExternalUrl(candidate: string | null, allowedHosts: reado
 /** SPEC §2 externalRedirect: opens the `url` parameter in the same window, if it is safe to. */
 export function ExternalRedirectPage() {
   const [searchParams] = useSearchParams();
+  const intl = useIntl();
   const { externalRedirectHosts } = useAppConfig();
   const target = useMemo(
     () => allowedExternalUrl(searchParams.get('url'), externalRedirectHosts),
@@ -32,11 +32,11 @@ export function ExternalRedirectPage() {
     if (target) window.location.assign(target.href);
   }, [target]);
 
-  if (target) return <p className="p-6">Opening {target.href}…</p>;
+  if (target) return <p className="p-6">{intl.formatMessage(SHELL_MESSAGES.opening, { address: target.href })}</p>;
   return (
     <main id={MAIN_ID} className="mx-auto max-w-3xl px-4 py-6">
       <p role="alert" className="rounded border border-red-300 bg-red-50 px-4 py-3 text-red-800">
-        {EXTERNAL_REDIRECT_REFUSED}
+        {intl.formatMessage(SHELL_MESSAGES.redirectRefused)}
       </p>
     </main>
   );

@@ -1,5 +1,5 @@
 import { http, USER_PATHS, useAppConfig, useAuth } from '@scheduler/shared-auth';
-import { NOT_AUTHORIZED_MESSAGE, NOT_FOUND_MESSAGE } from '@scheduler/shared-domain/messages';
+import { NAV_MESSAGES } from '@scheduler/shared-domain/nav-messages';
 import { SHELL_MESSAGES } from '@scheduler/shared-domain/shell-messages';
 import type { ServerVersions } from '@scheduler/shared-domain/system';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
@@ -35,9 +35,9 @@ export function HomePage() {
   const [failure, setFailure] = useState<unknown>(null);
   const notice =
     location.pathname === USER_PATHS.notAuthorized.to()
-      ? NOT_AUTHORIZED_MESSAGE
+      ? say(SHELL_MESSAGES.notAuthorized)
       : (location.state as { notFound?: boolean } | null)?.notFound
-        ? NOT_FOUND_MESSAGE
+        ? say(SHELL_MESSAGES.notFound)
         : null;
 
   useEffect(() => {
@@ -52,7 +52,7 @@ export function HomePage() {
           {notice}
         </p>
       )}
-      <h1 className="mb-4 text-2xl font-semibold">{say(SHELL_MESSAGES.homeTitle)}</h1>
+      <h1 className="mb-4 text-2xl font-semibold">{say(NAV_MESSAGES.homeTitle)}</h1>
       <section aria-labelledby="user-heading" className="mb-6 rounded border border-gray-200 bg-white p-4">
         <h2 id="user-heading" className="mb-2 text-lg font-semibold">
           {say(SHELL_MESSAGES.signedInUser)}
@@ -81,7 +81,11 @@ export function HomePage() {
           <Detail term={say(SHELL_MESSAGES.website)} value={websiteVersion} />
           <Suspense
             fallback={SECTIONS.map(({ name, label }) => (
-              <Detail key={name} term={`${label} section`} value={undefined} />
+              <Detail
+                key={name}
+                term={intl.formatMessage(SHELL_MESSAGES.sectionVersion, { section: say(label) })}
+                value={undefined}
+              />
             ))}
           >
             <SectionVersionRows Row={Detail} />

@@ -1,7 +1,9 @@
 import { authStore, guardRoute, loginUrl, refreshSession, signOut, USER_PATHS } from '@scheduler/shared-auth';
+import type { MessageDescriptor } from '@scheduler/shared-domain/i18n';
 import type { Role } from '@scheduler/shared-domain/roles';
 import type { CurrentUser } from '@scheduler/shared-domain/user';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../page-title';
 import { RouteFocus } from './route-focus';
@@ -53,13 +55,13 @@ export function GuardedRoute({
   children,
 }: {
   roles?: readonly Role[];
-  title: string;
+  title: MessageDescriptor;
   children: ReactNode;
 }) {
   const location = useLocation();
   const navigate = useNavigate();
   const [allowed, setAllowed] = useState<{ key: string; pathname: string } | null>(null);
-  usePageTitle(title);
+  usePageTitle(useIntl().formatMessage(title));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the guard runs once per navigation, keyed by location.key.
   useEffect(() => {

@@ -1,5 +1,7 @@
+import { SHELL_MESSAGES } from '@scheduler/shared-domain/shell-messages';
 import { Button } from '@scheduler/shared-ui/button';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { isChunkLoadFailure, SectionIncompatibleError } from '../federation/section-failures';
 import { MAIN_ID } from '../nav/skip-link';
 
@@ -28,37 +30,39 @@ export function SectionFailureNotice({
   failure: { kind: 'load'; error: unknown } | { kind: 'render'; error: unknown };
   onRetry: () => void;
 }) {
+  const intl = useIntl();
+  const section = { section: label };
   if (failure.error instanceof SectionIncompatibleError) {
     return (
-      <Notice title={`The ${label} section cannot run in this version of the app.`}>
+      <Notice title={intl.formatMessage(SHELL_MESSAGES.sectionIncompatible, section)}>
         {failure.error.misfits.map((misfit) => (
           <p key={misfit.module} className="mb-2">
-            It needs {misfit.module} {misfit.needs}, and the app provides {misfit.provided || 'none'}.
+            {intl.formatMessage(SHELL_MESSAGES.sectionNeeds, {
+              module: misfit.module,
+              needs: misfit.needs,
+              provided: misfit.provided || intl.formatMessage(SHELL_MESSAGES.sectionProvidesNone),
+            })}
           </p>
         ))}
-        <p>Please contact the administrator. The other sections still work.</p>
+        <p>{intl.formatMessage(SHELL_MESSAGES.sectionAskAdministrator)}</p>
       </Notice>
     );
   }
   if (failure.kind === 'render' && !isChunkLoadFailure(failure.error)) {
     return (
-      <Notice title={`The ${label} section stopped with an error.`}>
-        <p className="mb-4">
-          The error has been reported. Reloading the section may help; the other sections still work.
-        </p>
+      <Notice title={intl.formatMessage(SHELL_MESSAGES.sectionCrashed, section)}>
+        <p className="mb-4">{intl.formatMessage(SHELL_MESSAGES.sectionCrashReported)}</p>
         <Button look="primary" onClick={onRetry}>
-          Reload section
+          {intl.formatMessage(SHELL_MESSAGES.sectionReload)}
         </Button>
       </Notice>
     );
   }
   return (
-    <Notice title={`The ${label} section could not be loaded.`}>
-      <p className="mb-4">
-        It may be unreachable or being updated. The other sections still work; try this one again in a moment.
-      </p>
+    <Notice title={intl.formatMessage(SHELL_MESSAGES.sectionUnreachable, section)}>
+      <p className="mb-4">{intl.formatMessage(SHELL_MESSAGES.sectionTryAgain)}</p>
       <Button look="primary" onClick={onRetry}>
-        Retry
+        {intl.formatMessage(SHELL_MESSAGES.sectionRetry)}
       </Button>
     </Notice>
   );

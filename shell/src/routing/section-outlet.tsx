@@ -1,5 +1,6 @@
 import { currentLanguage, useAuth } from '@scheduler/shared-auth';
 import { loadCatalogs } from '@scheduler/shared-domain/catalog-files';
+import type { MessageDescriptor } from '@scheduler/shared-domain/i18n';
 import type { SectionName } from '@scheduler/shared-domain/system';
 import { LanguageProvider } from '@scheduler/shared-ui/language-provider';
 import { preloadPage, type SectionModule, type SectionRoute } from '@scheduler/shared-ui/section';
@@ -92,17 +93,22 @@ function takeFirstOpening(name: SectionName): Promise<SectionModule> | null {
 function SectionPage({ roles, title, Component }: SectionRoute) {
   const intl = useIntl();
   return (
-    <GuardedRoute roles={roles} title={intl.formatMessage(title)}>
+    <GuardedRoute roles={roles} title={title}>
       <Component />
     </GuardedRoute>
   );
 }
 
 /** Loads one remote on first use and renders its routes, each behind the guard with its roles. */
-export function SectionOutlet({ name, label }: { name: SectionName; label: string }) {
+export function SectionOutlet({ name, label }: { name: SectionName; label: MessageDescriptor }) {
   const loggedIn = useAuth((auth) => auth.loggedIn);
   // A visitor is sent to login by the guard before any of the section's code is downloaded.
-  return loggedIn ? <LoadedSection name={name} label={label} /> : <GuardedRoute title={label}>{null}</GuardedRoute>;
+  const intl = useIntl();
+  return loggedIn ? (
+    <LoadedSection name={name} label={intl.formatMessage(label)} />
+  ) : (
+    <GuardedRoute title={label}>{null}</GuardedRoute>
+  );
 }
 
 function LoadedSection({ name, label }: { name: SectionName; label: string }) {
