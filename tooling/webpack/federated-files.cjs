@@ -31,6 +31,8 @@ const SHELL_FILES = [
   'shared-domain/errors',
   // The catalogs loaded so far live in this module: one copy, which every section's messages read.
   'shared-domain/i18n',
+  // What the shared parts say, which the shell's loading text already needs.
+  'shared-domain/kit-messages',
   'shared-domain/messages',
   'shared-ui/button',
   'shared-ui/error-alert',

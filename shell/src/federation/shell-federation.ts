@@ -3,6 +3,7 @@ import { init } from '@module-federation/enhanced/runtime';
 import * as sharedAuth from '@scheduler/shared-auth';
 import * as errors from '@scheduler/shared-domain/errors';
 import * as i18n from '@scheduler/shared-domain/i18n';
+import * as kitMessages from '@scheduler/shared-domain/kit-messages';
 import * as messages from '@scheduler/shared-domain/messages';
 import * as button from '@scheduler/shared-ui/button';
 import * as errorAlert from '@scheduler/shared-ui/error-alert';
@@ -41,6 +42,7 @@ const SHELL_MODULES: Record<string, object> = {
   '@scheduler/shared-auth': sharedAuth,
   '@scheduler/shared-domain/errors': errors,
   '@scheduler/shared-domain/i18n': i18n,
+  '@scheduler/shared-domain/kit-messages': kitMessages,
   '@scheduler/shared-domain/messages': messages,
   '@scheduler/shared-ui/button': button,
   '@scheduler/shared-ui/error-alert': errorAlert,
