@@ -90,32 +90,3 @@ export const API_TOKEN_OWNER_PER_SECOND = 5;
 
 /** Too many requests with all of one person's tokens together in a second (the answer's Retry-After says when). */
 export const TOO_MANY_OWNER_TOKEN_REQUESTS = `Too many requests with your API tokens together: at most ${API_TOKEN_OWNER_PER_SECOND} a second. Wait a moment and try again.`;
-
-/** The API tokens section of user/get. */
-export const API_TOKEN_TEXTS = {
-  heading: 'API tokens',
-  intro:
-    'For scripts and bots: a token acts as you, with your role, until it expires (at most a year) or you revoke it. It may not change accounts or passwords, nor read the outbox.',
-  name: 'Name',
-  expiry: 'Expires',
-  expiryChoices: { '30': 'In 30 days', '90': 'In 90 days', '365': 'In 365 days' },
-  currentPassword: 'Your password',
-  add: 'Add a token',
-  create: 'Create token',
-  createdOnce: 'Copy this token now: it is not shown again.',
-  newToken: 'New token',
-  caption: 'Your API tokens',
-  created: 'Created',
-  lastUsed: 'Last used',
-  neverUsed: 'Not yet',
-  revoke: 'Revoke',
-  none: 'You have no API tokens.',
-  /** Beside a new password of one's own. */
-  endWithPassword: 'Also revoke my API tokens',
-} as const;
-
-/** The confirm before a token is revoked, and what is said once it is. */
-export const apiTokenRevokeConfirm = (name: string) =>
-  `Revoke the token ${name}? Scripts that use it stop working at once. Select OK to revoke, or Cancel to return.`;
-export const apiTokenRevokedText = (name: string) => `Token ${name} revoked.`;
-export const apiTokenCreatedText = (name: string) => `Token ${name} created. Copy it now: it is not shown again.`;

@@ -3,6 +3,7 @@ import type { MessageDescriptor } from '@formatjs/intl';
 import { API_TOKEN_FORM_MESSAGES } from './api-tokens';
 import { loadCatalog } from './catalog-files';
 import { CHANGE_QUERY_FORM_MESSAGES } from './change-query';
+import { CHANGE_ACTION_SCREENS, CHANGE_FIELD_SCREENS, CHANGE_SCREENS } from './change-screens';
 import { type Catalog, LANGUAGES, type Language, type Namespace, SOURCE_LANGUAGE } from './i18n';
 import { KIT_MESSAGES } from './kit-messages';
 import { LOGIN_MESSAGES, LOGIN_STATUS_MESSAGES } from './login-messages';
@@ -22,8 +23,25 @@ import { SERVER_MESSAGES } from './server-messages';
 import { SHELL_MESSAGES } from './shell-messages';
 import { TEAM_FORM_MESSAGES } from './team-schema';
 import { TEAM_SCREENS } from './team-screens';
+import {
+  API_TOKEN_SCREENS,
+  CALENDAR_SCREENS,
+  COPY_SCREENS,
+  MAIL_PREFERENCES_SCREENS,
+  PENDING_PASSWORD_SCREENS,
+  REMINDER_CHOICE_SCREENS,
+  SIGN_OUT_EVERYWHERE_SCREENS,
+} from './user-account-screens';
+import {
+  ACTIVITY_SCREENS,
+  CHANGE_KIND_SCREENS,
+  CSV_KIND_SCREENS,
+  IMPORT_SCREENS,
+  MAIL_STATUS_SCREENS,
+  OUTBOX_SCREENS,
+} from './user-admin-screens';
 import { USER_FORM_MESSAGES } from './user-schema';
-import { USER_SCREENS } from './user-screens';
+import { SIGN_IN_SCREENS, USER_SCREENS } from './user-screens';
 import { VALIDATION_MESSAGES } from './validation';
 import { VENUE_FORM_MESSAGES } from './venue-schema';
 import { VENUE_SCREENS } from './venue-screens';
@@ -43,12 +61,37 @@ const ENGLISH: Record<Namespace, readonly Record<string, MessageDescriptor>[]> =
     CHANGE_QUERY_FORM_MESSAGES,
     API_TOKEN_FORM_MESSAGES,
   ],
-  shell: [LOGIN_MESSAGES, LOGIN_STATUS_MESSAGES, NAV_MESSAGES, SHELL_MESSAGES, KIT_MESSAGES],
+  shell: [
+    LOGIN_MESSAGES,
+    LOGIN_STATUS_MESSAGES,
+    NAV_MESSAGES,
+    SHELL_MESSAGES,
+    KIT_MESSAGES,
+    CHANGE_SCREENS,
+    CHANGE_ACTION_SCREENS,
+    CHANGE_FIELD_SCREENS,
+  ],
   mail: [MEETING_MAIL_MESSAGES, PASSWORD_LINK_MAIL_MESSAGES, API_TOKEN_MAIL_MESSAGES],
   meetings: [MEETING_SCREENS],
   teams: [TEAM_SCREENS],
   venues: [VENUE_SCREENS],
-  users: [USER_SCREENS],
+  users: [
+    USER_SCREENS,
+    SIGN_IN_SCREENS,
+    PENDING_PASSWORD_SCREENS,
+    API_TOKEN_SCREENS,
+    COPY_SCREENS,
+    CALENDAR_SCREENS,
+    SIGN_OUT_EVERYWHERE_SCREENS,
+    MAIL_PREFERENCES_SCREENS,
+    REMINDER_CHOICE_SCREENS,
+    ACTIVITY_SCREENS,
+    CHANGE_KIND_SCREENS,
+    OUTBOX_SCREENS,
+    MAIL_STATUS_SCREENS,
+    IMPORT_SCREENS,
+    CSV_KIND_SCREENS,
+  ],
 };
 const NAMESPACES = Object.keys(ENGLISH) as Namespace[];
 const TRANSLATED = LANGUAGES.filter((language) => language !== SOURCE_LANGUAGE);

@@ -1,4 +1,7 @@
+import { inEnglish } from '@scheduler/shared-domain/i18n';
 import { COLLECTIONS, type Collection } from './change';
+import type { SayMessage } from './change-texts';
+import { IMPORT_SCREENS } from './user-admin-screens';
 
 /** The lists that are exported as CSV, and imported from it (every kind's): the name of the file and of the import. */
 export const CSV_KINDS = COLLECTIONS;
@@ -74,39 +77,12 @@ export const CSV_MEETING_EXAMPLE = {
   otherTimes: 'Or YYYY-MM-DD HH:MM on the same clock, or an ISO 8601 instant with its offset.',
 } as const;
 
-/** What the Import page says of meeting times when the list is Meetings. */
-export const csvMeetingTimesText = (zone: string) =>
-  `Meetings: write startTime and endTime as HH:MM on the meetingDate, or as YYYY-MM-DD HH:MM, on the group's clock (${zone}); an end before its start is on the next day. An ISO 8601 instant such as ${INSTANT_EXAMPLE} is read as it is. The export writes them on the group's clock with its offset.`;
+/** What the Import page says of meeting times when the list is Meetings: in English unless a screen's `say` words it. */
+export const csvMeetingTimesText = (zone: string, say: SayMessage = inEnglish) =>
+  say(IMPORT_SCREENS.meetingTimes, { zone, example: INSTANT_EXAMPLE });
 
 /** The rows of an import that break a rule, each counted once. */
 export const failedRowCount = (errors: readonly CsvImportError[]) => new Set(errors.map((error) => error.row)).size;
-
-/** The Admins' Import page (/user/import). */
-export const CSV_IMPORT_TEXTS = {
-  title: 'Import',
-  intro:
-    'Add users, venues, teams or meetings from a CSV file, with the columns of the list’s export. Every row is checked first; nothing is added until you import, and then all rows or none.',
-  kind: 'List',
-  kinds: { users: 'Users', venues: 'Venues', teams: 'Teams', meetings: 'Meetings' } satisfies Record<CsvKind, string>,
-  template: 'Download the template',
-  file: 'CSV file',
-  checking: 'Checking the file...',
-  caption: 'The rows that break a rule, each with its first broken rule.',
-  row: 'Row',
-  column: 'Column',
-  message: 'Message',
-  noRows: 'The file holds no rows.',
-  fixRows: 'Correct these rows in the file, then choose it again.',
-} as const;
-
-export const csvRowsText = (rows: number) => `${rows} ${rows === 1 ? 'row' : 'rows'}`;
-export const csvPreviewText = (rows: number, failed: number) =>
-  failed === 0
-    ? `The file holds ${csvRowsText(rows)}, all ready to import.`
-    : `The file holds ${csvRowsText(rows)}; ${failed} of them ${failed === 1 ? 'breaks' : 'break'} a rule.`;
-export const csvImportButtonText = (rows: number) => `Import ${csvRowsText(rows)}`;
-export const csvImportedText = (rows: number, kind: CsvKind) =>
-  `${csvRowsText(rows)} imported into ${CSV_IMPORT_TEXTS.kinds[kind]}.`;
 
 /** The button on each list that saves it as a CSV file. */
 export const CSV_EXPORT_LABEL = 'Export CSV';

@@ -36,24 +36,3 @@ export const mailPreferencesSchema = v.object({
   language: v.nullish(v.picklist(LANGUAGES)),
 });
 export type MailPreferencesBody = v.InferOutput<typeof mailPreferencesSchema>;
-
-/** The preferences' texts on user/get and on an Admin's edit screen. */
-export const MAIL_PREFERENCES_TEXTS = {
-  heading: 'Email notifications',
-  mailChanges: 'Email me invitations and changes',
-  reminder: 'Reminder',
-  /** Beside the reminder choice while invitations and changes are off. */
-  remindersNeedMail: 'No reminders come either while invitations and changes are off.',
-  reminderChoices: {
-    none: 'None',
-    '10m': '10 minutes before',
-    '1h': '1 hour before',
-    '1d': '1 day before',
-  } satisfies Record<ReminderChoice, string>,
-  language: 'Language of screens and email',
-  /** The language choice that leaves it to the language the user's browser asks for at sign-in. */
-  browserLanguage: "My browser's language",
-  save: 'Save preferences',
-  saved: 'Preferences saved',
-  onlyTheUser: 'Only the user can change these.',
-} as const;

@@ -41,33 +41,3 @@ export const OUTBOX_PAGE_SIZE = 50;
 
 /** What a meeting's message tells a person: it is new to them, it changed, it is off for them, or it starts soon. */
 export type MeetingNews = 'added' | 'changed' | 'cancelled' | 'reminder';
-
-/** The Outbox page's texts. */
-export const OUTBOX_TEXTS = {
-  title: 'Outbox',
-  caption: 'Every message the server sends, newest first.',
-  empty: 'No messages to display',
-  loading: 'Loading messages...',
-  queued: 'When',
-  recipient: 'To',
-  subject: 'Subject',
-  status: 'Status',
-  tries: 'Tries',
-  lastAnswer: "Mail server's last answer",
-  view: 'View',
-  retry: 'Retry',
-  more: 'More',
-  retried: 'Queued again.',
-  bodyHeading: 'Message',
-  textPart: 'Text',
-  calendarPart: 'Calendar invitation',
-  close: 'Close',
-} as const;
-
-/** How the Outbox page names each status. */
-export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
-  queued: 'Queued',
-  sent: 'Sent',
-  failed: 'Failed',
-  unsent: 'Not sent',
-};

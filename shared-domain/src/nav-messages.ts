@@ -1,9 +1,9 @@
 /** The navigation bar's texts (SPEC §2), in the `shell` namespace: it is on every page, the login page's too. */
-import { defineMessages } from '@scheduler/shared-domain/i18n';
+import { defineMessage, defineMessages } from '@scheduler/shared-domain/i18n';
 
 export const NAV_MESSAGES = defineMessages({
   main: { id: 'shell.nav.main', defaultMessage: 'Main' },
-  brand: { id: 'shell.nav.brand', defaultMessage: '{group} Scheduler' },
+  brand: defineMessage<{ group: string }>({ id: 'shell.nav.brand', defaultMessage: '{group} Scheduler' }),
   /** The titles of the shell's own guarded pages, which the route table names before any page's code is in. */
   homeTitle: { id: 'shell.home.title', defaultMessage: 'Home' },
   redirectTitle: { id: 'shell.redirect.title', defaultMessage: 'Redirect' },

@@ -1,16 +1,14 @@
+import { inEnglish } from '@scheduler/shared-domain/i18n';
+import { PENDING_PASSWORD_SCREENS } from './user-account-screens';
+
 // An account that signs in here with a password and has none yet: added without one, imported from CSV, or restored.
 // What an Admin's Edit User says of it, and its 'Send the link again'.
 
+/** The screen's texts in English (what a test of an English screen reads), and the server's answer. */
 export const PENDING_PASSWORD_TEXTS = {
-  heading: 'Password',
-  /** The password field's label on such an account's edit form. */
-  field: 'Password (blank leaves it unset)',
-  waiting:
-    "This account has no password yet: it is waiting for its 'Set your password' link. A new email address gets a new link when you save.",
-  noAddress:
-    "This account has no password yet. Give it an email address, and save, to send its 'Set your password' link.",
-  inactive: 'This account has no password yet. It gets no link while it is inactive.',
-  resend: 'Send the link again',
+  ...(Object.fromEntries(
+    Object.entries(PENDING_PASSWORD_SCREENS).map(([key, descriptor]) => [key, inEnglish(descriptor)]),
+  ) as Record<keyof typeof PENDING_PASSWORD_SCREENS, string>),
   notWaiting: 'This account is not waiting for a password link: it has a password, signs in elsewhere, or is inactive.',
 } as const;
 

@@ -29,27 +29,3 @@ export const SSO_MESSAGES = {
 
 /** OIDC_LABEL when unset: the login page's button. */
 export const DEFAULT_OIDC_LABEL = 'Sign in with your institute';
-
-/** What a user's own edit screen says instead of the password fields. */
-export const ACCOUNT_LIVES_AT: Record<ExternalSignIn, string> = {
-  oidc: 'This account signs in through the institute’s single sign-on; its password is managed there.',
-  ldap: 'This account signs in with the institute’s directory (LDAP) password; it is managed there.',
-};
-
-/** An Admin's actions on a local account's edit screen: from now on it signs in through the institute. */
-export const LINK_ACTIONS: Record<ExternalSignIn, string> = {
-  oidc: 'Link to single sign-on',
-  ldap: 'Link to the directory',
-};
-export const LINK_CONFIRM =
-  'Its password here is removed and its sessions end; its next sign-in through the institute takes it over. Select OK to link, or Cancel to return.';
-export const userLinkedMessage = (username: string) => `User ${username} now signs in through the institute.`;
-
-/** An Admin's action on an account of the institute: back to a password here, set through a link. */
-export const UNLINK_ACTION = 'Unlink: sign in with a password here';
-export const UNLINK_CONFIRM =
-  'Its sign-in through the institute ends, with its sessions and API tokens; it gets an email with a link to set a password here. Select OK to unlink, or Cancel to return.';
-export const userUnlinkedMessage = (username: string, linkSent: boolean) =>
-  linkSent
-    ? `User ${username} now signs in with a password here; a link to set it is on its way.`
-    : `User ${username} now signs in with a password here. It has no email address: set its password on this screen.`;

@@ -9,13 +9,8 @@ export const signOutEverywhereSchema = v.object({
 });
 export type SignOutEverywhereInput = v.InferOutput<typeof signOutEverywhereSchema>;
 
+/** The server's answer (the panel's own texts are SIGN_OUT_EVERYWHERE_SCREENS). */
 export const SIGN_OUT_EVERYWHERE_TEXTS = {
-  heading: 'Sign out everywhere else',
-  intro:
-    'Ends every other session of yours, on every device and browser: after a lost laptop, a shared computer, or a sign-in you do not know. This one stays signed in.',
-  apiTokens: 'Revoke my API tokens too',
-  action: 'Sign out everywhere else',
-  confirm: 'Every other session of yours ends at once. Select OK to sign out everywhere else, or Cancel to return.',
   sessions: 'Every other session of yours has ended.',
   withTokens: 'Every other session and every API token of yours has ended.',
 } as const;

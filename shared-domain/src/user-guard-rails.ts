@@ -15,10 +15,4 @@ export function userStillReferencedMessage(username: string, places: readonly st
   return `User ${username} cannot be deleted while they are ${places.join(', ')}.`;
 }
 
-/** SPEC §7, §8: the browser confirm before `GET /users/delete/{id}`. */
-export const DELETE_USER_CONFIRM = 'M003 Select OK to delete, or Cancel to return.';
-
 export const userDeletedMessage = (username: string) => `User ${username} deleted.`;
-/** Said in the live region after a save: the browser's words, beside the server's answer to a delete. */
-export const userAddedMessage = (username: string) => `User ${username} added.`;
-export const userSavedMessage = (username: string) => `User ${username} saved.`;

@@ -51,9 +51,3 @@ export type UserSummary = Pick<User, '_id' | 'username' | 'firstname' | 'lastnam
 export function personOptionLabel(user: Pick<User, 'username' | 'firstname' | 'lastname'>): string {
   return `${user.username}: ${user.firstname} ${user.lastname}`;
 }
-
-/** SPEC §2 Lists: the empty text of the user lists. */
-export const USER_LIST_EMPTY = 'No Users to display';
-/** What the user tables list. */
-export const USER_LIST_CAPTION = 'A list of all users.';
-export const CURRENT_USER_CAPTION = 'The signed-in user.';

@@ -1,6 +1,7 @@
-import { http, useChanges, useDisplayZone } from '@scheduler/shared-auth';
+import { http, useChanges, useDisplayZone, useTranslate } from '@scheduler/shared-auth';
 import type { ChangeEntry, ChangeKind, ChangePage } from '@scheduler/shared-domain/change';
-import { CHANGE_TEXTS, changeHeading, fieldChangeTexts } from '@scheduler/shared-domain/change-texts';
+import { CHANGE_SCREENS } from '@scheduler/shared-domain/change-screens';
+import { changeHeading, fieldChangeTexts } from '@scheduler/shared-domain/change-texts';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
 import { Loading } from '@scheduler/shared-ui/loading';
 import { MoreButton } from '@scheduler/shared-ui/more-button';
@@ -15,10 +16,11 @@ const historyPage = (kind: ChangeKind, recordId: string, cursor: string | null) 
 
 /** One entry: who did what when, then each field it changed. */
 function ChangeEntryText({ entry, zone }: { entry: ChangeEntry; zone: string }) {
-  const fields = fieldChangeTexts(entry, zone);
+  const t = useTranslate();
+  const fields = fieldChangeTexts(entry, zone, t);
   return (
     <>
-      <p className="font-medium">{changeHeading(entry, zone)}</p>
+      <p className="font-medium">{changeHeading(entry, zone, t)}</p>
       {fields.length > 0 && (
         <ul className="ml-4 list-disc text-sm text-gray-700">
           {fields.map((text) => (
@@ -37,6 +39,7 @@ function ChangeEntryText({ entry, zone }: { entry: ChangeEntry; zone: string }) 
  * meanwhile (someone else's, or this screen's own save) goes on top as it happens.
  */
 export function ChangeHistory({ kind, recordId }: { kind: ChangeKind; recordId: string }) {
+  const t = useTranslate();
   const { zone } = useDisplayZone();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -51,10 +54,10 @@ export function ChangeHistory({ kind, recordId }: { kind: ChangeKind; recordId: 
   return (
     <section aria-labelledby={headingId} className="mt-8 max-w-3xl">
       <h2 id={headingId} ref={headingRef} className="mb-2 text-xl font-semibold">
-        {CHANGE_TEXTS.history}
+        {t(CHANGE_SCREENS.history)}
       </h2>
       <ErrorAlert failure={history.failure} reveal="none" />
-      {entries?.length === 0 && !history.failure && <p className="text-gray-600">{CHANGE_TEXTS.historyEmpty}</p>}
+      {entries?.length === 0 && !history.failure && <p className="text-gray-600">{t(CHANGE_SCREENS.historyEmpty)}</p>}
       {entries && entries.length > 0 && (
         <ol className="flex flex-col gap-3">
           {entries.map((entry) => (
@@ -64,8 +67,8 @@ export function ChangeHistory({ kind, recordId }: { kind: ChangeKind; recordId: 
           ))}
         </ol>
       )}
-      {history.loading && <Loading text={CHANGE_TEXTS.historyLoading} />}
-      <MoreButton pages={history} text={CHANGE_TEXTS.more} afterLast={() => headingRef.current} />
+      {history.loading && <Loading text={t(CHANGE_SCREENS.historyLoading)} />}
+      <MoreButton pages={history} text={t(CHANGE_SCREENS.more)} afterLast={() => headingRef.current} />
     </section>
   );
 }

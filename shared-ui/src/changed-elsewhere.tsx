@@ -1,6 +1,7 @@
-import { useAuth, useChanges, useDisplayZone } from '@scheduler/shared-auth';
+import { useAuth, useChanges, useDisplayZone, useTranslate } from '@scheduler/shared-auth';
 import type { ChangeEntry, ChangeKind } from '@scheduler/shared-domain/change';
-import { CHANGE_TEXTS, changedElsewhereText, makesEditStale } from '@scheduler/shared-domain/change-texts';
+import { changedElsewhereText, makesEditStale } from '@scheduler/shared-domain/change-texts';
+import { KIT_MESSAGES } from '@scheduler/shared-domain/kit-messages';
 import { announce } from '@scheduler/shared-ui/announce';
 import { Button } from '@scheduler/shared-ui/button';
 import { useState } from 'react';
@@ -18,6 +19,7 @@ export function ChangedElsewhere({
   recordId: string;
   reload: () => void;
 }) {
+  const t = useTranslate();
   const username = useAuth((state) => state.currentUser?.username);
   const { zone } = useDisplayZone();
   const [change, setChange] = useState<ChangeEntry | null>(null);
@@ -25,21 +27,21 @@ export function ChangedElsewhere({
     (entry) => {
       if (entry.recordId !== recordId || entry.actor === username || !makesEditStale(entry)) return;
       setChange(entry);
-      announce(changedElsewhereText(entry, zone));
+      announce(changedElsewhereText(entry, zone, t));
     },
     [kind],
   );
   if (!change) return null;
   return (
     <div className="my-3 flex flex-wrap items-center justify-between gap-3 rounded border border-amber-400 bg-amber-50 px-4 py-3 text-amber-900">
-      <span>{changedElsewhereText(change, zone)}</span>
+      <span>{changedElsewhereText(change, zone, t)}</span>
       <Button
         onClick={() => {
           setChange(null);
           reload();
         }}
       >
-        {CHANGE_TEXTS.reload}
+        {t(KIT_MESSAGES.reload)}
       </Button>
     </div>
   );

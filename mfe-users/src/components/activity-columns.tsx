@@ -1,12 +1,8 @@
-import { MEETING_PATHS, TEAM_PATHS, USER_PATHS, VENUE_PATHS } from '@scheduler/shared-auth';
+import { MEETING_PATHS, TEAM_PATHS, type Translate, USER_PATHS, VENUE_PATHS } from '@scheduler/shared-auth';
 import type { ChangeEntry, ChangeKind } from '@scheduler/shared-domain/change';
-import {
-  ACTIVITY_TEXTS,
-  actionText,
-  CHANGE_KIND_LABELS,
-  changeTimeText,
-  fieldChangeTexts,
-} from '@scheduler/shared-domain/change-texts';
+import { CHANGE_ACTION_SCREENS } from '@scheduler/shared-domain/change-screens';
+import { changeTimeText, fieldChangeTexts } from '@scheduler/shared-domain/change-texts';
+import { CHANGE_KIND_SCREENS, ACTIVITY_SCREENS as S } from '@scheduler/shared-domain/user-admin-screens';
 import { Button } from '@scheduler/shared-ui/button';
 import type { Column } from '@scheduler/shared-ui/data-table';
 import { RowActionText } from '@scheduler/shared-ui/remote-table';
@@ -38,18 +34,19 @@ export function recordName(entry: ChangeEntry, existing?: ExistingRecords | null
  * Restore for a record deleted and not back since.
  */
 export function activityColumns(
+  t: Translate,
   zone: string,
   existing: ExistingRecords | null,
   restore: (entry: ChangeEntry) => void,
 ): Column<ChangeEntry>[] {
   const exists = (entry: ChangeEntry) => existing?.[entry.kind].has(entry.recordId) ?? false;
   return [
-    { header: 'When', cell: (entry) => changeTimeText(entry.at, zone), width: '13rem' },
-    { header: ACTIVITY_TEXTS.actor, cell: (entry) => entry.actor, width: '8rem' },
-    { header: ACTIVITY_TEXTS.action, cell: (entry) => actionText(entry.action), width: '8rem' },
-    { header: ACTIVITY_TEXTS.kind, cell: (entry) => CHANGE_KIND_LABELS[entry.kind], width: '6rem' },
+    { header: t(S.when), cell: (entry) => changeTimeText(entry.at, zone), width: '13rem' },
+    { header: t(S.actor), cell: (entry) => entry.actor, width: '8rem' },
+    { header: t(S.action), cell: (entry) => t(CHANGE_ACTION_SCREENS[entry.action]), width: '8rem' },
+    { header: t(S.kind), cell: (entry) => t(CHANGE_KIND_SCREENS[entry.kind]), width: '6rem' },
     {
-      header: 'Record',
+      header: t(S.record),
       width: '11rem',
       cell: (entry) =>
         exists(entry) ? (
@@ -60,9 +57,14 @@ export function activityColumns(
           recordName(entry, existing)
         ),
     },
-    { header: 'Changes', cell: (entry) => fieldChangeTexts(entry, zone).join('; '), wrap: true, width: '24rem' },
     {
-      header: ACTIVITY_TEXTS.restore,
+      header: t(S.changes),
+      cell: (entry) => fieldChangeTexts(entry, zone, t).join('; '),
+      wrap: true,
+      width: '24rem',
+    },
+    {
+      header: t(S.restore),
       action: true,
       width: '6rem',
       cell: (entry) =>
@@ -70,7 +72,7 @@ export function activityColumns(
         existing &&
         !exists(entry) && (
           <Button look="link" data-row-action="restore" onClick={() => restore(entry)}>
-            <RowActionText label={ACTIVITY_TEXTS.restore} record={recordName(entry, existing)} />
+            <RowActionText label={t(S.restore)} record={recordName(entry, existing)} />
           </Button>
         ),
     },

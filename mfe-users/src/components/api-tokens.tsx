@@ -1,11 +1,6 @@
-import { useAuth } from '@scheduler/shared-auth';
-import {
-  type ApiTokenSummary,
-  apiTokenRevokeConfirm,
-  apiTokenRevokedText,
-  type CreatedApiToken,
-  API_TOKEN_TEXTS as T,
-} from '@scheduler/shared-domain/api-tokens';
+import { useAuth, useTranslate } from '@scheduler/shared-auth';
+import type { ApiTokenSummary, CreatedApiToken } from '@scheduler/shared-domain/api-tokens';
+import { API_TOKEN_SCREENS as S } from '@scheduler/shared-domain/user-account-screens';
 import { announce } from '@scheduler/shared-ui/announce';
 import { Button } from '@scheduler/shared-ui/button';
 import { confirmThenDelete } from '@scheduler/shared-ui/confirm-delete';
@@ -26,10 +21,11 @@ const dayOf = (instant: string) => instant.slice(0, 10);
 
 /** The token just created, shown this once, focused so that it can be copied at once. */
 function CreatedToken({ created }: { created: CreatedApiToken }) {
+  const t = useTranslate();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const { copy, status } = useCopy(created.token, inputRef);
-  const label = `${T.newToken}: ${created.name}`;
+  const label = t(S.newToken, { name: created.name });
   useEffect(() => inputRef.current?.focus(), []);
   return (
     <div className="mb-4 flex flex-col gap-1">
@@ -48,13 +44,14 @@ function CreatedToken({ created }: { created: CreatedApiToken }) {
         <CopyButton copy={copy} label={label} />
       </div>
       <CopyStatus status={status} />
-      <p>{T.createdOnce}</p>
+      <p>{t(S.createdOnce)}</p>
     </div>
   );
 }
 
 /** user/get: the signed-in user's personal API tokens, to create (each shown once), see and revoke. */
 export function ApiTokens() {
+  const t = useTranslate();
   const tokens = useRemoteData(() => tokensApi.list());
   const [adding, setAdding] = useState(false);
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
@@ -62,31 +59,31 @@ export function ApiTokens() {
 
   // Revoke asks first, says what it did, and the list keeps the focus (the next row's Revoke, else the caption).
   const revoke = (token: ApiTokenSummary) =>
-    confirmThenDelete(apiTokenRevokeConfirm(token.name), () => tokensApi.revoke(token.id)).then((answer) => {
+    confirmThenDelete(t(S.revokeConfirm, { name: token.name }), () => tokensApi.revoke(token.id)).then((answer) => {
       if (!answer) return;
-      announce(apiTokenRevokedText(token.name));
+      announce(t(S.revoked, { name: token.name }));
       if (created?.id === token.id) setCreated(null);
       tokens.reload();
     }, tokens.setFailure);
 
   const columns: Column<ApiTokenSummary>[] = [
-    { header: T.name, cell: (token) => token.name, wrap: true },
-    { header: T.created, cell: (token) => dayOf(token.created) },
-    { header: T.lastUsed, cell: (token) => (token.lastUsed ? dayOf(token.lastUsed) : T.neverUsed) },
-    { header: T.expiry, cell: (token) => dayOf(token.expires) },
+    { header: t(S.name), cell: (token) => token.name, wrap: true },
+    { header: t(S.created), cell: (token) => dayOf(token.created) },
+    { header: t(S.lastUsed), cell: (token) => (token.lastUsed ? dayOf(token.lastUsed) : t(S.neverUsed)) },
+    { header: t(S.expiry), cell: (token) => dayOf(token.expires) },
     {
-      header: T.revoke,
+      header: t(S.revoke),
       action: true,
       cell: (token) => (
         <Button look="danger" data-row-action="delete" onClick={() => void revoke(token)}>
-          <RowActionText label={T.revoke} record={token.name} />
+          <RowActionText label={t(S.revoke)} record={token.name} />
         </Button>
       ),
     },
   ];
 
   return (
-    <Panel heading={T.heading} intro={T.intro}>
+    <Panel heading={t(S.heading)} intro={t(S.intro)}>
       {adding ? (
         <Suspense fallback={null}>
           <NewTokenForm
@@ -99,7 +96,7 @@ export function ApiTokens() {
         </Suspense>
       ) : (
         <Button className="mb-4" onClick={() => setAdding(true)}>
-          {T.add}
+          {t(S.add)}
         </Button>
       )}
       {created && <CreatedToken key={created.id} created={created} />}
@@ -107,8 +104,8 @@ export function ApiTokens() {
         remote={tokens}
         columns={columns}
         rowKey={(token) => token.id}
-        caption={T.caption}
-        emptyText={T.none}
+        caption={t(S.caption)}
+        emptyText={t(S.none)}
       />
     </Panel>
   );

@@ -1,9 +1,6 @@
-import {
-  CALENDAR_TEXTS,
-  type CalendarFeeds,
-  teamFeedLabel,
-  venueFeedLabel,
-} from '@scheduler/shared-domain/calendar-feeds';
+import { type Translate, useTranslate } from '@scheduler/shared-auth';
+import type { CalendarFeeds } from '@scheduler/shared-domain/calendar-feeds';
+import { CALENDAR_SCREENS as S } from '@scheduler/shared-domain/user-account-screens';
 import { Button } from '@scheduler/shared-ui/button';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
 import { Panel } from '@scheduler/shared-ui/panel';
@@ -20,10 +17,10 @@ interface Feed {
 }
 
 /** One feed per team and per venue, teams first: the picker's choices, each named by its label. */
-function pickableFeeds(feeds: CalendarFeeds): Feed[] {
+function pickableFeeds(feeds: CalendarFeeds, t: Translate): Feed[] {
   return [
-    ...Object.entries(feeds.teams).map(([team, url]) => ({ label: teamFeedLabel(team), url })),
-    ...Object.entries(feeds.venues).map(([venue, url]) => ({ label: venueFeedLabel(venue), url })),
+    ...Object.entries(feeds.teams).map(([team, url]) => ({ label: t(S.team, { team }), url })),
+    ...Object.entries(feeds.venues).map(([venue, url]) => ({ label: t(S.venue, { venue }), url })),
   ];
 }
 
@@ -35,6 +32,7 @@ const webcalUrl = (url: string) => url.replace(/^https?:/, 'webcal:');
  * too unless a visible label names it by `inputId`.
  */
 function FeedLink({ label, url, inputId }: Feed & { inputId?: string }) {
+  const t = useTranslate();
   const inputRef = useRef<HTMLInputElement>(null);
   const { copy, status } = useCopy(url, inputRef);
 
@@ -52,12 +50,8 @@ function FeedLink({ label, url, inputId }: Feed & { inputId?: string }) {
         />
         <div className="flex items-center gap-4">
           <CopyButton copy={copy} label={label} />
-          <a
-            href={webcalUrl(url)}
-            aria-label={`${CALENDAR_TEXTS.openInApp}: ${label}`}
-            className="text-brand-500 underline"
-          >
-            {CALENDAR_TEXTS.openInApp}
+          <a href={webcalUrl(url)} aria-label={t(S.openInAppLabel, { label })} className="text-brand-500 underline">
+            {t(S.openInApp)}
           </a>
         </div>
       </div>
@@ -84,13 +78,14 @@ function FixedFeed({ label, url }: Feed) {
  * it stays when 'Reset links' renews the links.
  */
 function PickedFeed({ feeds }: { feeds: Feed[] }) {
+  const t = useTranslate();
   const [chosenLabel, setChosenLabel] = useState(feeds[0]?.label);
   const chosen = feeds.find((feed) => feed.label === chosenLabel) ?? feeds[0];
   if (!chosen) return null;
   return (
     <li className="py-2">
       <SelectField
-        label={CALENDAR_TEXTS.pickFeed}
+        label={t(S.pickFeed)}
         options={feeds.map(({ label }) => ({ value: label, label }))}
         value={chosen.label}
         onChange={(event) => setChosenLabel(event.target.value)}
@@ -105,12 +100,13 @@ function PickedFeed({ feeds }: { feeds: Feed[] }) {
 
 /** The links as loaded, then as 'Reset links' answers them. */
 function FeedLinks({ loaded }: { loaded: CalendarFeeds }) {
+  const t = useTranslate();
   const [feeds, setFeeds] = useState(loaded);
   const [resetState, setResetState] = useState<'none' | 'resetting' | 'reset'>('none');
   const [failure, setFailure] = useState<unknown>(null);
 
   const reset = async () => {
-    if (!window.confirm(CALENDAR_TEXTS.resetConfirm)) return;
+    if (!window.confirm(t(S.resetConfirm))) return;
     setResetState('resetting');
     setFailure(null);
     try {
@@ -125,16 +121,16 @@ function FeedLinks({ loaded }: { loaded: CalendarFeeds }) {
   return (
     <>
       <ul className="mt-2 divide-y divide-gray-100">
-        <FixedFeed label={CALENDAR_TEXTS.mine} url={feeds.mine} />
-        <FixedFeed label={CALENDAR_TEXTS.all} url={feeds.all} />
-        <PickedFeed feeds={pickableFeeds(feeds)} />
+        <FixedFeed label={t(S.mine)} url={feeds.mine} />
+        <FixedFeed label={t(S.all)} url={feeds.all} />
+        <PickedFeed feeds={pickableFeeds(feeds, t)} />
       </ul>
       <ErrorAlert failure={failure} />
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-gray-200 pt-4">
         <Button onClick={() => void reset()} disabled={resetState === 'resetting'}>
-          {CALENDAR_TEXTS.reset}
+          {t(S.reset)}
         </Button>
-        <p role="status">{resetState === 'reset' && CALENDAR_TEXTS.resetDone}</p>
+        <p role="status">{resetState === 'reset' && t(S.resetDone)}</p>
       </div>
     </>
   );
@@ -145,9 +141,10 @@ function FeedLinks({ loaded }: { loaded: CalendarFeeds }) {
  * or open in a calendar app; and a reset of them all.
  */
 export function CalendarSubscriptions() {
+  const t = useTranslate();
   const feeds = useRemoteData(usersApi.calendarFeeds);
   return (
-    <Panel heading={CALENDAR_TEXTS.subscriptionsHeading} intro={CALENDAR_TEXTS.subscriptionsIntro}>
+    <Panel heading={t(S.heading)} intro={t(S.intro)}>
       <RemoteContent remote={feeds}>{(loaded) => <FeedLinks loaded={loaded} />}</RemoteContent>
     </Panel>
   );

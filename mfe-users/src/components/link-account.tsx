@@ -1,19 +1,15 @@
-import { useAppConfig } from '@scheduler/shared-auth';
-import {
-  type ExternalSignIn,
-  LINK_ACTIONS,
-  LINK_CONFIRM,
-  UNLINK_ACTION,
-  UNLINK_CONFIRM,
-  userLinkedMessage,
-  userUnlinkedMessage,
-} from '@scheduler/shared-domain/sign-in-source';
+import { useAppConfig, useTranslate } from '@scheduler/shared-auth';
+import type { ExternalSignIn } from '@scheduler/shared-domain/sign-in-source';
 import type { User } from '@scheduler/shared-domain/user';
+import { SIGN_IN_SCREENS as S } from '@scheduler/shared-domain/user-screens';
 import { announce } from '@scheduler/shared-ui/announce';
 import { Button } from '@scheduler/shared-ui/button';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
 import { useState } from 'react';
 import { usersApi } from '../api/users-api';
+
+/** An Admin's actions on a local account's edit screen: from now on it signs in through the institute. */
+const LINK_ACTIONS = { oidc: S.linkOidc, ldap: S.linkLdap } as const;
 
 /**
  * An Admin's way to let a local account sign in through the institute (the OpenID provider or the directory, those
@@ -22,6 +18,7 @@ import { usersApi } from '../api/users-api';
  * sign-in.
  */
 export function LinkAccount({ user, onLinked }: { user: User; onLinked: () => void }) {
+  const t = useTranslate();
   const { oidcLabel, directorySignIn } = useAppConfig();
   const [failure, setFailure] = useState<unknown>(null);
   const sources: ExternalSignIn[] = [
@@ -40,29 +37,30 @@ export function LinkAccount({ user, onLinked }: { user: User; onLinked: () => vo
     }
   };
   const link = (signIn: ExternalSignIn) =>
-    act(LINK_CONFIRM, async () => {
+    act(t(S.linkConfirm), async () => {
       const linked = await usersApi.link({ _id: user._id, signIn, updatedDate: user.updatedDate });
-      return userLinkedMessage(linked.username);
+      return t(S.linked, { name: linked.username });
     });
   const unlink = () =>
-    act(UNLINK_CONFIRM, async () => {
+    act(t(S.unlinkConfirm), async () => {
       const unlinked = await usersApi.unlink({ _id: user._id, updatedDate: user.updatedDate });
-      return userUnlinkedMessage(unlinked.username, unlinked.email.trim() !== '' && !unlinked.inActive);
+      const linkSent = unlinked.email.trim() !== '' && !unlinked.inActive;
+      return t(linkSent ? S.unlinkedLinkSent : S.unlinkedNoAddress, { name: unlinked.username });
     });
 
   return (
     <section aria-labelledby="link-account" className="mt-8 flex flex-col gap-3">
       <h2 id="link-account" className="text-lg font-semibold">
-        Sign-in
+        {t(S.heading)}
       </h2>
       <ErrorAlert failure={failure} reveal="focus" />
       <div className="flex flex-wrap gap-3">
         {user.signIn ? (
-          <Button onClick={() => void unlink()}>{UNLINK_ACTION}</Button>
+          <Button onClick={() => void unlink()}>{t(S.unlink)}</Button>
         ) : (
           sources.map((source) => (
             <Button key={source} onClick={() => void link(source)}>
-              {LINK_ACTIONS[source]}
+              {t(LINK_ACTIONS[source])}
             </Button>
           ))
         )}

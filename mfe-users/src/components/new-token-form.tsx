@@ -1,19 +1,13 @@
-import {
-  API_TOKEN_DAYS,
-  type ApiTokenDays,
-  apiTokenCreatedText,
-  type CreatedApiToken,
-  API_TOKEN_TEXTS as T,
-} from '@scheduler/shared-domain/api-tokens';
+import { useTranslate } from '@scheduler/shared-auth';
+import { API_TOKEN_DAYS, type ApiTokenDays, type CreatedApiToken } from '@scheduler/shared-domain/api-tokens';
+import { API_TOKEN_SCREENS as S } from '@scheduler/shared-domain/user-account-screens';
 import { announce } from '@scheduler/shared-ui/announce';
 import { Button } from '@scheduler/shared-ui/button';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
 import { FormField } from '@scheduler/shared-ui/form-field';
 import { SelectField } from '@scheduler/shared-ui/select-field';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { tokensApi } from '../api/tokens-api';
-
-const EXPIRY_OPTIONS = API_TOKEN_DAYS.map((days) => ({ value: String(days), label: T.expiryChoices[days] }));
 
 /**
  * Name and expiry of a new token, and the password of an account that has one here: a stolen session alone makes
@@ -26,6 +20,11 @@ export function NewTokenForm({
   asksPassword: boolean;
   onCreated: (created: CreatedApiToken) => void;
 }) {
+  const t = useTranslate();
+  const expiryOptions = useMemo(
+    () => API_TOKEN_DAYS.map((days) => ({ value: String(days), label: t(S.expiryChoice, { days }) })),
+    [t],
+  );
   const [name, setName] = useState('');
   const [expiry, setExpiry] = useState('90');
   const [currentPassword, setCurrentPassword] = useState('');
@@ -41,7 +40,7 @@ export function NewTokenForm({
     setFailure(null);
     try {
       const created = await tokensApi.create({ name, days: Number(expiry) as ApiTokenDays, currentPassword });
-      announce(apiTokenCreatedText(created.name));
+      announce(t(S.createdToken, { name: created.name }));
       onCreated(created);
       setName('');
       setCurrentPassword('');
@@ -56,15 +55,15 @@ export function NewTokenForm({
     <form onSubmit={(event) => void create(event)} className="flex flex-wrap items-end gap-x-4">
       <FormField
         ref={nameField}
-        label={T.name}
+        label={t(S.name)}
         value={name}
         maxLength={80}
         onChange={(event) => setName(event.target.value)}
       />
       <div className="mb-5">
         <SelectField
-          label={T.expiry}
-          options={EXPIRY_OPTIONS}
+          label={t(S.expiry)}
+          options={expiryOptions}
           value={expiry}
           onChange={(event) => setExpiry(event.target.value)}
           withoutMessage
@@ -72,7 +71,7 @@ export function NewTokenForm({
       </div>
       {asksPassword && (
         <FormField
-          label={T.currentPassword}
+          label={t(S.currentPassword)}
           type="password"
           autoComplete="current-password"
           value={currentPassword}
@@ -80,7 +79,7 @@ export function NewTokenForm({
         />
       )}
       <Button type="submit" look="primary" disabled={creating} className="mb-5">
-        {T.create}
+        {t(S.create)}
       </Button>
       <div className="basis-full">
         <ErrorAlert failure={failure} reveal="focus" />

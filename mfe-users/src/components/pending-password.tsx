@@ -1,5 +1,6 @@
-import { PENDING_PASSWORD_TEXTS as T } from '@scheduler/shared-domain/pending-password';
+import { useTranslate } from '@scheduler/shared-auth';
 import type { User } from '@scheduler/shared-domain/user';
+import { PENDING_PASSWORD_SCREENS as S } from '@scheduler/shared-domain/user-account-screens';
 import { announce } from '@scheduler/shared-ui/announce';
 import { Button } from '@scheduler/shared-ui/button';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
@@ -12,6 +13,7 @@ import { usersApi } from '../api/users-api';
  * 'Set your password' link, which the Admin may send again, say after correcting its address and saving.
  */
 export function PendingPassword({ user }: { user: User }) {
+  const t = useTranslate();
   const [sent, setSent] = useState('');
   const [failure, setFailure] = useState<unknown>(null);
   const [sending, setSending] = useState(false);
@@ -35,13 +37,13 @@ export function PendingPassword({ user }: { user: User }) {
   };
 
   return (
-    <Panel heading={T.heading}>
-      <p className="mb-3">{user.inActive ? T.inactive : mayResend ? T.waiting : T.noAddress}</p>
+    <Panel heading={t(S.heading)}>
+      <p className="mb-3">{t(user.inActive ? S.inactive : mayResend ? S.waiting : S.noAddress)}</p>
       {mayResend && (
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           {/* Not disabled while it sends: a disabled button drops the focus to the page's body. */}
           <Button onClick={() => void resend()} aria-disabled={sending}>
-            {T.resend}
+            {t(S.resend)}
           </Button>
           <p>{sent}</p>
         </div>

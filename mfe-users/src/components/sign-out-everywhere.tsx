@@ -1,4 +1,5 @@
-import { SIGN_OUT_EVERYWHERE_TEXTS as T } from '@scheduler/shared-domain/sign-out-everywhere';
+import { useTranslate } from '@scheduler/shared-auth';
+import { SIGN_OUT_EVERYWHERE_SCREENS as S } from '@scheduler/shared-domain/user-account-screens';
 import { announce } from '@scheduler/shared-ui/announce';
 import { Button } from '@scheduler/shared-ui/button';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
@@ -12,6 +13,7 @@ import { usersApi } from '../api/users-api';
  * the other way round), and on request its API tokens; the answer says what ended, with the focus on it.
  */
 export function SignOutEverywhere() {
+  const t = useTranslate();
   const [apiTokens, setApiTokens] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const [sending, setSending] = useState(false);
@@ -23,7 +25,7 @@ export function SignOutEverywhere() {
   }, [done]);
 
   const signOutEverywhere = async () => {
-    if (!window.confirm(T.confirm)) return;
+    if (!window.confirm(t(S.confirm))) return;
     setSending(true);
     setFailure(null);
     setDone('');
@@ -39,15 +41,15 @@ export function SignOutEverywhere() {
   };
 
   return (
-    <Panel heading={T.heading} intro={T.intro}>
+    <Panel heading={t(S.heading)} intro={t(S.intro)}>
       <label className="mb-4 flex items-center gap-2">
         <input type="checkbox" checked={apiTokens} onChange={(event) => setApiTokens(event.target.checked)} />
-        {T.apiTokens}
+        {t(S.apiTokens)}
       </label>
       <ErrorAlert failure={failure} reveal="focus" />
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <Button look="danger" disabled={sending} onClick={() => void signOutEverywhere()}>
-          {T.action}
+          {t(S.action)}
         </Button>
         <p ref={doneRef}>{done}</p>
       </div>

@@ -1,9 +1,8 @@
-import { API_TOKEN_TEXTS } from '@scheduler/shared-domain/api-tokens';
+import { useTranslate } from '@scheduler/shared-auth';
 import { PASSWORD_MESSAGES } from '@scheduler/shared-domain/password-rules';
-import { PENDING_PASSWORD_TEXTS } from '@scheduler/shared-domain/pending-password';
 import { ROLES } from '@scheduler/shared-domain/roles';
-import { ACCOUNT_LIVES_AT } from '@scheduler/shared-domain/sign-in-source';
 import type { User } from '@scheduler/shared-domain/user';
+import { API_TOKEN_SCREENS, PENDING_PASSWORD_SCREENS } from '@scheduler/shared-domain/user-account-screens';
 import {
   createUserSchema,
   USER_MESSAGES as M,
@@ -13,6 +12,7 @@ import {
   type UserUpdateInput,
   updateUserSchema,
 } from '@scheduler/shared-domain/user-schema';
+import { USER_SCREENS as S, SIGN_IN_SCREENS } from '@scheduler/shared-domain/user-screens';
 import { isEmail } from '@scheduler/shared-domain/validation';
 import { FormField } from '@scheduler/shared-ui/form-field';
 import { RadioGroup } from '@scheduler/shared-ui/radio-group';
@@ -60,6 +60,9 @@ const blank: UserFormValues = {
   active: true,
 };
 
+/** What a user's own edit screen says instead of the password fields. */
+const ACCOUNT_LIVES_AT = { oidc: SIGN_IN_SCREENS.livesAtOidc, ldap: SIGN_IN_SCREENS.livesAtLdap } as const;
+
 function valuesOf(user: User): UserFormValues {
   const { username, role, firstname, lastname, email, mobile } = user;
   return {
@@ -78,6 +81,7 @@ function valuesOf(user: User): UserFormValues {
 
 /** Add User and Edit User (SPEC §2): field-level messages as you type, then the checks of SPEC §5 in order. */
 export function UserForm(props: UserFormProps) {
+  const t = useTranslate();
   const { isAdmin, savedPath, onCancel, mode } = props;
   const initial = mode === 'edit' ? props.initial : null;
   const roleLocked = mode === 'edit' && !isAdmin;
@@ -130,24 +134,24 @@ export function UserForm(props: UserFormProps) {
   return (
     <SchemaFormView form={form} submit={mode === 'create' ? 'add' : 'save'} onCancel={onCancel}>
       <FormField
-        label="Username"
+        label={t(S.username)}
         autoComplete="off"
         {...field('username', { validate: required(M.usernameRequired) })}
       />
       {external ? (
         <FullWidth>
-          <p>{ACCOUNT_LIVES_AT[external]}</p>
+          <p>{t(ACCOUNT_LIVES_AT[external])}</p>
         </FullWidth>
       ) : (
         <>
           <FormField
-            label={
+            label={t(
               mode === 'create'
-                ? 'Password'
+                ? S.password
                 : initial?.passwordPending
-                  ? PENDING_PASSWORD_TEXTS.field
-                  : 'Password (blank keeps the current one)'
-            }
+                  ? PENDING_PASSWORD_SCREENS.field
+                  : S.passwordKept,
+            )}
             type="password"
             autoComplete="new-password"
             disabled={isContact}
@@ -161,7 +165,7 @@ export function UserForm(props: UserFormProps) {
           {asksCurrentPassword && (
             <>
               <FormField
-                label="Current password"
+                label={t(S.currentPassword)}
                 type="password"
                 autoComplete="current-password"
                 disabled={isContact}
@@ -169,7 +173,7 @@ export function UserForm(props: UserFormProps) {
               />
               <label className="flex items-center gap-2 md:col-span-2">
                 <input type="checkbox" disabled={isContact} {...register('endApiTokens')} />
-                {API_TOKEN_TEXTS.endWithPassword}
+                {t(API_TOKEN_SCREENS.endWithPassword)}
               </label>
             </>
           )}
@@ -177,31 +181,31 @@ export function UserForm(props: UserFormProps) {
       )}
       <FullWidth>
         <RadioGroup
-          legend="Role"
+          legend={t(S.role)}
           options={ROLES}
           disabled={roleLocked}
           error={formState.errors.role?.message}
           registration={register('role', { validate: required(M.roleRequired) })}
         />
       </FullWidth>
-      <FormField label="First Name" {...field('firstname', { validate: required(M.firstNameRequired) })} />
-      <FormField label="Last Name" {...field('lastname', { validate: required(M.lastNameRequired) })} />
+      <FormField label={t(S.firstName)} {...field('firstname', { validate: required(M.firstNameRequired) })} />
+      <FormField label={t(S.lastName)} {...field('lastname', { validate: required(M.lastNameRequired) })} />
       <FormField
-        label="Email"
+        label={t(S.email)}
         type="email"
         {...field('email', {
           validate: (value) => value.trim() === '' || isEmail(value.trim()) || M.emailFieldInvalid,
         })}
       />
       <FormField
-        label="Mobile"
+        label={t(S.mobile)}
         type="tel"
         {...field('mobile', { validate: (value) => MOBILE_CHARACTERS.test(value) || M.mobileFieldNotNumber })}
       />
       {mode === 'edit' && (
         <label className="flex items-center gap-2 md:col-span-2">
           <input type="checkbox" disabled={!isAdmin} {...register('active')} />
-          Active
+          {t(S.active)}
         </label>
       )}
     </SchemaFormView>

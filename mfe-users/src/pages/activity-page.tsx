@@ -1,4 +1,4 @@
-import { useChanges, useDisplayZone } from '@scheduler/shared-auth';
+import { useChanges, useDisplayZone, useTranslate } from '@scheduler/shared-auth';
 import {
   CHANGE_ACTIONS,
   CHANGE_KINDS,
@@ -6,13 +6,9 @@ import {
   type ChangeEntry,
   type ChangeKind,
 } from '@scheduler/shared-domain/change';
-import {
-  ACTIVITY_TEXTS,
-  actionText,
-  CHANGE_KIND_LABELS,
-  CHANGE_TEXTS,
-  restoredMessage,
-} from '@scheduler/shared-domain/change-texts';
+import { CHANGE_ACTION_SCREENS, CHANGE_SCREENS } from '@scheduler/shared-domain/change-screens';
+import { CHANGE_KIND_SCREENS, ACTIVITY_SCREENS as S } from '@scheduler/shared-domain/user-admin-screens';
+import { USER_SCREENS } from '@scheduler/shared-domain/user-screens';
 import { dayIn } from '@scheduler/shared-domain/zoned-time';
 import { announce } from '@scheduler/shared-ui/announce';
 import { Button } from '@scheduler/shared-ui/button';
@@ -55,6 +51,7 @@ const isShown = (entry: ChangeEntry, { kind, action, actor, to }: ActivityFilter
  * days (kept in the address), a page at a time; a deleted record can be restored from its entry.
  */
 export function ActivityPage() {
+  const t = useTranslate();
   const [search, setSearch] = useSearchParams();
   const filters = filtersOf(search);
   const { zone } = useDisplayZone();
@@ -84,7 +81,7 @@ export function ActivityPage() {
     setRestored(null);
     try {
       const record = await activityApi.restore(entry.id);
-      const message = restoredMessage(entry.kind, record.username ?? recordName(entry));
+      const message = t(S.restored, { kind: entry.kind, name: record.username ?? recordName(entry) });
       setRestored({ message, path: recordPath(entry.kind, record._id) });
       announce(message);
       existing.reload();
@@ -106,30 +103,30 @@ export function ActivityPage() {
   });
 
   return (
-    <Page title={ACTIVITY_TEXTS.title}>
+    <Page title={t(USER_SCREENS.activityTitle)}>
       <form className={`${FORM_GRID} md:grid-cols-3 lg:grid-cols-5`} onSubmit={show}>
         <SelectField
-          label={ACTIVITY_TEXTS.kind}
+          label={t(S.kind)}
           {...typed('kind')}
           options={[
-            { value: '', label: ACTIVITY_TEXTS.allKinds },
-            ...CHANGE_KINDS.map((kind) => ({ value: kind, label: CHANGE_KIND_LABELS[kind] })),
+            { value: '', label: t(S.allKinds) },
+            ...CHANGE_KINDS.map((kind) => ({ value: kind, label: t(CHANGE_KIND_SCREENS[kind]) })),
           ]}
         />
         <SelectField
-          label={ACTIVITY_TEXTS.action}
+          label={t(S.action)}
           {...typed('action')}
           options={[
-            { value: '', label: ACTIVITY_TEXTS.allActions },
-            ...CHANGE_ACTIONS.map((action) => ({ value: action, label: actionText(action) })),
+            { value: '', label: t(S.allActions) },
+            ...CHANGE_ACTIONS.map((action) => ({ value: action, label: t(CHANGE_ACTION_SCREENS[action]) })),
           ]}
         />
-        <FormField label={ACTIVITY_TEXTS.actor} {...typed('actor')} autoComplete="off" />
-        <FormField type="date" label={ACTIVITY_TEXTS.from} {...typed('from')} />
-        <FormField type="date" label={ACTIVITY_TEXTS.to} {...typed('to')} />
+        <FormField label={t(S.actor)} {...typed('actor')} autoComplete="off" />
+        <FormField type="date" label={t(S.from)} {...typed('from')} />
+        <FormField type="date" label={t(S.to)} {...typed('to')} />
         <FormButtons>
           <Button look="primary" type="submit">
-            {ACTIVITY_TEXTS.show}
+            {t(S.show)}
           </Button>
         </FormButtons>
       </form>
@@ -142,18 +139,18 @@ export function ActivityPage() {
         >
           <span>{restored.message}</span>
           <Link to={restored.path} className="text-brand-500 underline">
-            {ACTIVITY_TEXTS.open}
+            {t(S.open)}
           </Link>
         </p>
       )}
       <PagedTable
         pages={activity}
-        moreText={CHANGE_TEXTS.more}
-        columns={activityColumns(zone, existing.data, (entry) => void restore(entry))}
+        moreText={t(CHANGE_SCREENS.more)}
+        columns={activityColumns(t, zone, existing.data, (entry) => void restore(entry))}
         rowKey={(entry) => entry.id}
-        caption={ACTIVITY_TEXTS.caption}
-        emptyText={ACTIVITY_TEXTS.empty}
-        loadingText={ACTIVITY_TEXTS.loading}
+        caption={t(S.caption)}
+        emptyText={t(S.empty)}
+        loadingText={t(S.loading)}
       />
     </Page>
   );

@@ -1,5 +1,5 @@
-import { USER_PATHS, useAuth } from '@scheduler/shared-auth';
-import { userSavedMessage } from '@scheduler/shared-domain/user-guard-rails';
+import { USER_PATHS, useAuth, useTranslate } from '@scheduler/shared-auth';
+import { USER_SCREENS } from '@scheduler/shared-domain/user-screens';
 import { EditedRecord } from '@scheduler/shared-ui/edited-record';
 import { Page } from '@scheduler/shared-ui/page';
 import { announcingSave } from '@scheduler/shared-ui/schema-form';
@@ -18,6 +18,7 @@ export type EditUserMode = 'list' | 'current';
 export function EditUserPage({ mode }: { mode: EditUserMode }) {
   const { _id = '' } = useParams();
   const navigate = useNavigate();
+  const t = useTranslate();
   const currentUser = useAuth((state) => state.currentUser);
   const isAdmin = useAuth((state) => state.admin);
   const ownRecord = currentUser?._id === _id;
@@ -26,7 +27,7 @@ export function EditUserPage({ mode }: { mode: EditUserMode }) {
 
   if (!isAdmin && !ownRecord) return <Navigate to={USER_PATHS.notAuthorized.to()} replace />;
   return (
-    <Page title="Edit User">
+    <Page title={t(USER_SCREENS.editTitle)}>
       <EditedRecord kind="user" recordId={_id} remote={user}>
         {(initial) =>
           initial && (
@@ -36,7 +37,7 @@ export function EditUserPage({ mode }: { mode: EditUserMode }) {
                 initial={initial}
                 isAdmin={isAdmin}
                 ownRecord={ownRecord}
-                save={announcingSave(usersApi.update, (saved) => userSavedMessage(saved.username))}
+                save={announcingSave(usersApi.update, (saved) => t(USER_SCREENS.saved, { name: saved.username }))}
                 savedPath={returnTo}
                 onCancel={() => navigate(returnTo)}
               />

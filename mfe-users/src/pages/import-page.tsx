@@ -1,18 +1,15 @@
-import { useDisplayZone } from '@scheduler/shared-auth';
+import { type Translate, useDisplayZone, useTranslate } from '@scheduler/shared-auth';
 import {
   CSV_IMPORT_MAX_BYTES,
-  CSV_IMPORT_MESSAGES,
   CSV_KINDS,
   type CsvImportError,
   type CsvImportResult,
   type CsvKind,
-  csvImportButtonText,
-  csvImportedText,
   csvMeetingTimesText,
-  csvPreviewText,
   failedRowCount,
-  CSV_IMPORT_TEXTS as T,
 } from '@scheduler/shared-domain/csv-import';
+import { CSV_KIND_SCREENS, IMPORT_SCREENS as S } from '@scheduler/shared-domain/user-admin-screens';
+import { USER_SCREENS } from '@scheduler/shared-domain/user-screens';
 import { announce } from '@scheduler/shared-ui/announce';
 import { Button } from '@scheduler/shared-ui/button';
 import { type Column, DataTable } from '@scheduler/shared-ui/data-table';
@@ -22,16 +19,18 @@ import { FormField } from '@scheduler/shared-ui/form-field';
 import { Page } from '@scheduler/shared-ui/page';
 import { downloadAndSave } from '@scheduler/shared-ui/save-file';
 import { SelectField } from '@scheduler/shared-ui/select-field';
-import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { importApi } from '../api/import-api';
 
-const KIND_OPTIONS = CSV_KINDS.map((kind) => ({ value: kind, label: T.kinds[kind] }));
+const kindOptions = (t: Translate) => CSV_KINDS.map((kind) => ({ value: kind, label: t(CSV_KIND_SCREENS[kind]) }));
 
-const errorColumns: Column<CsvImportError>[] = [
-  { header: T.row, cell: (error) => String(error.row), width: '4rem' },
-  { header: T.column, cell: (error) => error.field, width: '9rem' },
-  { header: T.message, cell: (error) => error.message, wrap: true },
+const errorColumns = (t: Translate): Column<CsvImportError>[] => [
+  { header: t(S.row), cell: (error) => String(error.row), width: '4rem' },
+  { header: t(S.column), cell: (error) => error.field, width: '9rem' },
+  { header: t(S.message), cell: (error) => error.message, wrap: true },
 ];
+
+const MAX_MEGABYTES = CSV_IMPORT_MAX_BYTES / 1024 / 1024;
 
 interface Checked {
   file: File;
@@ -44,6 +43,8 @@ interface Checked {
  * then imported, all rows in one go.
  */
 export function ImportPage() {
+  const t = useTranslate();
+  const words = useMemo(() => ({ kinds: kindOptions(t), errorColumns: errorColumns(t) }), [t]);
   const [kind, setKind] = useState<CsvKind>('users');
   const { groupZone } = useDisplayZone();
   const [checked, setChecked] = useState<Checked | null>(null);
@@ -92,7 +93,7 @@ export function ImportPage() {
       // is no change, and nothing would happen.
       let ready = false;
       try {
-        if (file.size > CSV_IMPORT_MAX_BYTES) throw new Error(CSV_IMPORT_MESSAGES.tooLarge);
+        if (file.size > CSV_IMPORT_MAX_BYTES) throw new Error(t(S.tooLarge, { megabytes: MAX_MEGABYTES }));
         const result = await importApi.preview(kind, file);
         ready = failedRowCount(result.errors) === 0;
         setChecked({ file, result });
@@ -104,7 +105,7 @@ export function ImportPage() {
   const commit = (file: File) =>
     act(async () => {
       const { rows } = await importApi.commit(kind, file);
-      const text = csvImportedText(rows, kind);
+      const text = t(S.imported, { rows, kind });
       forget();
       setDone(text);
       announce(text);
@@ -112,20 +113,27 @@ export function ImportPage() {
 
   const failed = checked ? failedRowCount(checked.result.errors) : 0;
   return (
-    <Page title={T.title}>
-      <p className="mb-4 max-w-3xl">{T.intro}</p>
+    <Page title={t(USER_SCREENS.importTitle)}>
+      <p className="mb-4 max-w-3xl">{t(S.intro)}</p>
       <div className="flex max-w-xl flex-col gap-3">
-        <SelectField label={T.kind} options={KIND_OPTIONS} value={kind} onChange={chooseKind} withoutMessage />
-        {kind === 'meetings' && <p>{csvMeetingTimesText(groupZone)}</p>}
+        <SelectField label={t(S.kind)} options={words.kinds} value={kind} onChange={chooseKind} withoutMessage />
+        {kind === 'meetings' && <p>{csvMeetingTimesText(groupZone, t)}</p>}
         <div>
           <Button onClick={() => void act(() => downloadAndSave(`/import/${kind}/template.csv`, `${kind}.csv`))}>
-            {T.template}
+            {t(S.template)}
           </Button>
         </div>
-        <FormField ref={fileInput} label={T.file} type="file" accept=".csv,text/csv" onChange={check} disabled={busy} />
+        <FormField
+          ref={fileInput}
+          label={t(S.file)}
+          type="file"
+          accept=".csv,text/csv"
+          onChange={check}
+          disabled={busy}
+        />
       </div>
       <ErrorAlert failure={failure} reveal="focus" />
-      {busy && <p role="status">{T.checking}</p>}
+      {busy && <p role="status">{t(S.checking)}</p>}
       {done && (
         <p
           ref={doneMessage}
@@ -138,23 +146,25 @@ export function ImportPage() {
       {checked && (
         <section aria-labelledby="import-preview" className="mt-4">
           <h2 ref={previewHeading} id="import-preview" className="text-xl font-semibold">
-            {checked.result.rows === 0 ? T.noRows : csvPreviewText(checked.result.rows, failed)}
+            {checked.result.rows === 0
+              ? t(S.noRows)
+              : t(failed === 0 ? S.previewReady : S.previewFailed, { rows: checked.result.rows, failed })}
           </h2>
           {failed > 0 ? (
             <>
-              <p className="my-2">{T.fixRows}</p>
+              <p className="my-2">{t(S.fixRows)}</p>
               <DataTable
                 rows={checked.result.errors}
-                columns={errorColumns}
+                columns={words.errorColumns}
                 rowKey={(error) => `${error.row} ${error.field}`}
-                caption={T.caption}
+                caption={t(S.caption)}
                 emptyText=""
               />
             </>
           ) : (
             checked.result.rows > 0 && (
               <Button look="primary" className="mt-3" disabled={busy} onClick={() => void commit(checked.file)}>
-                {csvImportButtonText(checked.result.rows)}
+                {t(S.importRows, { rows: checked.result.rows })}
               </Button>
             )
           )}

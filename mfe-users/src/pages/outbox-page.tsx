@@ -1,11 +1,9 @@
-import { useDisplayZone } from '@scheduler/shared-auth';
+import { type Translate, useDisplayZone, useTranslate } from '@scheduler/shared-auth';
+import { CHANGE_SCREENS } from '@scheduler/shared-domain/change-screens';
 import { changeTimeText } from '@scheduler/shared-domain/change-texts';
-import {
-  MAIL_STATUS_LABELS,
-  type OutboxMessage,
-  type OutboxMessageBody,
-  OUTBOX_TEXTS as T,
-} from '@scheduler/shared-domain/mail';
+import type { OutboxMessage, OutboxMessageBody } from '@scheduler/shared-domain/mail';
+import { MAIL_STATUS_SCREENS, OUTBOX_SCREENS as S } from '@scheduler/shared-domain/user-admin-screens';
+import { USER_SCREENS } from '@scheduler/shared-domain/user-screens';
 import { announce } from '@scheduler/shared-ui/announce';
 import { Button } from '@scheduler/shared-ui/button';
 import type { Column } from '@scheduler/shared-ui/data-table';
@@ -28,26 +26,25 @@ const canRetry = (message: OutboxMessage) => message.status === 'failed' || mess
  * HTML part says the same). Escape or Close takes the focus back to the row's View.
  */
 function MessageBody({ message, onClose }: { message: OutboxMessageBody; onClose: () => void }) {
+  const t = useTranslate();
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   return (
     <Dialog labelledBy={headingId} initialFocus={heading} onClose={onClose} className="md:max-w-3xl">
       <h2 id={headingId} ref={heading} tabIndex={-1} className="text-xl font-semibold break-words">
-        {T.bodyHeading}: {message.subject}
+        {t(S.bodyHeading, { subject: message.subject })}
       </h2>
-      <p className="my-2 break-words">
-        {T.recipient}: {message.recipient.name} &lt;{message.recipient.email}&gt;
-      </p>
-      <h3 className="mt-3 font-semibold">{T.textPart}</h3>
+      <p className="my-2 break-words">{t(S.bodyRecipient, message.recipient)}</p>
+      <h3 className="mt-3 font-semibold">{t(S.textPart)}</h3>
       <pre className={PART}>{message.text}</pre>
       {message.calendar && (
         <>
-          <h3 className="mt-3 font-semibold">{T.calendarPart}</h3>
+          <h3 className="mt-3 font-semibold">{t(S.calendarPart)}</h3>
           <pre className={PART}>{message.calendar}</pre>
         </>
       )}
       <Button className="mt-3" onClick={onClose}>
-        {T.close}
+        {t(S.close)}
       </Button>
     </Dialog>
   );
@@ -58,6 +55,7 @@ function MessageBody({ message, onClose }: { message: OutboxMessageBody; onClose
  * status, tries and the mail server's last answer; a failed or unsent one can be sent again, and any one read whole.
  */
 export function OutboxPage() {
+  const t = useTranslate();
   const { zone } = useDisplayZone();
   const [generation, setGeneration] = useState(0);
   const [failure, setFailure] = useState<unknown>(null);
@@ -76,53 +74,62 @@ export function OutboxPage() {
   const retry = (message: OutboxMessage) =>
     act(async () => {
       await outboxApi.retry(message.id);
-      announce(T.retried);
+      announce(t(S.retried));
       setGeneration((current) => current + 1);
     });
 
-  const columns: Column<OutboxMessage>[] = [
-    { header: T.queued, cell: (message) => changeTimeText(message.createdAt, zone), width: '13rem' },
-    { header: T.recipient, cell: (message) => message.recipient.email, width: '14rem' },
-    { header: T.subject, cell: (message) => message.subject, wrap: true, width: '20rem' },
-    { header: T.status, cell: (message) => MAIL_STATUS_LABELS[message.status], width: '6rem' },
-    { header: T.tries, cell: (message) => String(message.tries), width: '4rem' },
-    { header: T.lastAnswer, cell: (message) => message.lastAnswer ?? '', wrap: true, width: '16rem' },
+  const columns = outboxColumns(t, zone, view, retry);
+
+  return (
+    <Page title={t(USER_SCREENS.outboxTitle)}>
+      <ErrorAlert failure={failure ?? messages.failure} reveal="focus" />
+      <PagedTable
+        pages={messages}
+        moreText={t(CHANGE_SCREENS.more)}
+        columns={columns}
+        rowKey={(message) => message.id}
+        caption={t(S.caption)}
+        emptyText={t(S.empty)}
+        loadingText={t(S.loading)}
+      />
+      {shown && <MessageBody message={shown} onClose={() => setShown(null)} />}
+    </Page>
+  );
+}
+/** The Outbox's columns; View and Retry act on their row's message. */
+function outboxColumns(
+  t: Translate,
+  zone: string,
+  view: (message: OutboxMessage) => Promise<void>,
+  retry: (message: OutboxMessage) => Promise<void>,
+): Column<OutboxMessage>[] {
+  return [
+    { header: t(S.queued), cell: (message) => changeTimeText(message.createdAt, zone), width: '13rem' },
+    { header: t(S.recipient), cell: (message) => message.recipient.email, width: '14rem' },
+    { header: t(S.subject), cell: (message) => message.subject, wrap: true, width: '20rem' },
+    { header: t(S.status), cell: (message) => t(MAIL_STATUS_SCREENS[message.status]), width: '6rem' },
+    { header: t(S.tries), cell: (message) => String(message.tries), width: '4rem' },
+    { header: t(S.lastAnswer), cell: (message) => message.lastAnswer ?? '', wrap: true, width: '16rem' },
     {
-      header: T.view,
+      header: t(S.view),
       action: true,
       width: '5rem',
       cell: (message) => (
         <Button look="link" data-row-action="view" onClick={() => void view(message)}>
-          <RowActionText label={T.view} record={message.subject} />
+          <RowActionText label={t(S.view)} record={message.subject} />
         </Button>
       ),
     },
     {
-      header: T.retry,
+      header: t(S.retry),
       action: true,
       width: '5rem',
       cell: (message) =>
         canRetry(message) && (
           <Button look="link" data-row-action="retry" onClick={() => void retry(message)}>
-            <RowActionText label={T.retry} record={message.subject} />
+            <RowActionText label={t(S.retry)} record={message.subject} />
           </Button>
         ),
     },
   ];
-
-  return (
-    <Page title={T.title}>
-      <ErrorAlert failure={failure ?? messages.failure} reveal="focus" />
-      <PagedTable
-        pages={messages}
-        moreText={T.more}
-        columns={columns}
-        rowKey={(message) => message.id}
-        caption={T.caption}
-        emptyText={T.empty}
-        loadingText={T.loading}
-      />
-      {shown && <MessageBody message={shown} onClose={() => setShown(null)} />}
-    </Page>
-  );
 }
