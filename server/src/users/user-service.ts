@@ -1,4 +1,4 @@
-import { PASSWORD_MESSAGES, type PasswordOwner } from '@scheduler/shared-domain/password-rules';
+import { PASSWORD_RULES, type PasswordOwner } from '@scheduler/shared-domain/password-rules';
 import { passwordStrengthProblem } from '@scheduler/shared-domain/password-strength';
 import { SIGN_IN_ROLES } from '@scheduler/shared-domain/roles';
 import { SSO_ANSWERS } from '@scheduler/shared-domain/sign-in-source';
@@ -6,7 +6,7 @@ import type { User } from '@scheduler/shared-domain/user';
 import { USER_GUARD_RAIL_RULES, userStillReferenced } from '@scheduler/shared-domain/user-guard-rails';
 import {
   type NewUserInput,
-  USER_MESSAGES,
+  USER_RULES,
   type UserLinkInput,
   type UserUnlinkInput,
   type UserUpdateInput,
@@ -200,7 +200,7 @@ export function createUserService(deps: UserServiceDeps): UserService {
           const actor = await callerUnderLock(users, caller);
           // The current password was checked against this hash; a change since is caught as a stale edit too.
           if (newPasswordHash !== null && actor.id === userId && actor.passwordHash !== caller.user.passwordHash) {
-            throw new HttpError(403, PASSWORD_MESSAGES.currentIncorrect);
+            throw new HttpError(403, PASSWORD_RULES.currentIncorrect);
           }
           if (!mayActOnUser(actor, userId)) throw forbidden();
           refuseStaleEdit({ kind: 'user', key: stored.username, updatedDate: stored.updatedDate }, input.updatedDate);
@@ -216,7 +216,7 @@ export function createUserService(deps: UserServiceDeps): UserService {
           await refuseRoleOrActivityChange(tx, stored, { role, inActive, signIn, passwordHash }, configuredSignIns);
           // Without a password, an account that signs in here needs an address for its link, or it could never be used.
           const waits = awaitsPassword({ role, signIn, passwordHash });
-          if (waits && !isEmail(email)) throw new HttpError(400, USER_MESSAGES.passwordRequired);
+          if (waits && !isEmail(email)) throw new HttpError(400, USER_RULES.passwordRequired);
 
           const nowDate = nextUpdatedDate(now(), stored);
           const updated = await users.update(
