@@ -103,6 +103,7 @@ describe('texts typed into screens', () => {
   it('finds a text between tags, in a labelling prop, in a column header and as a template child', () => {
     const source = [
       'const columns = [{ header: "Team", cell: (team) => team.name }];',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the source under test holds a template child.
       'const a = <Page title="List Teams"><p>No teams</p>{`Edit ${name}`}<i className="w-4" aria-hidden="true" /></Page>;',
     ].join('\n');
     expect(typedTexts(source, true)).toEqual(['header: Team', 'title: List Teams', 'text: No teams', 'child: Edit …']);

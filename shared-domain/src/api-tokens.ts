@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages, inEnglishEach, message } from '@scheduler/shared-domain/i18n';
+import { defineMessage, defineMessages, inEnglishEach, type Message, message } from '@scheduler/shared-domain/i18n';
 import { LIMITS } from '@scheduler/shared-domain/limits';
 import { inParseLanguage, text } from '@scheduler/shared-domain/validation';
 import * as v from 'valibot';
@@ -9,6 +9,9 @@ export type ApiTokenDays = (typeof API_TOKEN_DAYS)[number];
 
 /** Tokens that work at once per user: a token more is refused until one is revoked or expires. */
 export const API_TOKENS_PER_USER = 10;
+
+/** Requests with all of one person's tokens together in a second, at most: a flood of them never piles up. */
+export const API_TOKEN_OWNER_PER_SECOND = 5;
 
 /** How recent a sign-in must be for an account without a password here to create a token. */
 export const FRESH_SIGN_IN_MINUTES = 10;
@@ -36,14 +39,46 @@ export const API_TOKEN_RULES = {
   daysInvalid: message(T.daysInvalid),
 };
 
+/** What the server answers about API tokens beyond their form's rules, in the `server` namespace. */
+export const API_TOKEN_ANSWER_MESSAGES = defineMessages({
+  tokenRevoked: { id: 'server.token.revoked', defaultMessage: 'Token revoked.' },
+  tooMany: {
+    id: 'server.token.tooMany',
+    defaultMessage: 'You have {max} API tokens, the most anyone may have. Revoke one to create another.',
+  },
+  signInAgain: {
+    id: 'server.token.signInAgain',
+    defaultMessage: 'Sign in again to create a token: your sign-in must be at most {minutes} minutes old.',
+  },
+  notWithToken: { id: 'server.token.notWithToken', defaultMessage: 'An API token may not do this. Sign in to do it.' },
+  tooManyRequests: {
+    id: 'server.token.tooManyRequests',
+    defaultMessage:
+      'Too many requests with this API token. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  },
+  tooManyOwnerRequests: {
+    id: 'server.token.tooManyOwnerRequests',
+    defaultMessage:
+      'Too many requests with your API tokens together: at most {perSecond} a second. Wait a moment and try again.',
+  },
+});
+const A = API_TOKEN_ANSWER_MESSAGES;
+
+export const API_TOKEN_ANSWERS = {
+  tokenRevoked: message(A.tokenRevoked),
+  tooMany: message(A.tooMany, { max: String(API_TOKENS_PER_USER) }),
+  signInAgain: message(A.signInAgain, { minutes: String(FRESH_SIGN_IN_MINUTES) }),
+  /** A personal API token may not do this: only a signed-in person may. */
+  notWithToken: message(A.notWithToken),
+  /** Too many requests with all of one person's tokens together in a second (the answer's Retry-After says when). */
+  tooManyOwnerRequests: message(A.tooManyOwnerRequests, { perSecond: String(API_TOKEN_OWNER_PER_SECOND) }),
+};
+
+/** The English texts, for the log and the tests. */
 export const API_TOKEN_MESSAGES = {
   ...inEnglishEach(API_TOKEN_RULES),
-  tokenRevoked: 'Token revoked.',
-  tooMany: `You have ${API_TOKENS_PER_USER} API tokens, the most anyone may have. Revoke one to create another.`,
-  signInAgain: `Sign in again to create a token: your sign-in must be at most ${FRESH_SIGN_IN_MINUTES} minutes old.`,
-  /** A personal API token may not do this: only a signed-in person may. */
-  notWithToken: 'An API token may not do this. Sign in to do it.',
-} as const;
+  ...inEnglishEach(API_TOKEN_ANSWERS),
+};
 
 /** The body of `POST /api/tokens`. */
 export const newApiTokenSchema = v.object({
@@ -78,15 +113,8 @@ export interface CreatedApiToken {
   expires: string;
 }
 
-const minutesText = (minutes: number) => `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
-
 /** Too many requests with one token in a minute. */
-export function tooManyTokenRequestsMessage(minutes: number): string {
-  return `Too many requests with this API token. Try again in ${minutesText(minutes)}.`;
-}
+export const tooManyTokenRequests = (minutes: number): Message => message(A.tooManyRequests, { minutes });
 
-/** Requests with all of one person's tokens together in a second, at most: a flood of them never piles up. */
-export const API_TOKEN_OWNER_PER_SECOND = 5;
-
-/** Too many requests with all of one person's tokens together in a second (the answer's Retry-After says when). */
-export const TOO_MANY_OWNER_TOKEN_REQUESTS = `Too many requests with your API tokens together: at most ${API_TOKEN_OWNER_PER_SECOND} a second. Wait a moment and try again.`;
+/** The English text, for the tests. */
+export const TOO_MANY_OWNER_TOKEN_REQUESTS = API_TOKEN_MESSAGES.tooManyOwnerRequests;

@@ -1,8 +1,8 @@
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import type { MessageDescriptor } from '@formatjs/intl';
-import { API_TOKEN_FORM_MESSAGES } from './api-tokens';
+import { API_TOKEN_ANSWER_MESSAGES, API_TOKEN_FORM_MESSAGES } from './api-tokens';
 import { loadCatalog } from './catalog-files';
-import { CHANGE_QUERY_FORM_MESSAGES } from './change-query';
+import { CHANGE_QUERY_FORM_MESSAGES, RESTORE_ANSWER_MESSAGES } from './change-query';
 import { CHANGE_ACTION_SCREENS, CHANGE_FIELD_SCREENS, CHANGE_SCREENS } from './change-screens';
 import { type Catalog, LANGUAGES, type Language, type Namespace, SOURCE_LANGUAGE } from './i18n';
 import { KIT_MESSAGES } from './kit-messages';
@@ -13,14 +13,19 @@ import {
   MEETING_MAIL_MESSAGES,
   PASSWORD_LINK_MAIL_MESSAGES,
 } from './mail-messages';
-import { MEETING_SCHEDULE_FORM_MESSAGES } from './meeting-messages';
+import { MEETING_ANSWER_MESSAGES, MEETING_SCHEDULE_FORM_MESSAGES } from './meeting-messages';
 import { MEETING_RANGE_FORM_MESSAGES } from './meeting-range';
 import { MEETING_FORM_MESSAGES } from './meeting-schema';
 import { MEETING_SCREENS } from './meeting-screens';
 import { NAV_MESSAGES } from './nav-messages';
+import { PASSWORD_LINK_ANSWER_MESSAGES } from './password-links';
 import { PASSWORD_FORM_MESSAGES } from './password-rules';
+import { PENDING_PASSWORD_ANSWER_MESSAGES } from './pending-password';
 import { SERVER_MESSAGES } from './server-messages';
 import { SHELL_MESSAGES } from './shell-messages';
+import { SSO_ANSWER_MESSAGES } from './sign-in-source';
+import { SIGN_OUT_EVERYWHERE_ANSWER_MESSAGES } from './sign-out-everywhere';
+import { TEAM_ANSWER_MESSAGES } from './team-messages';
 import { TEAM_FORM_MESSAGES } from './team-schema';
 import { TEAM_SCREENS } from './team-screens';
 import {
@@ -40,15 +45,32 @@ import {
   MAIL_STATUS_SCREENS,
   OUTBOX_SCREENS,
 } from './user-admin-screens';
+import { USER_ANSWER_MESSAGES } from './user-guard-rails';
+import { USER_ROLE_ANSWER_MESSAGES } from './user-role-messages';
 import { USER_FORM_MESSAGES } from './user-schema';
 import { SIGN_IN_SCREENS, USER_SCREENS } from './user-screens';
 import { VALIDATION_MESSAGES } from './validation';
+import { VENUE_ANSWER_MESSAGES } from './venue-messages';
 import { VENUE_FORM_MESSAGES } from './venue-schema';
 import { VENUE_SCREENS } from './venue-screens';
 
 /** English, the source: each namespace's blocks of descriptors (by id: two blocks may use one key). */
 const ENGLISH: Record<Namespace, readonly Record<string, MessageDescriptor>[]> = {
-  server: [SERVER_MESSAGES, MAIL_ANSWER_MESSAGES],
+  server: [
+    SERVER_MESSAGES,
+    MAIL_ANSWER_MESSAGES,
+    TEAM_ANSWER_MESSAGES,
+    VENUE_ANSWER_MESSAGES,
+    USER_ANSWER_MESSAGES,
+    USER_ROLE_ANSWER_MESSAGES,
+    MEETING_ANSWER_MESSAGES,
+    API_TOKEN_ANSWER_MESSAGES,
+    PASSWORD_LINK_ANSWER_MESSAGES,
+    PENDING_PASSWORD_ANSWER_MESSAGES,
+    SIGN_OUT_EVERYWHERE_ANSWER_MESSAGES,
+    SSO_ANSWER_MESSAGES,
+    RESTORE_ANSWER_MESSAGES,
+  ],
   validation: [
     VALIDATION_MESSAGES,
     TEAM_FORM_MESSAGES,

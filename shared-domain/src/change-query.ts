@@ -1,7 +1,7 @@
 // `GET /api/changes`: a record's history, or (Admin) the activity of the whole group; and the texts of a restore.
 
-import { defineMessage, defineMessages, inEnglishEach, message } from '@scheduler/shared-domain/i18n';
-import { orderedRules, text } from '@scheduler/shared-domain/validation';
+import { defineMessage, defineMessages, inEnglish, inEnglishEach, message } from '@scheduler/shared-domain/i18n';
+import { inParseLanguage, orderedRules, text } from '@scheduler/shared-domain/validation';
 import { DateTime } from 'luxon';
 import * as v from 'valibot';
 import { CHANGE_ACTIONS, CHANGE_KINDS, type ChangeKind } from './change';
@@ -81,14 +81,27 @@ export const CHANGE_QUERY_RULES = {
 };
 export const CHANGE_QUERY_MESSAGES = inEnglishEach(CHANGE_QUERY_RULES);
 
-export const RESTORE_MESSAGES = {
-  entryNotFound: 'There is no such entry in the change record.',
-  notADelete: 'Only the entry of a delete can be restored.',
-} as const;
+/** What the server answers to a restore, in the `server` namespace; a translation words the kind with a `select`. */
+export const RESTORE_ANSWER_MESSAGES = defineMessages({
+  entryNotFound: { id: 'server.restore.entryNotFound', defaultMessage: 'There is no such entry in the change record.' },
+  notADelete: { id: 'server.restore.notADelete', defaultMessage: 'Only the entry of a delete can be restored.' },
+  recordExists: {
+    id: 'server.restore.recordExists',
+    defaultMessage: 'The {kind} {id} exists again; there is nothing to restore.',
+  },
+});
+export const RESTORE_ANSWERS = {
+  entryNotFound: message(RESTORE_ANSWER_MESSAGES.entryNotFound),
+  notADelete: message(RESTORE_ANSWER_MESSAGES.notADelete),
+};
+/** The English texts, for the log and the tests. */
+export const RESTORE_MESSAGES = inEnglishEach(RESTORE_ANSWERS);
 
 /** 409: the record an entry deleted exists again, so there is nothing to restore. */
+export const restoredRecordExists = (kind: ChangeKind, id: string) =>
+  message(RESTORE_ANSWER_MESSAGES.recordExists, { kind, id });
 export const restoredRecordExistsMessage = (kind: ChangeKind, id: string) =>
-  `The ${kind} ${id} exists again; there is nothing to restore.`;
+  inEnglish(RESTORE_ANSWER_MESSAGES.recordExists, { kind, id });
 
 const M = CHANGE_QUERY_RULES;
 const ENTRY_ID = /^\d{1,18}$/;
@@ -147,5 +160,8 @@ export type ChangeQuery = v.InferOutput<typeof changeQuerySchema>;
 
 /** `POST /api/changes/:id/restore`: the id of a delete's entry. */
 export const changeIdParamsSchema = v.object({
-  id: v.pipe(v.string(RESTORE_MESSAGES.entryNotFound), v.regex(ENTRY_ID, RESTORE_MESSAGES.entryNotFound)),
+  id: v.pipe(
+    v.string(inParseLanguage(RESTORE_ANSWERS.entryNotFound)),
+    v.regex(ENTRY_ID, inParseLanguage(RESTORE_ANSWERS.entryNotFound)),
+  ),
 });

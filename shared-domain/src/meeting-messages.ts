@@ -1,8 +1,25 @@
-import { defineMessages, inEnglishEach, message } from '@scheduler/shared-domain/i18n';
+import { defineMessages, inEnglish, inEnglishEach, type Message, message } from '@scheduler/shared-domain/i18n';
 
-/** What the server answers about meetings beyond the form rules of SPEC §5 and the texts of meeting.ts. */
+/**
+ * What the server answers about meetings beyond the form rules of SPEC §5 and the texts of meeting.ts, in the `server`
+ * namespace.
+ */
+export const MEETING_ANSWER_MESSAGES = defineMessages({
+  notFound: { id: 'server.meeting.notFound', defaultMessage: 'Meeting not found.' },
+  deleted: { id: 'server.meeting.deleted', defaultMessage: 'Meeting {id} deleted.' },
+  seriesDeleted: {
+    id: 'server.meeting.seriesDeleted',
+    defaultMessage:
+      'Meeting {id} and {following, plural, one {# following meeting} other {# following meetings}} of its series deleted.',
+  },
+  teamMissing: { id: 'server.meeting.teamMissing', defaultMessage: 'Team {team} does not exist.' },
+  venueMissing: { id: 'server.meeting.venueMissing', defaultMessage: 'Venue {venue} does not exist.' },
+});
+const A = MEETING_ANSWER_MESSAGES;
+
+/** The English texts, for the log and the tests. */
 export const MEETING_SERVER_MESSAGES = {
-  meetingNotFound: 'Meeting not found.',
+  meetingNotFound: inEnglish(A.notFound),
 } as const;
 
 /**
@@ -22,15 +39,20 @@ export const MEETING_SCHEDULE_RULES = {
 };
 export const MEETING_SCHEDULE_MESSAGES = inEnglishEach(MEETING_SCHEDULE_RULES);
 
-export const meetingDeletedMessage = (id: string, following = 0) =>
-  following === 0
-    ? `Meeting ${id} deleted.`
-    : `Meeting ${id} and ${following} following ${following === 1 ? 'meeting' : 'meetings'} of its series deleted.`;
+/** A meeting deleted, with the later meetings of its series a delete of them all took along. */
+export const meetingDeleted = (id: string, following = 0): Message =>
+  following === 0 ? message(A.deleted, { id }) : message(A.seriesDeleted, { id, following });
+export function meetingDeletedMessage(id: string, following = 0): string {
+  const { descriptor, values } = meetingDeleted(id, following);
+  return inEnglish(descriptor, values);
+}
 
 /** Said in the live region after a save: the browser's words, beside the server's answer to a delete. */
 export const meetingAddedMessage = (id: string) => `Meeting ${id} added.`;
 export const meetingSavedMessage = (id: string) => `Meeting ${id} saved.`;
 
 /** A meeting names a team and a venue that must exist; the name as the user typed it. */
-export const meetingTeamMissingMessage = (team: string) => `Team ${team} does not exist.`;
-export const meetingVenueMissingMessage = (venue: string) => `Venue ${venue} does not exist.`;
+export const meetingTeamMissing = (team: string): Message => message(A.teamMissing, { team });
+export const meetingVenueMissing = (venue: string): Message => message(A.venueMissing, { venue });
+export const meetingTeamMissingMessage = (team: string) => inEnglish(A.teamMissing, { team });
+export const meetingVenueMissingMessage = (venue: string) => inEnglish(A.venueMissing, { venue });

@@ -1,3 +1,4 @@
+import { defineMessages, type Message, message } from '@scheduler/shared-domain/i18n';
 import { LIMITS } from '@scheduler/shared-domain/limits';
 import * as v from 'valibot';
 import { USER_MESSAGES } from './user-schema';
@@ -64,6 +65,24 @@ export const PASSWORD_LINK_TEXTS = {
   askAdmin: 'If your account is new and has no password yet, ask an administrator to send you a new link.',
 } as const;
 
+/** What the server answers of password links, in the `server` namespace (the browser's words above say the same). */
+export const PASSWORD_LINK_ANSWER_MESSAGES = defineMessages({
+  sent: {
+    id: 'server.passwordLink.sent',
+    defaultMessage: 'If it matches an account, a link is on its way. It works for 60 minutes, once.',
+  },
+  invalidLink: {
+    id: 'server.passwordLink.invalidLink',
+    defaultMessage:
+      'This link does not work any more: it was used, it expired, or a newer one replaced it. Ask for a new one.',
+  },
+  done: {
+    id: 'server.passwordLink.done',
+    defaultMessage: 'Your password is set, and every session of yours has ended. Sign in with the new password.',
+  },
+  doneNew: { id: 'server.passwordLink.doneNew', defaultMessage: 'Your password is set. Sign in with it.' },
+});
+
 /** The answer of a password set through a link of this purpose: only a reset ended sessions of the person's own. */
-export const passwordSetText = (purpose: PasswordLinkPurpose): string =>
-  purpose === 'reset' ? PASSWORD_LINK_TEXTS.done : PASSWORD_LINK_TEXTS.doneNew;
+export const passwordSet = (purpose: PasswordLinkPurpose): Message =>
+  message(purpose === 'reset' ? PASSWORD_LINK_ANSWER_MESSAGES.done : PASSWORD_LINK_ANSWER_MESSAGES.doneNew);

@@ -1,4 +1,4 @@
-import { inEnglish } from '@scheduler/shared-domain/i18n';
+import { defineMessages, inEnglish, type Message, message } from '@scheduler/shared-domain/i18n';
 import { PENDING_PASSWORD_SCREENS } from './user-account-screens';
 
 // An account that signs in here with a password and has none yet: added without one, imported from CSV, or restored.
@@ -12,6 +12,21 @@ export const PENDING_PASSWORD_TEXTS = {
   notWaiting: 'This account is not waiting for a password link: it has a password, signs in elsewhere, or is inactive.',
 } as const;
 
+/** What the server answers of such an account's link, in the `server` namespace. */
+export const PENDING_PASSWORD_ANSWER_MESSAGES = defineMessages({
+  linkSent: {
+    id: 'server.pendingPassword.linkSent',
+    defaultMessage: "A new 'Set your password' link is on its way to {email}. It works once, for 7 days.",
+  },
+  notWaiting: {
+    id: 'server.pendingPassword.notWaiting',
+    defaultMessage:
+      'This account is not waiting for a password link: it has a password, signs in elsewhere, or is inactive.',
+  },
+});
+
 /** The answer to 'Send the link again'. */
+export const pendingLinkSent = (email: string): Message =>
+  message(PENDING_PASSWORD_ANSWER_MESSAGES.linkSent, { email });
 export const pendingLinkSentMessage = (email: string) =>
-  `A new 'Set your password' link is on its way to ${email}. It works once, for 7 days.`;
+  inEnglish(PENDING_PASSWORD_ANSWER_MESSAGES.linkSent, { email });

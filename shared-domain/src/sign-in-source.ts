@@ -1,3 +1,5 @@
+import { defineMessages, inEnglishEach, type Message, message } from '@scheduler/shared-domain/i18n';
+
 /** Where an account lives: a local password, the institute's OpenID provider, or its directory (LDAP). */
 export const SIGN_IN_SOURCES = ['password', 'oidc', 'ldap'] as const;
 export type SignInSource = (typeof SIGN_IN_SOURCES)[number];
@@ -16,16 +18,39 @@ export const SSO_OUTCOME_MESSAGES = {
 /** `tooManyAttempts` comes with `minutes`, and says what a password sign-in would (tooManySignInAttemptsMessage). */
 export type SsoOutcome = keyof typeof SSO_OUTCOME_MESSAGES | 'complete' | 'tooManyAttempts';
 
-/** What single sign-on answers beside the messages of a password sign-in. */
-export const SSO_MESSAGES = {
-  usernameTaken: SSO_OUTCOME_MESSAGES.usernameTaken,
-  directoryUnavailable: 'The directory is not available right now.',
-  oidcUnavailable: SSO_OUTCOME_MESSAGES.unavailable,
-  noLocalPassword: 'This account has no password here: it signs in through the institute.',
-  linkOnlyLocal: 'Only an Admin’s or User’s account with a password here can be linked.',
-  signInNotConfigured: 'This server has no such sign-in of the institute: an account linked to it could not sign in.',
-  unlinkOnlyExternal: 'Only an account that signs in through the institute can be unlinked.',
-} as const;
+/** What single sign-on and linking answer beside the messages of a password sign-in, in the `server` namespace. */
+export const SSO_ANSWER_MESSAGES = defineMessages({
+  usernameTaken: {
+    id: 'server.sso.usernameTaken',
+    defaultMessage: 'An account with this username already exists. Ask an administrator to link it.',
+  },
+  directoryUnavailable: {
+    id: 'server.sso.directoryUnavailable',
+    defaultMessage: 'The directory is not available right now.',
+  },
+  oidcUnavailable: { id: 'server.sso.oidcUnavailable', defaultMessage: 'Single sign-on is not available right now.' },
+  noLocalPassword: {
+    id: 'server.sso.noLocalPassword',
+    defaultMessage: 'This account has no password here: it signs in through the institute.',
+  },
+  linkOnlyLocal: {
+    id: 'server.sso.linkOnlyLocal',
+    defaultMessage: 'Only an Admin’s or User’s account with a password here can be linked.',
+  },
+  signInNotConfigured: {
+    id: 'server.sso.signInNotConfigured',
+    defaultMessage: 'This server has no such sign-in of the institute: an account linked to it could not sign in.',
+  },
+  unlinkOnlyExternal: {
+    id: 'server.sso.unlinkOnlyExternal',
+    defaultMessage: 'Only an account that signs in through the institute can be unlinked.',
+  },
+});
+export const SSO_ANSWERS = Object.fromEntries(
+  Object.entries(SSO_ANSWER_MESSAGES).map(([key, descriptor]) => [key, message(descriptor)]),
+) as Record<keyof typeof SSO_ANSWER_MESSAGES, Message>;
+/** The English texts, for the log and the tests. */
+export const SSO_MESSAGES = inEnglishEach(SSO_ANSWERS);
 
 /** OIDC_LABEL when unset: the login page's button. */
 export const DEFAULT_OIDC_LABEL = 'Sign in with your institute';

@@ -1,3 +1,4 @@
+import { defineMessages } from '@scheduler/shared-domain/i18n';
 import * as v from 'valibot';
 
 /**
@@ -14,3 +15,12 @@ export const SIGN_OUT_EVERYWHERE_TEXTS = {
   sessions: 'Every other session of yours has ended.',
   withTokens: 'Every other session and every API token of yours has ended.',
 } as const;
+
+/** What the server answers once the other sessions have ended, in the `server` namespace. */
+export const SIGN_OUT_EVERYWHERE_ANSWER_MESSAGES = defineMessages({
+  sessions: { id: 'server.signOutEverywhere.sessions', defaultMessage: 'Every other session of yours has ended.' },
+  withTokens: {
+    id: 'server.signOutEverywhere.withTokens',
+    defaultMessage: 'Every other session and every API token of yours has ended.',
+  },
+});

@@ -1,9 +1,8 @@
 import {
-  API_TOKEN_MESSAGES,
+  API_TOKEN_ANSWERS,
   API_TOKEN_OWNER_PER_SECOND,
   API_TOKEN_PREFIX,
-  TOO_MANY_OWNER_TOKEN_REQUESTS,
-  tooManyTokenRequestsMessage,
+  tooManyTokenRequests,
 } from '@scheduler/shared-domain/api-tokens';
 import type { Role } from '@scheduler/shared-domain/roles';
 import { SIGN_IN_ROLES } from '@scheduler/shared-domain/roles';
@@ -61,7 +60,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 type FloodGate = ReturnType<typeof createFloodGate>;
 
 /** Requests with one API token in a minute, at most. */
-export const API_TOKEN_LIMIT: RateLimit = { hits: 120, windowMs: 60_000, message: tooManyTokenRequestsMessage };
+export const API_TOKEN_LIMIT: RateLimit = { hits: 120, windowMs: 60_000, message: tooManyTokenRequests };
 /**
  * Requests with all of one owner's tokens together in a second: more tokens are no way around the limit of one, and
  * a script gets no burst that would hold other people's requests up (on PGlite the server has one connection).
@@ -69,7 +68,7 @@ export const API_TOKEN_LIMIT: RateLimit = { hits: 120, windowMs: 60_000, message
 export const API_TOKEN_OWNER_LIMIT: RateLimit = {
   hits: API_TOKEN_OWNER_PER_SECOND,
   windowMs: 1000,
-  message: () => TOO_MANY_OWNER_TOKEN_REQUESTS,
+  message: () => API_TOKEN_ANSWERS.tooManyOwnerRequests,
 };
 
 /** A personal API token acts with its owner's role as stored now, on what a token may do; its last use is noted. */
@@ -94,7 +93,7 @@ async function authorizeApiToken(
   await app.apiTokens.recordUse(working);
   if (!permission.includes(working.owner.role)) throw forbidden();
   if (NOT_WITH_API_TOKEN.has(`${request.method === 'HEAD' ? 'GET' : request.method} ${request.routeOptions.url}`)) {
-    throw new HttpError(403, API_TOKEN_MESSAGES.notWithToken);
+    throw new HttpError(403, API_TOKEN_ANSWERS.notWithToken);
   }
   request.currentUser = working.owner;
   request.currentSession = { id: working.token.id, expiresAt: working.token.expiresAt };

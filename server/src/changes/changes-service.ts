@@ -2,8 +2,8 @@ import type { ChangeAction, ChangeKind, ChangePage } from '@scheduler/shared-dom
 import {
   CHANGE_PAGE_LIMITS,
   type ChangeQuery,
-  RESTORE_MESSAGES,
-  restoredRecordExistsMessage,
+  RESTORE_ANSWERS,
+  restoredRecordExists,
 } from '@scheduler/shared-domain/change-query';
 import { instantsOfDays } from '@scheduler/shared-domain/zoned-time';
 import type { Caller } from '../auth/auth-hook';
@@ -76,10 +76,10 @@ export function createChangesService(deps: ChangesServiceDeps): ChangesService {
 
     restore: async (caller, entryId) => {
       const entry = await createChangesRepository(db).find(entryId);
-      if (!entry) throw new HttpError(404, RESTORE_MESSAGES.entryNotFound);
-      if (entry.action !== 'delete') throw new HttpError(400, RESTORE_MESSAGES.notADelete);
+      if (!entry) throw new HttpError(404, RESTORE_ANSWERS.entryNotFound);
+      if (entry.action !== 'delete') throw new HttpError(400, RESTORE_ANSWERS.notADelete);
       if (await exists[entry.kind](entry.record_id)) {
-        throw conflict(restoredRecordExistsMessage(entry.kind, entry.record_id));
+        throw conflict(restoredRecordExists(entry.kind, entry.record_id));
       }
       const lastState = Object.fromEntries(
         Object.entries(entry.fields).map(([name, change]) => [name, 'old' in change ? change.old : undefined]),

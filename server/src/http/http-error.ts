@@ -1,4 +1,4 @@
-import { inEnglish, type Message, SOURCE_LANGUAGE, message as serverMessage } from '@scheduler/shared-domain/i18n';
+import { inEnglish, SOURCE_LANGUAGE, message as serverMessage } from '@scheduler/shared-domain/i18n';
 import { SERVER_MESSAGES } from '@scheduler/shared-domain/server-messages';
 import * as v from 'valibot';
 import type { Localized } from './languages';
@@ -40,7 +40,7 @@ export const sessionEnded = () => new HttpError(401, serverMessage(SERVER_MESSAG
 export const forbidden = () => new HttpError(403, serverMessage(SERVER_MESSAGES.forbidden));
 export const notFound = () => new HttpError(404, serverMessage(SERVER_MESSAGES.notFound));
 /** The request is well-formed and allowed, but would break a rule of the product; nothing was changed. */
-export const conflict = (message: string | Message, field?: string) => new HttpError(409, message, field);
+export const conflict = (message: string | Localized, field?: string) => new HttpError(409, message, field);
 
 /** The answer of a delete, and of every error: `{message}`. */
 export const messageSchema = v.object({ message: v.string() });

@@ -1,4 +1,5 @@
 import { collectionOf } from '@scheduler/shared-domain/change';
+import type { Message } from '@scheduler/shared-domain/i18n';
 import { type AddOrigin, created, deleted, recordChanges, updated } from '../changes/change-queries';
 import type { Database, Queryable } from '../db/database';
 import type { Clock } from '../db/database-plugin';
@@ -23,8 +24,8 @@ export interface MeetingPlaceKind<Input extends { _id: string }, Stored extends 
   kind: 'team' | 'venue';
   repository(db: Queryable): PlaceRepository<Stored, Changes>;
   notFound(): HttpError;
-  /** The 409's text when meetings still name the record. */
-  inUseMessage(name: string, meetingIds: readonly string[]): string;
+  /** The 409's message when meetings still name the record. */
+  inUse(name: string, meetingIds: readonly string[]): Message;
   /**
    * The input's changes with the users it names as ids, refused with a 400 naming the field when one may not be
    * named. Called under the lock of user changes, so that a named user cannot be deleted, demoted or deactivated
@@ -126,7 +127,7 @@ export function createMeetingPlaceService<Input extends { _id: string }, Stored 
         await records.lock([name]);
         const stored = found(await records.findByName(name));
         const meetingIds = await meetingIdsUsing(tx, meetingsOf(stored.name));
-        if (meetingIds.length > 0) throw conflict(place.inUseMessage(stored.name, meetingIds));
+        if (meetingIds.length > 0) throw conflict(place.inUse(stored.name, meetingIds));
         if (!(await records.delete(stored.name))) throw place.notFound();
         await recordChanges(tx, { actor, at: new Date(now()) }, [deleted(kind, place.toRecord(stored))]);
         return stored;

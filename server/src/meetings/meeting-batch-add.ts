@@ -1,5 +1,5 @@
 import { type Meeting, type MeetingConflictKind, meetingConflictMessage } from '@scheduler/shared-domain/meeting';
-import { meetingTeamMissingMessage, meetingVenueMissingMessage } from '@scheduler/shared-domain/meeting-messages';
+import { meetingTeamMissing, meetingVenueMissing } from '@scheduler/shared-domain/meeting-messages';
 import type { MeetingInput } from '@scheduler/shared-domain/meeting-schema';
 import { duplicateKeyMessage } from '@scheduler/shared-domain/server-messages';
 import { created, recordBatch } from '../changes/change-queries';
@@ -124,9 +124,9 @@ export function createMeetingBatchAdd(deps: MeetingServiceDeps) {
       const write = writes[index];
       const id = input._id.toLowerCase();
       const clash = write && firstClash([storedClashOf.get(index), accepted.clashOf(write)]);
-      if (!teamOf(input.team)) refusals.set(index, new HttpError(400, meetingTeamMissingMessage(input.team), 'team'));
+      if (!teamOf(input.team)) refusals.set(index, new HttpError(400, meetingTeamMissing(input.team), 'team'));
       else if (!venueOf(input.venue)) {
-        refusals.set(index, new HttpError(400, meetingVenueMissingMessage(input.venue), 'venue'));
+        refusals.set(index, new HttpError(400, meetingVenueMissing(input.venue), 'venue'));
       } else if (taken.has(id)) {
         refusals.set(index, new HttpError(403, duplicateKeyMessage('meetings', input._id), '_id'));
       } else if (clash) {

@@ -1,6 +1,6 @@
 import { LIMITS } from '@scheduler/shared-domain/limits';
 import type { Meeting } from '@scheduler/shared-domain/meeting';
-import { meetingDeletedMessage } from '@scheduler/shared-domain/meeting-messages';
+import { meetingDeleted } from '@scheduler/shared-domain/meeting-messages';
 import { freeSlotsQuerySchema, meetingRangeQuerySchema } from '@scheduler/shared-domain/meeting-range';
 import { meetingIdParamsSchema, meetingSchemas } from '@scheduler/shared-domain/meeting-schema';
 import { seriesScopeQuerySchema } from '@scheduler/shared-domain/meeting-series';
@@ -11,6 +11,7 @@ import { columnsOf } from '../csv/csv-exports';
 import { csvBatchImport } from '../csv/csv-imports';
 import { messageSchema } from '../http/http-error';
 import { keptGzipJson } from '../http/kept-gzip';
+import { inRequestLanguage } from '../http/languages';
 import { readerZone } from '../http/reader-zone';
 import type { ValibotRequestTypeProvider, ValibotRoutes } from '../http/validation';
 import { createFreeSlotFinder } from './free-slot-finder';
@@ -162,9 +163,9 @@ const meetingRoutes: ValibotRoutes = async (app) => {
         response: { 200: messageSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const deleted = await meetings.remove(request.params.id, actorOf(request), request.query.scope);
-      return { message: meetingDeletedMessage(deleted.id, deleted.following) };
+      return { message: inRequestLanguage(request, reply, meetingDeleted(deleted.id, deleted.following)) };
     },
   );
 };

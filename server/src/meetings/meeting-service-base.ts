@@ -1,4 +1,5 @@
-import { MEETING_SERVER_MESSAGES } from '@scheduler/shared-domain/meeting-messages';
+import { message } from '@scheduler/shared-domain/i18n';
+import { MEETING_ANSWER_MESSAGES } from '@scheduler/shared-domain/meeting-messages';
 import type { Database } from '../db/database';
 import type { Clock } from '../db/database-plugin';
 import { HttpError } from '../http/http-error';
@@ -15,7 +16,7 @@ export interface MeetingServiceDeps {
   mail?: MeetingMailSettings;
 }
 
-export const meetingNotFound = () => new HttpError(404, MEETING_SERVER_MESSAGES.meetingNotFound);
+export const meetingNotFound = () => new HttpError(404, message(MEETING_ANSWER_MESSAGES.notFound));
 
 /** The SQL states of a meeting write the database refused: a clash, or a team or venue deleted under it. */
 export const EXCLUSION_VIOLATION = '23P01';

@@ -1,5 +1,5 @@
 import { type Meeting, meetingConflictMessage } from '@scheduler/shared-domain/meeting';
-import { meetingTeamMissingMessage, meetingVenueMissingMessage } from '@scheduler/shared-domain/meeting-messages';
+import { meetingTeamMissing, meetingVenueMissing } from '@scheduler/shared-domain/meeting-messages';
 import type { MeetingRangeQuery } from '@scheduler/shared-domain/meeting-range';
 import type { MeetingInput, MeetingUpdateInput } from '@scheduler/shared-domain/meeting-schema';
 import type { SeriesRepeat, SeriesScope } from '@scheduler/shared-domain/meeting-series';
@@ -57,9 +57,9 @@ export interface MeetingService {
 /** The team's and venue's stored names: both must exist. */
 async function placeOf(tx: Queryable, input: MeetingInput): Promise<Pick<MeetingSlot, 'teamName' | 'venueName'>> {
   const teamName = await findTeamName(tx, input.team);
-  if (teamName === null) throw new HttpError(400, meetingTeamMissingMessage(input.team), 'team');
+  if (teamName === null) throw new HttpError(400, meetingTeamMissing(input.team), 'team');
   const venueName = await findVenueName(tx, input.venue);
-  if (venueName === null) throw new HttpError(400, meetingVenueMissingMessage(input.venue), 'venue');
+  if (venueName === null) throw new HttpError(400, meetingVenueMissing(input.venue), 'venue');
   return { teamName, venueName };
 }
 

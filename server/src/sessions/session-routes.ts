@@ -2,7 +2,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { loginSchema, refreshSchema } from '@scheduler/shared-domain/auth-schema';
 import { message } from '@scheduler/shared-domain/i18n';
 import { SERVER_MESSAGES } from '@scheduler/shared-domain/server-messages';
-import { SIGN_OUT_EVERYWHERE_TEXTS, signOutEverywhereSchema } from '@scheduler/shared-domain/sign-out-everywhere';
+import {
+  SIGN_OUT_EVERYWHERE_ANSWER_MESSAGES,
+  signOutEverywhereSchema,
+} from '@scheduler/shared-domain/sign-out-everywhere';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { bearerToken, signedInCaller } from '../auth/auth-hook';
@@ -90,12 +93,11 @@ const sessionRoutes: ValibotRoutes = async (app) => {
         response: { 200: messageSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { user, session } = signedInCaller(request);
       await app.sessions.signOutEverywhere(user, { keepSessionId: session.id, apiTokens: request.body.apiTokens });
-      return {
-        message: request.body.apiTokens ? SIGN_OUT_EVERYWHERE_TEXTS.withTokens : SIGN_OUT_EVERYWHERE_TEXTS.sessions,
-      };
+      const { withTokens, sessions } = SIGN_OUT_EVERYWHERE_ANSWER_MESSAGES;
+      return { message: inRequestLanguage(request, reply, message(request.body.apiTokens ? withTokens : sessions)) };
     },
   );
 

@@ -1,4 +1,4 @@
-import { SSO_MESSAGES } from '@scheduler/shared-domain/sign-in-source';
+import { SSO_ANSWERS } from '@scheduler/shared-domain/sign-in-source';
 import { Client, InvalidCredentialsError } from 'ldapts';
 import { HttpError, signInFailed } from '../http/http-error';
 import type { ExternalIdentity } from './sso-mapping';
@@ -22,7 +22,7 @@ export function escapeFilterValue(value: string): string {
   return value.replace(/[*()\\\0]/g, (character) => `\\${character.charCodeAt(0).toString(16).padStart(2, '0')}`);
 }
 
-export const directoryUnavailable = () => new HttpError(503, SSO_MESSAGES.directoryUnavailable);
+export const directoryUnavailable = () => new HttpError(503, SSO_ANSWERS.directoryUnavailable);
 
 /**
  * What the sign-in answers for a failure of the directory: our own answers pass, the rest become `answer`'s. A failure

@@ -1,4 +1,4 @@
-import { SSO_MESSAGES } from '@scheduler/shared-domain/sign-in-source';
+import { SSO_ANSWERS } from '@scheduler/shared-domain/sign-in-source';
 import * as client from 'openid-client';
 import { HttpError } from '../http/http-error';
 import type { OidcClaims } from './sso-mapping';
@@ -23,7 +23,7 @@ export interface OidcSignOn {
   finish(callbackUrl: URL, flow: OidcFlow): Promise<OidcClaims>;
 }
 
-export const oidcUnavailable = () => new HttpError(503, SSO_MESSAGES.oidcUnavailable);
+export const oidcUnavailable = () => new HttpError(503, SSO_ANSWERS.oidcUnavailable);
 
 /** How far the provider's clock may be from ours, in seconds. */
 const CLOCK_TOLERANCE_SECONDS = 30;

@@ -1,11 +1,12 @@
-import { TEAM_SERVER_MESSAGES } from '@scheduler/shared-domain/team-messages';
+import { message } from '@scheduler/shared-domain/i18n';
+import { TEAM_ANSWER_MESSAGES } from '@scheduler/shared-domain/team-messages';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { createTeamsRepository, type TeamsNamingUser } from './teams-repository';
 
 /** What other resources may ask about teams, inside their own transaction. */
 
-export const teamNotFound = () => new HttpError(404, TEAM_SERVER_MESSAGES.teamNotFound);
+export const teamNotFound = () => new HttpError(404, message(TEAM_ANSWER_MESSAGES.notFound));
 
 /** The team's name as stored, whatever the case it is given in; null when there is none. */
 export const findTeamName = async (tx: Queryable, name: string): Promise<string | null> =>

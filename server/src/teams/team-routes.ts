@@ -1,4 +1,4 @@
-import { teamDeletedMessage } from '@scheduler/shared-domain/team-messages';
+import { teamDeleted } from '@scheduler/shared-domain/team-messages';
 import { addTeamSchema, teamIdParamsSchema, updateTeamSchema } from '@scheduler/shared-domain/team-schema';
 import * as v from 'valibot';
 import { actorOf } from '../auth/auth-hook';
@@ -6,6 +6,7 @@ import { restoredInput } from '../changes/change-queries';
 import { columnsOf } from '../csv/csv-exports';
 import { csvImport } from '../csv/csv-imports';
 import { messageSchema } from '../http/http-error';
+import { inRequestLanguage } from '../http/languages';
 import type { ValibotRoutes } from '../http/validation';
 import { createTeamService } from './team-service';
 import { teamRecordSchema, toTeamRecord } from './team-wire';
@@ -71,8 +72,12 @@ const teamRoutes: ValibotRoutes = async (app) => {
   app.get(
     '/delete/:id',
     { schema: { summary: 'Delete a team', params: teamIdParamsSchema, response: { 200: messageSchema } } },
-    async (request) => ({
-      message: teamDeletedMessage((await teams.remove(request.params.id, actorOf(request))).name),
+    async (request, reply) => ({
+      message: inRequestLanguage(
+        request,
+        reply,
+        teamDeleted((await teams.remove(request.params.id, actorOf(request))).name),
+      ),
     }),
   );
 };

@@ -1,9 +1,5 @@
-import {
-  teamInUseMessage,
-  teamLeadRefusedMessage,
-  teamMemberRefusedMessage,
-} from '@scheduler/shared-domain/team-messages';
-import { TEAM_MESSAGES, type TeamInput } from '@scheduler/shared-domain/team-schema';
+import { teamInUse, teamLeadRefused, teamMemberRefused } from '@scheduler/shared-domain/team-messages';
+import { TEAM_RULES, type TeamInput } from '@scheduler/shared-domain/team-schema';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http/http-error';
 import {
@@ -29,14 +25,14 @@ export type TeamServiceDeps = MeetingPlaceDeps;
 async function checkedChanges(tx: Queryable, input: TeamInput): Promise<TeamChanges> {
   const { _id, teamLead, members, ...details } = input;
   const lead = await findUserByUsername(tx, teamLead);
-  if (lead?.role !== 'Admin' || lead.inActive) throw new HttpError(400, teamLeadRefusedMessage(teamLead), 'teamLead');
+  if (lead?.role !== 'Admin' || lead.inActive) throw new HttpError(400, teamLeadRefused(teamLead), 'teamLead');
 
   const memberIds: string[] = [];
   for (const username of members) {
     const member = await findUserByUsername(tx, username);
-    if (!member || member.role === 'Contact') throw new HttpError(400, teamMemberRefusedMessage(username), 'members');
+    if (!member || member.role === 'Contact') throw new HttpError(400, teamMemberRefused(username), 'members');
     // The form's rule compares names as typed; "Bob" and "bob" are one user.
-    if (memberIds.includes(member.id)) throw new HttpError(400, TEAM_MESSAGES.membersRepeated, 'members');
+    if (memberIds.includes(member.id)) throw new HttpError(400, TEAM_RULES.membersRepeated, 'members');
     memberIds.push(member.id);
   }
   return { ...details, leadId: lead.id, memberIds };
@@ -46,7 +42,7 @@ const TEAM: MeetingPlaceKind<TeamInput, StoredTeam, TeamChanges> = {
   kind: 'team',
   repository: createTeamsRepository,
   notFound: teamNotFound,
-  inUseMessage: teamInUseMessage,
+  inUse: teamInUse,
   checkedChanges,
   people: (team) => [team.lead, ...team.members],
   peopleAfter: (changes) => [changes.leadId, ...changes.memberIds],

@@ -1,7 +1,8 @@
-import { API_TOKEN_MESSAGES, newApiTokenSchema } from '@scheduler/shared-domain/api-tokens';
+import { API_TOKEN_ANSWERS, newApiTokenSchema } from '@scheduler/shared-domain/api-tokens';
 import * as v from 'valibot';
 import { signedInCaller } from '../auth/auth-hook';
 import { messageSchema } from '../http/http-error';
+import { inRequestLanguage } from '../http/languages';
 import type { ValibotRoutes } from '../http/validation';
 import { apiTokenParamsSchema, apiTokenSummarySchema, createdApiTokenSchema } from './tokens-wire';
 
@@ -35,9 +36,9 @@ const tokensRoutes: ValibotRoutes = async (app) => {
         response: { 200: messageSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await app.apiTokens.revoke(signedInCaller(request).user, request.params.id);
-      return { message: API_TOKEN_MESSAGES.tokenRevoked };
+      return { message: inRequestLanguage(request, reply, API_TOKEN_ANSWERS.tokenRevoked) };
     },
   );
 };

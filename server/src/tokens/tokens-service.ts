@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  API_TOKEN_MESSAGES,
+  API_TOKEN_ANSWERS,
   API_TOKEN_PREFIX,
   API_TOKENS_PER_USER,
   type ApiTokenSummary,
@@ -82,7 +82,7 @@ export function createApiTokensService(deps: ApiTokensServiceDeps): ApiTokensSer
     if (user.signIn === 'password') return refuseWithoutCurrentPassword(deps, user, currentPassword);
     const openedAt = await sessionOpenedAt(db, session.id);
     if (!openedAt || now() - openedAt.getTime() > FRESH_SIGN_IN_MINUTES * 60_000) {
-      throw new HttpError(403, API_TOKEN_MESSAGES.signInAgain);
+      throw new HttpError(403, API_TOKEN_ANSWERS.signInAgain);
     }
   };
 
@@ -112,7 +112,7 @@ export function createApiTokensService(deps: ApiTokensServiceDeps): ApiTokensSer
         const repository = createApiTokensRepository(tx);
         await repository.lockTokensOf(owner.id);
         if ((await repository.countWorking(owner.id, at)) >= API_TOKENS_PER_USER) {
-          throw conflict(API_TOKEN_MESSAGES.tooMany);
+          throw conflict(API_TOKEN_ANSWERS.tooMany);
         }
         const created = await repository.create({
           userId: owner.id,

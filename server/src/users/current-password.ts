@@ -1,4 +1,4 @@
-import { PASSWORD_MESSAGES } from '@scheduler/shared-domain/password-rules';
+import { PASSWORD_RULES } from '@scheduler/shared-domain/password-rules';
 import { SERVER_MESSAGES } from '@scheduler/shared-domain/server-messages';
 import type { Passwords } from '../auth/passwords';
 import type { Queryable } from '../db/database';
@@ -24,10 +24,10 @@ export async function refuseWithoutCurrentPassword(
   user: StoredUser,
   currentPassword: string,
 ): Promise<void> {
-  if (currentPassword === '') throw new HttpError(403, PASSWORD_MESSAGES.currentRequired);
+  if (currentPassword === '') throw new HttpError(403, PASSWORD_RULES.currentRequired);
   const limit = { key: `current-password ${user.id}`, limit: CURRENT_PASSWORD_LIMIT, now: new Date(deps.now()) };
   const retryAfterMs = await countRequest(deps.db, limit);
   if (retryAfterMs !== null) throw tooManyRequests(CURRENT_PASSWORD_LIMIT, retryAfterMs);
   const matches = user.passwordHash !== null && (await deps.passwords.verify(user.passwordHash, currentPassword));
-  if (!matches) throw new HttpError(403, PASSWORD_MESSAGES.currentIncorrect);
+  if (!matches) throw new HttpError(403, PASSWORD_RULES.currentIncorrect);
 }

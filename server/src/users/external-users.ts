@@ -1,5 +1,5 @@
 import { SIGN_IN_ROLES } from '@scheduler/shared-domain/roles';
-import { SSO_MESSAGES } from '@scheduler/shared-domain/sign-in-source';
+import { SSO_ANSWERS } from '@scheduler/shared-domain/sign-in-source';
 import { usernameProblem } from '@scheduler/shared-domain/user-schema';
 import { created, recordChanges } from '../changes/change-queries';
 import type { Database } from '../db/database';
@@ -63,5 +63,5 @@ async function accountOf(users: UsersRepository, identity: ExternalIdentity): Pr
   const named = await users.findByUsername(identity.username);
   if (!named) return null;
   if (named.signIn === identity.signIn && named.externalId === null) return named;
-  throw conflict(SSO_MESSAGES.usernameTaken);
+  throw conflict(SSO_ANSWERS.usernameTaken);
 }

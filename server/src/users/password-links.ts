@@ -1,14 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { translate } from '@scheduler/shared-domain/i18n';
+import { message, translate } from '@scheduler/shared-domain/i18n';
 import { PASSWORD_LINK_MAIL_MESSAGES, PASSWORD_LINK_PURPOSE_MESSAGES } from '@scheduler/shared-domain/mail-messages';
 import { SET_PASSWORD_PATH } from '@scheduler/shared-domain/password-link-paths';
 import {
+  PASSWORD_LINK_ANSWER_MESSAGES,
   PASSWORD_LINK_LIFETIME_MS,
-  PASSWORD_LINK_TEXTS,
   type PasswordLinkInfo,
   type PasswordLinkPurpose,
 } from '@scheduler/shared-domain/password-links';
-import { PENDING_PASSWORD_TEXTS } from '@scheduler/shared-domain/pending-password';
+import { PENDING_PASSWORD_ANSWER_MESSAGES } from '@scheduler/shared-domain/pending-password';
 import { productName } from '@scheduler/shared-domain/product';
 import { SERVER_MESSAGES } from '@scheduler/shared-domain/server-messages';
 import type { Passwords } from '../auth/passwords';
@@ -36,7 +36,7 @@ export const LINKS_PER_ACCOUNT: RateLimit = {
 };
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
-const invalidLink = () => new HttpError(400, PASSWORD_LINK_TEXTS.invalidLink);
+const invalidLink = () => new HttpError(400, message(PASSWORD_LINK_ANSWER_MESSAGES.invalidLink));
 
 /** Who may use a link: an active account that signs in here with a password (not a Contact, not an external one). */
 const mayUseLink = (user: StoredUser) => maySignIn(user) && user.signIn === 'password' && user.email.trim() !== '';
@@ -153,7 +153,8 @@ export function createPasswordLinks(deps: {
       db.transaction(async (tx) => {
         const user = await createUsersRepository(tx).findById(userId);
         if (!user) throw userNotFound();
-        if (!awaitsPassword(user) || !mayUseLink(user)) throw conflict(PENDING_PASSWORD_TEXTS.notWaiting);
+        if (!awaitsPassword(user) || !mayUseLink(user))
+          throw conflict(message(PENDING_PASSWORD_ANSWER_MESSAGES.notWaiting));
         const at = new Date(now());
         const retryAfterMs = await countRequest(tx, {
           key: `password-link ${user.id}`,

@@ -1,13 +1,9 @@
+import type { Message } from '@scheduler/shared-domain/i18n';
 import { SIGN_IN_ROLES } from '@scheduler/shared-domain/roles';
 import type { ExternalSignIn } from '@scheduler/shared-domain/sign-in-source';
 import { teamLeadPlace, teamMemberPlace } from '@scheduler/shared-domain/team-messages';
-import { USER_GUARD_RAIL_MESSAGES } from '@scheduler/shared-domain/user-guard-rails';
-import {
-  internalContactCannotBeContactMessage,
-  teamLeadMustStayAdminMessage,
-  teamMemberCannotBeContactMessage,
-  venueContactMustStayContactMessage,
-} from '@scheduler/shared-domain/user-role-messages';
+import { USER_GUARD_RAIL_RULES } from '@scheduler/shared-domain/user-guard-rails';
+import { roleChangeRefused } from '@scheduler/shared-domain/user-role-messages';
 import { internalContactPlace, venueContactPlace } from '@scheduler/shared-domain/venue-messages';
 import { type NewChange, updated, userEvent } from '../changes/change-queries';
 import type { Queryable } from '../db/database';
@@ -60,16 +56,16 @@ async function refuseChangeThatBreaksReferences(
   const references = await referencesTo(tx, stored.id);
   const { username } = stored;
   if (stopsBeingActiveAdmin && references.teamsLed.length > 0) {
-    throw conflict(teamLeadMustStayAdminMessage(username, references.teamsLed));
+    throw conflict(roleChangeRefused('teamLeadMustStayAdmin', username, references.teamsLed));
   }
   if (becomesContact && references.teamsJoined.length > 0) {
-    throw conflict(teamMemberCannotBeContactMessage(username, references.teamsJoined));
+    throw conflict(roleChangeRefused('teamMemberCannotBeContact', username, references.teamsJoined));
   }
   if (becomesContact && references.venuesAsInternalContact.length > 0) {
-    throw conflict(internalContactCannotBeContactMessage(username, references.venuesAsInternalContact));
+    throw conflict(roleChangeRefused('internalContactCannotBeContact', username, references.venuesAsInternalContact));
   }
   if (stopsBeingContact && references.venuesAsContact.length > 0) {
-    throw conflict(venueContactMustStayContactMessage(username, references.venuesAsContact));
+    throw conflict(roleChangeRefused('venueContactMustStayContact', username, references.venuesAsContact));
   }
 }
 
@@ -98,10 +94,10 @@ export async function refuseLeavingNoAdmin(
   if (isActiveAdmin(stored) && !(changed && isActiveAdmin(changed)) && (await users.countActiveAdmins()) <= 1) {
     throw conflict(
       changed === null
-        ? USER_GUARD_RAIL_MESSAGES.lastAdminDeleted
+        ? USER_GUARD_RAIL_RULES.lastAdminDeleted
         : changed.role === 'Admin'
-          ? USER_GUARD_RAIL_MESSAGES.lastAdminDeactivated
-          : USER_GUARD_RAIL_MESSAGES.lastAdminDemoted,
+          ? USER_GUARD_RAIL_RULES.lastAdminDeactivated
+          : USER_GUARD_RAIL_RULES.lastAdminDemoted,
     );
   }
   if (
@@ -109,7 +105,7 @@ export async function refuseLeavingNoAdmin(
     !(changed && isWorkingAdmin(changed, configured)) &&
     (await users.countWorkingAdmins(stored.id, configured)) === 0
   ) {
-    throw conflict(USER_GUARD_RAIL_MESSAGES.lastAdminWhoCanSignIn);
+    throw conflict(USER_GUARD_RAIL_RULES.lastAdminWhoCanSignIn);
   }
 }
 
@@ -128,7 +124,7 @@ export async function refuseRoleOrActivityChange(
 }
 
 /** "lead of team Alpha", "member of team Beta", "internal contact of venue Main Hall", then "contact of venue Annex". */
-export async function placesNaming(tx: Queryable, userId: string): Promise<string[]> {
+export async function placesNaming(tx: Queryable, userId: string): Promise<Message[]> {
   const { teamsLed, teamsJoined, venuesAsInternalContact, venuesAsContact } = await referencesTo(tx, userId);
   return [
     ...teamsLed.map(teamLeadPlace),

@@ -1,17 +1,18 @@
+import { message } from '@scheduler/shared-domain/i18n';
 import { mailPreferencesSchema } from '@scheduler/shared-domain/mail-preferences';
 import {
+  PASSWORD_LINK_ANSWER_MESSAGES,
   PASSWORD_LINK_PURPOSES,
-  PASSWORD_LINK_TEXTS,
   type PasswordLinkInfo,
   passwordLinkSchema,
   passwordResetRequestSchema,
+  passwordSet,
   passwordSetSchema,
-  passwordSetText,
 } from '@scheduler/shared-domain/password-links';
-import { pendingLinkSentMessage } from '@scheduler/shared-domain/pending-password';
+import { pendingLinkSent } from '@scheduler/shared-domain/pending-password';
 import { SERVER_MESSAGES } from '@scheduler/shared-domain/server-messages';
 import type { User } from '@scheduler/shared-domain/user';
-import { userDeletedMessage } from '@scheduler/shared-domain/user-guard-rails';
+import { userDeleted } from '@scheduler/shared-domain/user-guard-rails';
 import {
   createUserSchema,
   linkUserSchema,
@@ -25,6 +26,7 @@ import { actorOf, signedInCaller } from '../auth/auth-hook';
 import { columnsOf } from '../csv/csv-exports';
 import { csvImport } from '../csv/csv-imports';
 import { messageSchema } from '../http/http-error';
+import { inRequestLanguage } from '../http/languages';
 import { enforceRateLimit, inMinutes, type RateLimit } from '../http/rate-limit';
 import type { ValibotRoutes } from '../http/validation';
 import { SIGN_IN_LIMITS, SIGN_IN_WINDOW_MS } from '../sessions/session-queries';
@@ -145,7 +147,7 @@ const userRoutes: ValibotRoutes = async (app) => {
     },
     async (request, reply) => {
       const user = await passwordLinks.resend(request.params.id, signedInCaller(request).user.username);
-      return reply.code(202).send({ message: pendingLinkSentMessage(user.email.trim()) });
+      return reply.code(202).send({ message: inRequestLanguage(request, reply, pendingLinkSent(user.email.trim())) });
     },
   );
 
@@ -191,7 +193,9 @@ const userRoutes: ValibotRoutes = async (app) => {
       await enforceRateLimit(app.db, reply, { key: `password-reset ${request.ip}`, limit: PASSWORD_LINK_LIMIT, now });
       const { login } = request.body;
       app.afterAnswer(() => passwordLinks.request(login, request.ip));
-      return reply.code(202).send({ message: PASSWORD_LINK_TEXTS.sent });
+      return reply
+        .code(202)
+        .send({ message: inRequestLanguage(request, reply, message(PASSWORD_LINK_ANSWER_MESSAGES.sent)) });
     },
   );
 
@@ -219,7 +223,8 @@ const userRoutes: ValibotRoutes = async (app) => {
     },
     async (request, reply) => {
       await limitLinkUse(request, reply);
-      return { message: passwordSetText(await passwordLinks.setPassword(request.body.token, request.body.password)) };
+      const purpose = await passwordLinks.setPassword(request.body.token, request.body.password);
+      return { message: inRequestLanguage(request, reply, passwordSet(purpose)) };
     },
   );
 
@@ -274,9 +279,9 @@ const userRoutes: ValibotRoutes = async (app) => {
   app.get(
     '/delete/:id',
     { schema: { summary: 'Delete a user', params: userIdParamsSchema, response: { 200: messageSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const deleted = await users.remove(signedInCaller(request), request.params.id);
-      return { message: userDeletedMessage(deleted.username) };
+      return { message: inRequestLanguage(request, reply, userDeleted(deleted.username)) };
     },
   );
 };

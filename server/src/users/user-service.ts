@@ -1,12 +1,12 @@
-import { PASSWORD_MESSAGES, type PasswordOwner } from '@scheduler/shared-domain/password-rules';
+import { PASSWORD_RULES, type PasswordOwner } from '@scheduler/shared-domain/password-rules';
 import { passwordStrengthProblem } from '@scheduler/shared-domain/password-strength';
 import { SIGN_IN_ROLES } from '@scheduler/shared-domain/roles';
-import { SSO_MESSAGES } from '@scheduler/shared-domain/sign-in-source';
+import { SSO_ANSWERS } from '@scheduler/shared-domain/sign-in-source';
 import type { User } from '@scheduler/shared-domain/user';
-import { USER_GUARD_RAIL_MESSAGES, userStillReferencedMessage } from '@scheduler/shared-domain/user-guard-rails';
+import { USER_GUARD_RAIL_RULES, userStillReferenced } from '@scheduler/shared-domain/user-guard-rails';
 import {
   type NewUserInput,
-  USER_MESSAGES,
+  USER_RULES,
   type UserLinkInput,
   type UserUnlinkInput,
   type UserUpdateInput,
@@ -40,7 +40,7 @@ import {
 import { type StoredUser, toUserRecord } from './user-wire';
 import { createUsersRepository, type UserListKind, type UsersRepository } from './users-repository';
 
-export const userNotFound = () => new HttpError(404, USER_GUARD_RAIL_MESSAGES.userNotFound);
+export const userNotFound = () => new HttpError(404, USER_GUARD_RAIL_RULES.userNotFound);
 
 /**
  * Reading, creating, changing and deleting user accounts with their guard rails. Every change that could
@@ -200,23 +200,23 @@ export function createUserService(deps: UserServiceDeps): UserService {
           const actor = await callerUnderLock(users, caller);
           // The current password was checked against this hash; a change since is caught as a stale edit too.
           if (newPasswordHash !== null && actor.id === userId && actor.passwordHash !== caller.user.passwordHash) {
-            throw new HttpError(403, PASSWORD_MESSAGES.currentIncorrect);
+            throw new HttpError(403, PASSWORD_RULES.currentIncorrect);
           }
           if (!mayActOnUser(actor, userId)) throw forbidden();
           refuseStaleEdit({ kind: 'user', key: stored.username, updatedDate: stored.updatedDate }, input.updatedDate);
           const { signIn, externalId } = stored;
-          if (newPasswordHash !== null && signIn !== 'password') throw new HttpError(400, SSO_MESSAGES.noLocalPassword);
+          if (newPasswordHash !== null && signIn !== 'password') throw new HttpError(400, SSO_ANSWERS.noLocalPassword);
           const inActive = input.inActive ?? stored.inActive;
           const changesRoleOrActive = role !== stored.role || inActive !== stored.inActive;
           if (actor.role !== 'Admin' && changesRoleOrActive) {
-            throw new HttpError(403, USER_GUARD_RAIL_MESSAGES.onlyAdminChangesRoleOrActive);
+            throw new HttpError(403, USER_GUARD_RAIL_RULES.onlyAdminChangesRoleOrActive);
           }
           // A Contact has no password (the table refuses one); anyone else keeps theirs, or none yet, unless given one.
           const passwordHash = role === 'Contact' ? null : (newPasswordHash ?? stored.passwordHash);
           await refuseRoleOrActivityChange(tx, stored, { role, inActive, signIn, passwordHash }, configuredSignIns);
           // Without a password, an account that signs in here needs an address for its link, or it could never be used.
           const waits = awaitsPassword({ role, signIn, passwordHash });
-          if (waits && !isEmail(email)) throw new HttpError(400, USER_MESSAGES.passwordRequired);
+          if (waits && !isEmail(email)) throw new HttpError(400, USER_RULES.passwordRequired);
 
           const nowDate = nextUpdatedDate(now(), stored);
           const updated = await users.update(
@@ -259,13 +259,13 @@ export function createUserService(deps: UserServiceDeps): UserService {
 
     link: (caller, { _id: userId, signIn, updatedDate }) =>
       db.transaction(async (tx) => {
-        if (!configuredSignIns.includes(signIn)) throw new HttpError(400, SSO_MESSAGES.signInNotConfigured);
+        if (!configuredSignIns.includes(signIn)) throw new HttpError(400, SSO_ANSWERS.signInNotConfigured);
         const users = createUsersRepository(tx);
         const stored = await lockedUser(users, userId);
         const actor = await callerUnderLock(users, caller);
         if (actor.role !== 'Admin') throw forbidden();
         refuseStaleEdit({ kind: 'user', key: stored.username, updatedDate: stored.updatedDate }, updatedDate);
-        if (stored.signIn !== 'password' || !maySignIn(stored)) throw conflict(SSO_MESSAGES.linkOnlyLocal);
+        if (stored.signIn !== 'password' || !maySignIn(stored)) throw conflict(SSO_ANSWERS.linkOnlyLocal);
         const changes = { ...stored, passwordHash: null, signIn, externalId: null };
         await refuseLeavingNoAdmin(tx, stored, changes, configuredSignIns);
         const at = nextUpdatedDate(now(), stored);
@@ -284,7 +284,7 @@ export function createUserService(deps: UserServiceDeps): UserService {
         const actor = await callerUnderLock(users, caller);
         if (actor.role !== 'Admin') throw forbidden();
         refuseStaleEdit({ kind: 'user', key: stored.username, updatedDate: stored.updatedDate }, updatedDate);
-        if (stored.signIn === 'password') throw conflict(SSO_MESSAGES.unlinkOnlyExternal);
+        if (stored.signIn === 'password') throw conflict(SSO_ANSWERS.unlinkOnlyExternal);
         const changes = { ...stored, passwordHash: null, signIn: 'password' as const, externalId: null };
         await refuseLeavingNoAdmin(tx, stored, changes, configuredSignIns);
         const at = nextUpdatedDate(now(), stored);
@@ -301,14 +301,14 @@ export function createUserService(deps: UserServiceDeps): UserService {
       }),
 
     remove: async (caller, userId) => {
-      if (userId === caller.user.id) throw conflict(USER_GUARD_RAIL_MESSAGES.cannotDeleteSelf);
+      if (userId === caller.user.id) throw conflict(USER_GUARD_RAIL_RULES.cannotDeleteSelf);
       return db.transaction(async (tx) => {
         const users = createUsersRepository(tx);
         const target = await lockedUser(users, userId);
         if ((await callerUnderLock(users, caller)).role !== 'Admin') throw forbidden();
         await refuseLeavingNoAdmin(tx, target, null, configuredSignIns);
         const places = await placesNaming(tx, userId);
-        if (places.length > 0) throw conflict(userStillReferencedMessage(target.username, places));
+        if (places.length > 0) throw conflict(userStillReferenced(target.username, places));
         // Its sessions go with it (on delete cascade), so its tokens stop working at once.
         if (!(await users.delete(userId))) throw userNotFound();
         await recordChanges(tx, { actor: caller.user.username, at: new Date(now()) }, [

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { imageTypeMismatchMessage, VENUE_IMAGE_MESSAGES } from '@scheduler/shared-domain/venue-messages';
+import { imageTypeMismatch, VENUE_IMAGE_RULES } from '@scheduler/shared-domain/venue-messages';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { IMAGE_TYPES, type ImageContentType, imageTypeOf, isImageContentType, mediaTypeOf } from './image-content';
@@ -18,7 +18,7 @@ export const VENUE_IMAGES_URL = '/uploads/venues';
 /** The only names an upload is stored under: a random UUID and the extension of its checked type. */
 const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:png|jpg|webp)$/;
 
-export const unsupportedImageType = () => new HttpError(415, VENUE_IMAGE_MESSAGES.unsupportedType);
+export const unsupportedImageType = () => new HttpError(415, VENUE_IMAGE_RULES.unsupportedType);
 
 /** A strong ETag: the same bytes always have it, other bytes never. */
 const etagOf = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('base64url')}"`;
@@ -44,8 +44,8 @@ export function createVenueImages(db: Database, now: () => number): VenueImages 
       const declared = mediaTypeOf(contentTypeHeader);
       if (!isImageContentType(declared)) throw unsupportedImageType();
       const actual = imageTypeOf(bytes);
-      if (!actual) throw new HttpError(415, VENUE_IMAGE_MESSAGES.notAnImage);
-      if (actual !== declared) throw new HttpError(415, imageTypeMismatchMessage(IMAGE_TYPES[actual].name, declared));
+      if (!actual) throw new HttpError(415, VENUE_IMAGE_RULES.notAnImage);
+      if (actual !== declared) throw new HttpError(415, imageTypeMismatch(IMAGE_TYPES[actual].name, declared));
 
       const fileName = `${randomUUID()}.${IMAGE_TYPES[actual].extension}`;
       await images.insert(fileName, { bytes, contentType: actual, etag: etagOf(bytes) }, new Date(now()));

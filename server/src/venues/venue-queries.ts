@@ -1,11 +1,12 @@
-import { VENUE_SERVER_MESSAGES } from '@scheduler/shared-domain/venue-messages';
+import { message } from '@scheduler/shared-domain/i18n';
+import { VENUE_ANSWER_MESSAGES } from '@scheduler/shared-domain/venue-messages';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { createVenuesRepository, type VenuesNamingUser } from './venues-repository';
 
 /** What other resources may ask about venues, inside their own transaction. */
 
-export const venueNotFound = () => new HttpError(404, VENUE_SERVER_MESSAGES.venueNotFound);
+export const venueNotFound = () => new HttpError(404, message(VENUE_ANSWER_MESSAGES.notFound));
 
 /** The venue's name as stored, whatever the case it is given in; null when there is none. */
 export const findVenueName = async (tx: Queryable, name: string): Promise<string | null> =>

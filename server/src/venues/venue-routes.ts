@@ -1,4 +1,5 @@
-import { VENUE_IMAGE_MESSAGES, venueDeletedMessage } from '@scheduler/shared-domain/venue-messages';
+import { inParseLanguage } from '@scheduler/shared-domain/validation';
+import { VENUE_IMAGE_RULES, venueDeleted } from '@scheduler/shared-domain/venue-messages';
 import { venueIdParamsSchema } from '@scheduler/shared-domain/venue-schema';
 import * as v from 'valibot';
 import { actorOf } from '../auth/auth-hook';
@@ -6,13 +7,14 @@ import { restoredInput } from '../changes/change-queries';
 import { columnsOf } from '../csv/csv-exports';
 import { csvImport } from '../csv/csv-imports';
 import { messageSchema } from '../http/http-error';
+import { inRequestLanguage } from '../http/languages';
 import type { ValibotRoutes } from '../http/validation';
 import { IMAGE_CONTENT_TYPES } from './image-content';
 import { createVenueImages, unsupportedImageType, VENUE_IMAGE_MAX_BYTES } from './venue-images';
 import { createVenueService } from './venue-service';
 import { venueWireFor } from './venue-wire';
 
-const imageBodySchema = v.instance(Buffer, VENUE_IMAGE_MESSAGES.imageRequired);
+const imageBodySchema = v.instance(Buffer, inParseLanguage(VENUE_IMAGE_RULES.imageRequired));
 const uploadedImageSchema = v.object({ path: v.string() });
 
 /** The venue routes of SPEC §7 and its image uploads. Mounted at `/api/venues`. */
@@ -84,8 +86,12 @@ const venueRoutes: ValibotRoutes = async (app) => {
   app.get(
     '/delete/:id',
     { schema: { summary: 'Delete a venue', params: venueIdParamsSchema, response: { 200: messageSchema } } },
-    async (request) => ({
-      message: venueDeletedMessage((await venues.remove(request.params.id, actorOf(request))).name),
+    async (request, reply) => ({
+      message: inRequestLanguage(
+        request,
+        reply,
+        venueDeleted((await venues.remove(request.params.id, actorOf(request))).name),
+      ),
     }),
   );
 

@@ -1,8 +1,4 @@
-import {
-  internalContactRefusedMessage,
-  venueContactRefusedMessage,
-  venueInUseMessage,
-} from '@scheduler/shared-domain/venue-messages';
+import { internalContactRefused, venueContactRefused, venueInUse } from '@scheduler/shared-domain/venue-messages';
 import type { VenueInput } from '@scheduler/shared-domain/venue-schema';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http/http-error';
@@ -33,11 +29,11 @@ async function checkedChanges(tx: Queryable, input: VenueInput, internalKey: str
   const { _id, internalContact, contact, ...details } = input;
   const internal = internalContact === '' ? null : await findUserByUsername(tx, internalContact);
   if (internalContact !== '' && (!internal || internal.role === 'Contact')) {
-    throw new HttpError(400, internalContactRefusedMessage(internalContact), internalKey);
+    throw new HttpError(400, internalContactRefused(internalContact), internalKey);
   }
   const venueContact = contact === '' ? null : await findUserByUsername(tx, contact);
   if (contact !== '' && venueContact?.role !== 'Contact') {
-    throw new HttpError(400, venueContactRefusedMessage(contact), 'contact');
+    throw new HttpError(400, venueContactRefused(contact), 'contact');
   }
 
   return { ...details, internalContactId: internal?.id ?? null, venueContactId: venueContact?.id ?? null };
@@ -50,7 +46,7 @@ export function createVenueService({ groupAbbreviation, ...deps }: VenueServiceD
       kind: 'venue',
       repository: createVenuesRepository,
       notFound: venueNotFound,
-      inUseMessage: venueInUseMessage,
+      inUse: venueInUse,
       checkedChanges: (tx, input) => checkedChanges(tx, input, internalKey),
       people: (venue) => [venue.internalContact, venue.venueContact],
       peopleAfter: (changes) => [changes.internalContactId, changes.venueContactId],

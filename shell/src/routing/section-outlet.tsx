@@ -91,7 +91,6 @@ function takeFirstOpening(name: SectionName): Promise<SectionModule> | null {
 
 /** One page of a section, behind the guard with its roles and its title in the reader's language. */
 function SectionPage({ roles, title, Component }: SectionRoute) {
-  const intl = useIntl();
   return (
     <GuardedRoute roles={roles} title={title}>
       <Component />
