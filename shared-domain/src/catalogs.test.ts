@@ -18,12 +18,12 @@ import { MEETING_RANGE_FORM_MESSAGES } from './meeting-range';
 import { MEETING_FORM_MESSAGES } from './meeting-schema';
 import { MEETING_SCREENS } from './meeting-screens';
 import { NAV_MESSAGES } from './nav-messages';
-import { PASSWORD_LINK_ANSWER_MESSAGES } from './password-links';
-import { PASSWORD_FORM_MESSAGES } from './password-rules';
+import { PASSWORD_LINK_ANSWER_MESSAGES, PASSWORD_LINK_SCREENS } from './password-links';
+import { PASSWORD_FORM_MESSAGES, PASSWORD_RULE_SCREENS } from './password-rules';
 import { PENDING_PASSWORD_ANSWER_MESSAGES } from './pending-password';
 import { SERVER_MESSAGES } from './server-messages';
 import { SHELL_MESSAGES } from './shell-messages';
-import { SSO_ANSWER_MESSAGES } from './sign-in-source';
+import { SSO_ANSWER_MESSAGES, SSO_OUTCOME_SCREENS } from './sign-in-source';
 import { SIGN_OUT_EVERYWHERE_ANSWER_MESSAGES } from './sign-out-everywhere';
 import { TEAM_ANSWER_MESSAGES } from './team-messages';
 import { TEAM_FORM_MESSAGES } from './team-schema';
@@ -92,6 +92,9 @@ const ENGLISH: Record<Namespace, readonly Record<string, MessageDescriptor>[]> =
     CHANGE_SCREENS,
     CHANGE_ACTION_SCREENS,
     CHANGE_FIELD_SCREENS,
+    PASSWORD_LINK_SCREENS,
+    PASSWORD_RULE_SCREENS,
+    SSO_OUTCOME_SCREENS,
   ],
   mail: [MEETING_MAIL_MESSAGES, PASSWORD_LINK_MAIL_MESSAGES, API_TOKEN_MAIL_MESSAGES],
   meetings: [MEETING_SCREENS],

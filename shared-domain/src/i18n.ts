@@ -52,6 +52,12 @@ export function inEnglishEach<K extends string>(messages: Record<K, Message>): R
   >;
 }
 
+/** The English texts of a block of descriptors, by the same keys. */
+export function englishTexts<K extends string>(descriptors: Record<K, MessageDescriptor>): Record<K, string> {
+  const entries = Object.entries(descriptors) as [K, MessageDescriptor][];
+  return Object.fromEntries(entries.map(([key, descriptor]) => [key, inEnglish(descriptor)])) as Record<K, string>;
+}
+
 /**
  * The catalogs loaded so far, by language: code that words a message synchronously (a validation rule, a mail) reads
  * them here. The server loads every catalog at start; a browser loads the catalogs of its language before it draws.

@@ -1,4 +1,10 @@
-import { defineMessages, type Message, message } from '@scheduler/shared-domain/i18n';
+import {
+  defineMessages,
+  englishTexts,
+  type Message,
+  type MessageDescriptor,
+  message,
+} from '@scheduler/shared-domain/i18n';
 import { LIMITS } from '@scheduler/shared-domain/limits';
 import * as v from 'valibot';
 import { USER_MESSAGES } from './user-schema';
@@ -43,27 +49,35 @@ export interface PasswordLinkInfo {
   email: string;
 }
 
-export const PASSWORD_LINK_TEXTS = {
-  requestTitle: 'Forgot password',
-  requestIntro:
-    'Enter your username or email address. If it matches an account, we email it a link to set a new password.',
-  login: 'Username or email',
-  send: 'Send link',
-  sent: 'If it matches an account, a link is on its way. It works for 60 minutes, once.',
-  setTitle: 'Set your password',
-  checking: 'Checking the link...',
-  forAccount: 'For the account',
-  newPassword: 'New password',
-  rulesHeading: 'Your password must',
-  set: 'Set password',
-  done: 'Your password is set, and every session of yours has ended. Sign in with the new password.',
-  doneNew: 'Your password is set. Sign in with it.',
-  backToLogin: 'Back to Login',
-  invalidLink:
-    'This link does not work any more: it was used, it expired, or a newer one replaced it. Ask for a new one.',
-  askAgain: 'Ask for a new link',
-  askAdmin: 'If your account is new and has no password yet, ask an administrator to send you a new link.',
-} as const;
+/** The pages a password link opens, and the page that asks for one, in the `shell` namespace. */
+export const PASSWORD_LINK_SCREENS = {
+  requestTitle: { id: 'shell.passwordLink.requestTitle', defaultMessage: 'Forgot password' },
+  requestIntro: {
+    id: 'shell.passwordLink.requestIntro',
+    defaultMessage:
+      'Enter your username or email address. If it matches an account, we email it a link to set a new password.',
+  },
+  login: { id: 'shell.passwordLink.login', defaultMessage: 'Username or email' },
+  send: { id: 'shell.passwordLink.send', defaultMessage: 'Send link' },
+  setTitle: { id: 'shell.passwordLink.setTitle', defaultMessage: 'Set your password' },
+  checking: { id: 'shell.passwordLink.checking', defaultMessage: 'Checking the link...' },
+  forAccount: { id: 'shell.passwordLink.forAccount', defaultMessage: 'For the account' },
+  newPassword: { id: 'shell.passwordLink.newPassword', defaultMessage: 'New password' },
+  rulesHeading: { id: 'shell.passwordLink.rulesHeading', defaultMessage: 'Your password must' },
+  set: { id: 'shell.passwordLink.set', defaultMessage: 'Set password' },
+  backToLogin: { id: 'shell.passwordLink.backToLogin', defaultMessage: 'Back to Login' },
+  /** Said by the page itself when it opens without a token; the server says the same of a used one. */
+  invalidLink: {
+    id: 'shell.passwordLink.invalidLink',
+    defaultMessage:
+      'This link does not work any more: it was used, it expired, or a newer one replaced it. Ask for a new one.',
+  },
+  askAgain: { id: 'shell.passwordLink.askAgain', defaultMessage: 'Ask for a new link' },
+  askAdmin: {
+    id: 'shell.passwordLink.askAdmin',
+    defaultMessage: 'If your account is new and has no password yet, ask an administrator to send you a new link.',
+  },
+} satisfies Record<string, MessageDescriptor>;
 
 /** What the server answers of password links, in the `server` namespace (the browser's words above say the same). */
 export const PASSWORD_LINK_ANSWER_MESSAGES = defineMessages({
@@ -73,8 +87,7 @@ export const PASSWORD_LINK_ANSWER_MESSAGES = defineMessages({
   },
   invalidLink: {
     id: 'server.passwordLink.invalidLink',
-    defaultMessage:
-      'This link does not work any more: it was used, it expired, or a newer one replaced it. Ask for a new one.',
+    defaultMessage: PASSWORD_LINK_SCREENS.invalidLink.defaultMessage,
   },
   done: {
     id: 'server.passwordLink.done',
@@ -82,6 +95,12 @@ export const PASSWORD_LINK_ANSWER_MESSAGES = defineMessages({
   },
   doneNew: { id: 'server.passwordLink.doneNew', defaultMessage: 'Your password is set. Sign in with it.' },
 });
+
+/** The pages' texts and the server's answers in English: what the tests of both read. */
+export const PASSWORD_LINK_TEXTS = {
+  ...englishTexts(PASSWORD_LINK_SCREENS),
+  ...englishTexts(PASSWORD_LINK_ANSWER_MESSAGES),
+};
 
 /** The answer of a password set through a link of this purpose: only a reset ended sessions of the person's own. */
 export const passwordSet = (purpose: PasswordLinkPurpose): Message =>

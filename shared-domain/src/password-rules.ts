@@ -1,5 +1,10 @@
-import { defineMessage, defineMessages, inEnglishEach, message } from '@scheduler/shared-domain/i18n';
-import { LIMITS } from '@scheduler/shared-domain/limits';
+import {
+  defineMessage,
+  defineMessages,
+  inEnglishEach,
+  type MessageDescriptor,
+  message,
+} from '@scheduler/shared-domain/i18n';
 
 /**
  * What a new password must be, beyond SPEC §5 (required, at most 48): long enough, and not easy to guess. The length
@@ -36,13 +41,16 @@ export const PASSWORD_RULES = {
 export const PASSWORD_MESSAGES = inEnglishEach(PASSWORD_RULES);
 
 /** The rules of a new password as a form lists them, each ticked while it is typed. */
-export const PASSWORD_RULE_TEXTS = {
-  length: `${PASSWORD_MIN_LENGTH} to ${LIMITS.password} characters`,
-  notOwnNames: 'not made of your username, names or email',
-  notEasy: 'not easy to guess',
-  met: 'met',
-  notMet: 'not met yet',
-} as const;
+export const PASSWORD_RULE_SCREENS = {
+  /** `min` and `max` are PASSWORD_MIN_LENGTH and LIMITS.password. */
+  length: { id: 'shell.passwordRule.length', defaultMessage: '{min} to {max} characters' },
+  notOwnNames: { id: 'shell.passwordRule.notOwnNames', defaultMessage: 'not made of your username, names or email' },
+  notEasy: { id: 'shell.passwordRule.notEasy', defaultMessage: 'not easy to guess' },
+  /** `hint` is the estimator's own warning or suggestion, in English. */
+  notEasyBecause: { id: 'shell.passwordRule.notEasyBecause', defaultMessage: 'not easy to guess: {hint}' },
+  met: { id: 'shell.passwordRule.met', defaultMessage: 'met' },
+  notMet: { id: 'shell.passwordRule.notMet', defaultMessage: 'not met yet' },
+} satisfies Record<string, MessageDescriptor>;
 
 /** `hint` is the estimator's own warning or suggestion, such as 'This is a commonly used password.' */
 export const passwordTooEasyMessage = (hint: string) => `Password is too easy to guess: ${hint}`;

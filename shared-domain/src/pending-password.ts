@@ -1,4 +1,4 @@
-import { defineMessages, inEnglish, type Message, message } from '@scheduler/shared-domain/i18n';
+import { defineMessages, englishTexts, inEnglish, type Message, message } from '@scheduler/shared-domain/i18n';
 import { PENDING_PASSWORD_SCREENS } from './user-account-screens';
 
 // An account that signs in here with a password and has none yet: added without one, imported from CSV, or restored.
@@ -6,9 +6,7 @@ import { PENDING_PASSWORD_SCREENS } from './user-account-screens';
 
 /** The screen's texts in English (what a test of an English screen reads), and the server's answer. */
 export const PENDING_PASSWORD_TEXTS = {
-  ...(Object.fromEntries(
-    Object.entries(PENDING_PASSWORD_SCREENS).map(([key, descriptor]) => [key, inEnglish(descriptor)]),
-  ) as Record<keyof typeof PENDING_PASSWORD_SCREENS, string>),
+  ...englishTexts(PENDING_PASSWORD_SCREENS),
   notWaiting: 'This account is not waiting for a password link: it has a password, signs in elsewhere, or is inactive.',
 } as const;
 

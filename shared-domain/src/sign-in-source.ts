@@ -1,4 +1,11 @@
-import { defineMessages, inEnglishEach, type Message, message } from '@scheduler/shared-domain/i18n';
+import {
+  defineMessages,
+  inEnglishEach,
+  type Message,
+  type MessageDescriptor,
+  message,
+} from '@scheduler/shared-domain/i18n';
+import { SERVER_MESSAGES } from './server-messages';
 
 /** Where an account lives: a local password, the institute's OpenID provider, or its directory (LDAP). */
 export const SIGN_IN_SOURCES = ['password', 'oidc', 'ldap'] as const;
@@ -10,13 +17,20 @@ export type ExternalSignIn = Exclude<SignInSource, 'password'>;
  * How single sign-on comes back to the login page (its `sso` parameter) when it did not sign the user in, and what the
  * login page then says; `sso=complete` when it did.
  */
-export const SSO_OUTCOME_MESSAGES = {
-  unavailable: 'Single sign-on is not available right now.',
-  usernameTaken: 'An account with this username already exists. Ask an administrator to link it.',
-  failed: 'Single sign-on did not sign you in. Please try again.',
-} as const;
-/** `tooManyAttempts` comes with `minutes`, and says what a password sign-in would (tooManySignInAttemptsMessage). */
-export type SsoOutcome = keyof typeof SSO_OUTCOME_MESSAGES | 'complete' | 'tooManyAttempts';
+export const SSO_OUTCOME_SCREENS = {
+  unavailable: { id: 'shell.sso.unavailable', defaultMessage: 'Single sign-on is not available right now.' },
+  usernameTaken: {
+    id: 'shell.sso.usernameTaken',
+    defaultMessage: 'An account with this username already exists. Ask an administrator to link it.',
+  },
+  failed: { id: 'shell.sso.failed', defaultMessage: 'Single sign-on did not sign you in. Please try again.' },
+  /** Comes with `minutes`, and says what a password sign-in would. */
+  tooManyAttempts: {
+    id: 'shell.sso.tooManyAttempts',
+    defaultMessage: SERVER_MESSAGES.tooManySignInAttempts.defaultMessage,
+  },
+} satisfies Record<string, MessageDescriptor>;
+export type SsoOutcome = keyof typeof SSO_OUTCOME_SCREENS | 'complete';
 
 /** What single sign-on and linking answer beside the messages of a password sign-in, in the `server` namespace. */
 export const SSO_ANSWER_MESSAGES = defineMessages({

@@ -1,7 +1,12 @@
-import { http, USER_PATHS } from '@scheduler/shared-auth';
+import { http, inScreenLanguage, USER_PATHS, useTranslate } from '@scheduler/shared-auth';
+import { LIMITS } from '@scheduler/shared-domain/limits';
 import { FORGOT_PASSWORD_PATH, SET_PASSWORD_PATH } from '@scheduler/shared-domain/password-link-paths';
-import { type PasswordLinkInfo, PASSWORD_LINK_TEXTS as T } from '@scheduler/shared-domain/password-links';
-import { PASSWORD_RULE_TEXTS, type PasswordOwner } from '@scheduler/shared-domain/password-rules';
+import { type PasswordLinkInfo, PASSWORD_LINK_SCREENS as S } from '@scheduler/shared-domain/password-links';
+import {
+  PASSWORD_MIN_LENGTH,
+  type PasswordOwner,
+  PASSWORD_RULE_SCREENS as R,
+} from '@scheduler/shared-domain/password-rules';
 import type { PasswordRuleStates } from '@scheduler/shared-domain/password-strength';
 import { Button } from '@scheduler/shared-ui/button';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
@@ -15,13 +20,14 @@ import { usePageTitle } from '../page-title';
 
 /** A page of its own, outside the signed-in layout: its title, then what it holds, then the way back to Login. */
 function LinkPage({ title, children }: { title: string; children: ReactNode }) {
+  const t = useTranslate();
   usePageTitle(title);
   return (
     <main id={MAIN_ID} className="mx-auto max-w-sm px-4 py-10">
       <h1 className="mb-6 text-2xl font-semibold">{title}</h1>
       {children}
       <Link to={USER_PATHS.login.to()} className="mt-6 inline-block text-brand-500 underline">
-        {T.backToLogin}
+        {t(S.backToLogin)}
       </Link>
     </main>
   );
@@ -82,13 +88,17 @@ function OneStepForm({
 
 /** The login page's 'Forgot password?': a username or email address, always answered the same way. */
 export function ForgotPasswordPage() {
+  const t = useTranslate();
   const [login, setLogin] = useState('');
   return (
-    <LinkPage title={T.requestTitle}>
-      <OneStepForm submitLabel={T.send} post={() => http.post<{ message: string }>('/users/password-reset', { login })}>
-        <p>{T.requestIntro}</p>
+    <LinkPage title={t(S.requestTitle)}>
+      <OneStepForm
+        submitLabel={t(S.send)}
+        post={() => http.post<{ message: string }>('/users/password-reset', { login })}
+      >
+        <p>{t(S.requestIntro)}</p>
         <FormField
-          label={T.login}
+          label={t(S.login)}
           name="login"
           autoComplete="username"
           required
@@ -120,7 +130,7 @@ function useLinkCheck(token: string): LinkCheck {
   const [check, setCheck] = useState<LinkCheck>({ state: 'checking' });
   useEffect(() => {
     if (token === '') {
-      setCheck({ state: 'ended', failure: new Error(T.invalidLink) });
+      setCheck({ state: 'ended', failure: new Error(inScreenLanguage(S.invalidLink)) });
       return;
     }
     let current = true;
@@ -137,6 +147,7 @@ function useLinkCheck(token: string): LinkCheck {
 
 /** The rules of every password, each ticked while the password is typed; the judge is loaded with the page. */
 function PasswordRules({ id, password, owner }: { id: string; password: string; owner: PasswordOwner }) {
+  const t = useTranslate();
   const [judge, setJudge] = useState<((password: string, owner: PasswordOwner) => PasswordRuleStates) | null>(null);
   useEffect(() => {
     void import('@scheduler/shared-domain/password-strength').then((strength) =>
@@ -145,25 +156,22 @@ function PasswordRules({ id, password, owner }: { id: string; password: string; 
   }, []);
   const states = judge?.(password, owner);
   const rules = [
-    { text: PASSWORD_RULE_TEXTS.length, met: states?.length },
-    { text: PASSWORD_RULE_TEXTS.notOwnNames, met: states?.notOwnNames },
+    { text: t(R.length, { min: PASSWORD_MIN_LENGTH, max: LIMITS.password }), met: states?.length },
+    { text: t(R.notOwnNames), met: states?.notOwnNames },
     {
-      text:
-        states && password !== '' && !states.notEasy
-          ? `${PASSWORD_RULE_TEXTS.notEasy}: ${states.hint}`
-          : PASSWORD_RULE_TEXTS.notEasy,
+      text: states && password !== '' && !states.notEasy ? t(R.notEasyBecause, { hint: states.hint }) : t(R.notEasy),
       met: states?.notEasy,
     },
   ];
   return (
     <div id={id}>
-      <p className="font-medium">{T.rulesHeading}</p>
+      <p className="font-medium">{t(S.rulesHeading)}</p>
       <ul className="mt-1 flex flex-col gap-1">
         {rules.map((rule) => (
           <li key={rule.text} className={rule.met ? 'text-green-800' : 'text-gray-700'}>
             <span aria-hidden="true">{rule.met ? '✓ ' : '○ '}</span>
             {rule.text}
-            <span className="sr-only"> ({rule.met ? PASSWORD_RULE_TEXTS.met : PASSWORD_RULE_TEXTS.notMet})</span>
+            <span className="sr-only"> ({rule.met ? t(R.met) : t(R.notMet)})</span>
           </li>
         ))}
       </ul>
@@ -173,18 +181,19 @@ function PasswordRules({ id, password, owner }: { id: string; password: string; 
 
 /** A working link's form: whose password it sets, the new password and its rules, shown as it is typed. */
 function SetPasswordForm({ token, info }: { token: string; info: PasswordLinkInfo }) {
+  const t = useTranslate();
   const [password, setPassword] = useState('');
   const rulesId = useId();
   return (
     <OneStepForm
-      submitLabel={T.set}
+      submitLabel={t(S.set)}
       post={() => http.post<{ message: string }>('/users/password-reset/confirm', { token, password })}
     >
       <p>
-        {T.forAccount}: <strong>{info.username}</strong>
+        {t(S.forAccount)}: <strong>{info.username}</strong>
       </p>
       <FormField
-        label={T.newPassword}
+        label={t(S.newPassword)}
         name="password"
         type="password"
         autoComplete="new-password"
@@ -204,6 +213,7 @@ function SetPasswordForm({ token, info }: { token: string; info: PasswordLinkInf
  * a new one.
  */
 export function SetPasswordPage() {
+  const t = useTranslate();
   const location = useLocation();
   const navigate = useNavigate();
   const [token] = useState(() => tokenOf(location));
@@ -213,18 +223,18 @@ export function SetPasswordPage() {
   }, [location.hash, location.search, navigate]);
 
   return (
-    <LinkPage title={T.setTitle}>
-      {check.state === 'checking' && <Loading text={T.checking} />}
+    <LinkPage title={t(S.setTitle)}>
+      {check.state === 'checking' && <Loading text={t(S.checking)} />}
       {check.state === 'working' && <SetPasswordForm token={token} info={check.info} />}
       {check.state === 'ended' && (
         <>
           <ErrorAlert failure={check.failure} reveal="none" />
           <p className="mb-2">
             <Link to={FORGOT_PASSWORD_PATH} className="text-brand-500 underline">
-              {T.askAgain}
+              {t(S.askAgain)}
             </Link>
           </p>
-          <p>{T.askAdmin}</p>
+          <p>{t(S.askAdmin)}</p>
         </>
       )}
     </LinkPage>

@@ -1,6 +1,5 @@
-import { completeSingleSignOn, useAppConfig } from '@scheduler/shared-auth';
-import { tooManySignInAttemptsMessage } from '@scheduler/shared-domain/server-messages';
-import { SSO_OUTCOME_MESSAGES } from '@scheduler/shared-domain/sign-in-source';
+import { completeSingleSignOn, useAppConfig, useTranslate } from '@scheduler/shared-auth';
+import { SSO_OUTCOME_SCREENS } from '@scheduler/shared-domain/sign-in-source';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -12,13 +11,13 @@ import { useSearchParams } from 'react-router-dom';
 export default function SingleSignOn({ returnUrl }: { returnUrl: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const { apiBase, oidcLabel } = useAppConfig();
+  const t = useTranslate();
   const outcome = searchParams.get('sso') ?? '';
-  const statusMessage =
-    outcome === 'tooManyAttempts'
-      ? tooManySignInAttemptsMessage(Number(searchParams.get('minutes')) || 1)
-      : Object.hasOwn(SSO_OUTCOME_MESSAGES, outcome)
-        ? SSO_OUTCOME_MESSAGES[outcome as keyof typeof SSO_OUTCOME_MESSAGES]
-        : null;
+  const statusMessage = Object.hasOwn(SSO_OUTCOME_SCREENS, outcome)
+    ? t(SSO_OUTCOME_SCREENS[outcome as keyof typeof SSO_OUTCOME_SCREENS], {
+        minutes: Number(searchParams.get('minutes')) || 1,
+      })
+    : null;
   const completing = outcome === 'complete';
   // Asked once, even when React runs the effect twice (StrictMode): the server hands the user over only once.
   const completionAsked = useRef(false);
