@@ -22,6 +22,7 @@ export {
   chooseLanguage,
   currentLanguage,
   inScreenLanguage,
+  ShownLanguageProvider,
   type Translate,
   useLanguage,
   useTranslate,

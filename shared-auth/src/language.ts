@@ -6,7 +6,7 @@ import {
   translate,
 } from '@scheduler/shared-domain/i18n';
 import { firstOfOurLanguages } from '@scheduler/shared-domain/languages';
-import { useCallback } from 'react';
+import { createContext, useCallback, useContext } from 'react';
 import { createStore, useStore } from 'zustand';
 
 /** The language chosen in this browser (on the login page, or by the account's setting once signed in). */
@@ -48,8 +48,16 @@ export type Translate = (descriptor: MessageDescriptor, values?: MessageValues) 
  */
 export const inScreenLanguage: Translate = (descriptor, values) => translate(currentLanguage(), descriptor, values);
 
-/** `t(DESCRIPTOR, values)`: the screens' messages in their language, kept current. */
+/**
+ * The language whose catalogs are loaded for the screens below: after a change of language they keep the one they
+ * show until the new one's catalogs are in (LanguageProvider), and then all speak it at once.
+ */
+const ShownLanguage = createContext<Language | null>(null);
+export const ShownLanguageProvider = ShownLanguage.Provider;
+
+/** `t(DESCRIPTOR, values)`: the screens' messages in the language they show, kept current. */
 export function useTranslate(): Translate {
-  const language = useLanguage();
+  const chosen = useLanguage();
+  const language = useContext(ShownLanguage) ?? chosen;
   return useCallback((descriptor, values) => translate(language, descriptor, values), [language]);
 }

@@ -1,4 +1,4 @@
-import { useLanguage } from '@scheduler/shared-auth';
+import { ShownLanguageProvider, useLanguage } from '@scheduler/shared-auth';
 import { loadCatalogs } from '@scheduler/shared-domain/catalog-files';
 import { type Language, loadedCatalog, type Namespace, SOURCE_LANGUAGE } from '@scheduler/shared-domain/i18n';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -35,7 +35,7 @@ export function LanguageProvider({ namespaces, children }: { namespaces: readonl
   if (!shown) return null;
   return (
     <IntlProvider locale={shown} defaultLocale={SOURCE_LANGUAGE} messages={loadedCatalog(shown)}>
-      {children}
+      <ShownLanguageProvider value={shown}>{children}</ShownLanguageProvider>
     </IntlProvider>
   );
 }
