@@ -12,6 +12,9 @@ import {
   MEETING_MAIL_MESSAGES,
   PASSWORD_LINK_MAIL_MESSAGES,
 } from './mail-messages';
+import { SCOPE_LABELS } from './meeting';
+import { CALENDAR_SCREENS } from './meeting-calendar-screens';
+import { MEETING_FORM_SCREENS } from './meeting-form-screens';
 import { MEETING_SCHEDULE_FORM_MESSAGES } from './meeting-messages';
 import { MEETING_RANGE_FORM_MESSAGES } from './meeting-range';
 import { MEETING_FORM_MESSAGES } from './meeting-schema';
@@ -45,7 +48,7 @@ const ENGLISH: Record<Namespace, readonly Record<string, MessageDescriptor>[]> =
   ],
   shell: [LOGIN_MESSAGES, LOGIN_STATUS_MESSAGES, NAV_MESSAGES, SHELL_MESSAGES, KIT_MESSAGES],
   mail: [MEETING_MAIL_MESSAGES, PASSWORD_LINK_MAIL_MESSAGES, API_TOKEN_MAIL_MESSAGES],
-  meetings: [MEETING_SCREENS],
+  meetings: [MEETING_SCREENS, SCOPE_LABELS, MEETING_FORM_SCREENS, CALENDAR_SCREENS],
   teams: [TEAM_SCREENS],
   venues: [VENUE_SCREENS],
   users: [USER_SCREENS],

@@ -27,10 +27,6 @@ export const meetingDeletedMessage = (id: string, following = 0) =>
     ? `Meeting ${id} deleted.`
     : `Meeting ${id} and ${following} following ${following === 1 ? 'meeting' : 'meetings'} of its series deleted.`;
 
-/** Said in the live region after a save: the browser's words, beside the server's answer to a delete. */
-export const meetingAddedMessage = (id: string) => `Meeting ${id} added.`;
-export const meetingSavedMessage = (id: string) => `Meeting ${id} saved.`;
-
 /** A meeting names a team and a venue that must exist; the name as the user typed it. */
 export const meetingTeamMissingMessage = (team: string) => `Team ${team} does not exist.`;
 export const meetingVenueMissingMessage = (venue: string) => `Venue ${venue} does not exist.`;
