@@ -13,6 +13,9 @@ import {
   MEETING_MAIL_MESSAGES,
   PASSWORD_LINK_MAIL_MESSAGES,
 } from './mail-messages';
+import { SCOPE_LABELS } from './meeting';
+import { MEETING_CALENDAR_SCREENS } from './meeting-calendar-screens';
+import { MEETING_FORM_SCREENS } from './meeting-form-screens';
 import { MEETING_ANSWER_MESSAGES, MEETING_SCHEDULE_FORM_MESSAGES } from './meeting-messages';
 import { MEETING_RANGE_FORM_MESSAGES } from './meeting-range';
 import { MEETING_FORM_MESSAGES } from './meeting-schema';
@@ -97,7 +100,7 @@ const ENGLISH: Record<Namespace, readonly Record<string, MessageDescriptor>[]> =
     SSO_OUTCOME_SCREENS,
   ],
   mail: [MEETING_MAIL_MESSAGES, PASSWORD_LINK_MAIL_MESSAGES, API_TOKEN_MAIL_MESSAGES],
-  meetings: [MEETING_SCREENS],
+  meetings: [MEETING_SCREENS, SCOPE_LABELS, MEETING_FORM_SCREENS, MEETING_CALENDAR_SCREENS],
   teams: [TEAM_SCREENS],
   venues: [VENUE_SCREENS],
   users: [

@@ -47,10 +47,6 @@ export function meetingDeletedMessage(id: string, following = 0): string {
   return inEnglish(descriptor, values);
 }
 
-/** Said in the live region after a save: the browser's words, beside the server's answer to a delete. */
-export const meetingAddedMessage = (id: string) => `Meeting ${id} added.`;
-export const meetingSavedMessage = (id: string) => `Meeting ${id} saved.`;
-
 /** A meeting names a team and a venue that must exist; the name as the user typed it. */
 export const meetingTeamMissing = (team: string): Message => message(A.teamMissing, { team });
 export const meetingVenueMissing = (venue: string): Message => message(A.venueMissing, { venue });

@@ -71,7 +71,7 @@ export interface Occurrence {
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'] as const;
 
 /** Which of its month's weekdays a date is: the 2nd Tuesday is 2. */
-const weekdayRank = (day: DateTime) => Math.ceil(day.day / 7);
+export const weekdayRank = (day: DateTime) => Math.ceil(day.day / 7);
 
 /** 'second Tuesday': how a monthly series of a first meeting on `day` names its dates. */
 export function monthlyWeekday(day: DateTime): string {

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@scheduler/shared-domain/i18n';
 import { meetingDateTextIn, meetingTimeTextIn } from './zoned-time';
 
 /** A meeting as the API sends it (SPEC §3): instants in ISO 8601, the date as YYYY-MM-DD. */
@@ -14,41 +15,14 @@ export interface Meeting {
   seriesId?: string;
 }
 
-/** SPEC §2, §8: the meeting screens' own texts. */
-export const MEETING_TEXTS = {
-  addToCalendar: 'Add to calendar',
-  calendarColumn: 'Calendar',
-  nameRequiredField: 'Meeting Name is required',
-  teamRequiredField: 'Team Name is required',
-  venueRequiredField: 'Venue Name is required',
-  teamsEmpty: 'The Teams collection is empty.',
-  venuesEmpty: 'The Venues collection is empty.',
-  listEmpty: 'No meetings to display',
-  listCaption: 'A list of all meetings, past, present and future.',
-  /** The empty first choice of the Team and Venue selects, named (it still means none: 'Team Name is required'). */
-  teamChoice: 'Choose a team',
-  venueChoice: 'Choose a venue',
-  deleteConfirm: 'M006 Select OK to delete, or Cancel to return.',
-  /** End Time's note for an end before the start: the meeting ends the next day ('Wed Dec 16 2026'). */
-  endsNextDay: (date: string) => (date ? `Ends the next day, ${date}` : 'Ends the next day'),
-} as const;
-
-/** The meeting screens' texts for a meeting of a series: the SPEC's delete confirm M006 with the scope added. */
-export const SERIES_TEXTS = {
-  deleteOneConfirm: 'M006 Select OK to delete this meeting only, or Cancel to return.',
-  deleteFollowingConfirm:
-    'M006 Select OK to delete this meeting and the following meetings of its series, or Cancel to return.',
-  deleteFollowingLabel: 'Del following',
-} as const;
-
-/** What Edit Meeting and a drag in the calendar call each scope of a change to a meeting of a series. */
-export const SCOPE_LABELS = { one: 'This meeting', following: 'This and following meetings' } as const;
-
-/** What a series' Del following deletes, as a screen reader names the button after its label. */
-export const followingMeetingsOf = (id: string) => `${id} and the following meetings of its series`;
-
-/** SPEC §2 meeting/schedule/{team}: what the table lists. */
-export const teamScheduleCaption = (team: string) => `The next meetings of ${team}.`;
+/**
+ * What Edit Meeting and a drag in the calendar call each scope of a change to a meeting of a series (meetings
+ * namespace): here, beside the meeting, as both the form's and the calendar's code use them.
+ */
+export const SCOPE_LABELS = {
+  one: { id: 'meetings.scopeOne', defaultMessage: 'This meeting' },
+  following: { id: 'meetings.scopeFollowing', defaultMessage: 'This and following meetings' },
+} satisfies Record<string, MessageDescriptor>;
 
 /** SPEC §4, §9: the time pickers start at 12:00 today and step minutes by 10. */
 export const DEFAULT_MEETING_TIME = { hour: 12, minute: 0 } as const;

@@ -1,12 +1,12 @@
+import { useTranslate } from '@scheduler/shared-auth';
 import { RANGE_DATES } from '@scheduler/shared-domain/limits';
+import { MEETING_CALENDAR_SCREENS as C } from '@scheduler/shared-domain/meeting-calendar-screens';
 import { dateText } from '@scheduler/shared-domain/zoned-time';
 import { Button } from '@scheduler/shared-ui/button';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
-import { CALENDAR_VIEWS, type CalendarState, type CalendarView, stepDate, visibleDays } from './calendar-state';
+import { CALENDAR_VIEWS, type CalendarState, stepDate, visibleDays } from './calendar-state';
 import { DateField } from './date-field';
-
-const VIEW_LABELS: Record<CalendarView, string> = { month: 'Month', week: 'Week', day: 'Day', agenda: 'Agenda' };
 
 /** What the view shows, in words: 'December 2026', 'Dec 07 – Dec 13 2026', 'Mon Dec 07 2026'. */
 export function shownPeriod({ view, date }: Pick<CalendarState, 'view' | 'date'>): string {
@@ -22,11 +22,12 @@ export function shownPeriod({ view, date }: Pick<CalendarState, 'view' | 'date'>
  * (the browser's field reports 0002-12-07 after the first one).
  */
 function GoToDate({ date, onChange }: { date: string; onChange: (date: string) => void }) {
+  const t = useTranslate();
   const [draft, setDraft] = useState({ typed: date, shown: date });
   if (draft.shown !== date) setDraft({ typed: date, shown: date });
   return (
     <DateField
-      label="Go to date"
+      label={t(C.goTo)}
       value={draft.typed}
       onChange={(event) => {
         const typed = event.target.value;
@@ -47,15 +48,16 @@ export function CalendarToolbar({
   today: string;
   onChange: (change: Partial<CalendarState>) => void;
 }) {
+  const t = useTranslate();
   const { view, date } = state;
   return (
     <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
       <div className="flex flex-wrap items-center gap-2">
-        <Button onClick={() => onChange({ date: today })}>Today</Button>
-        <Button onClick={() => onChange({ date: stepDate(view, date, -1) })} aria-label={`Previous ${view}`}>
+        <Button onClick={() => onChange({ date: today })}>{t(C.today)}</Button>
+        <Button onClick={() => onChange({ date: stepDate(view, date, -1) })} aria-label={t(C.previous, { view })}>
           ‹
         </Button>
-        <Button onClick={() => onChange({ date: stepDate(view, date, 1) })} aria-label={`Next ${view}`}>
+        <Button onClick={() => onChange({ date: stepDate(view, date, 1) })} aria-label={t(C.next, { view })}>
           ›
         </Button>
         <h2 className="text-lg font-semibold" aria-live="polite">
@@ -64,7 +66,7 @@ export function CalendarToolbar({
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <fieldset className="flex gap-1">
-          <legend className="sr-only">View</legend>
+          <legend className="sr-only">{t(C.view)}</legend>
           {CALENDAR_VIEWS.map((name) => (
             <Button
               key={name}
@@ -72,7 +74,7 @@ export function CalendarToolbar({
               aria-pressed={name === view}
               onClick={() => onChange({ view: name })}
             >
-              {VIEW_LABELS[name]}
+              {t(C[name])}
             </Button>
           ))}
         </fieldset>

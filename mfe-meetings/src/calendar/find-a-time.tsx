@@ -1,6 +1,8 @@
+import { useTranslate } from '@scheduler/shared-auth';
 import { FREE_SLOT_LIMITS } from '@scheduler/shared-domain/limits';
-import { FIND_A_TIME_TEXTS } from '@scheduler/shared-domain/meeting-calendar-texts';
+import { MEETING_CALENDAR_SCREENS as C } from '@scheduler/shared-domain/meeting-calendar-screens';
 import type { FreeSlot, FreeSlotsQuery } from '@scheduler/shared-domain/meeting-range';
+import { MEETING_SCREENS as S } from '@scheduler/shared-domain/meeting-screens';
 import { dayIn } from '@scheduler/shared-domain/zoned-time';
 import { Button } from '@scheduler/shared-ui/button';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
@@ -47,6 +49,7 @@ interface Found {
  * with one.
  */
 export function FindATime({ teams, venues, today, zone, mayAdd }: FindATimeProps) {
+  const t = useTranslate();
   const [team, setTeam] = useState('');
   const [venue, setVenue] = useState('');
   const [minutes, setMinutes] = useState('60');
@@ -95,36 +98,36 @@ export function FindATime({ teams, venues, today, zone, mayAdd }: FindATimeProps
 
   return (
     <details className="rounded border border-gray-300 px-3 py-2 open:w-full">
-      <summary className="cursor-pointer font-medium">Find a time</summary>
+      <summary className="cursor-pointer font-medium">{t(C.findATime)}</summary>
       <form className="mt-3 grid items-start gap-x-4 gap-y-2 md:grid-cols-3 lg:grid-cols-6" onSubmit={find}>
         <TeamSelect teams={teams} value={team} onChange={setTeam} />
         <SelectField
-          label="Venue"
+          label={t(S.venue)}
           value={venue}
           onChange={(event) => setVenue(event.target.value)}
-          options={[{ value: '', label: 'Any venue' }, ...venues.map((name) => ({ value: name, label: name }))]}
+          options={[{ value: '', label: t(C.anyVenue) }, ...venues.map((name) => ({ value: name, label: name }))]}
         />
         <SelectField
-          label="Length in minutes"
+          label={t(C.length)}
           value={minutes}
           onChange={(event) => setMinutes(event.target.value)}
           options={LENGTHS.map((length) => ({ value: String(length), label: String(length) }))}
         />
         {/* The server looks at most 92 days ahead, and says so. */}
-        <DateField label="From" value={from} onChange={(event) => setFrom(event.target.value)} />
-        <DateField label="To" min={from} value={to} onChange={(event) => setTo(event.target.value)} />
+        <DateField label={t(C.from)} value={from} onChange={(event) => setFrom(event.target.value)} />
+        <DateField label={t(C.to)} min={from} value={to} onChange={(event) => setTo(event.target.value)} />
         <Button look="primary" type="submit" className="md:mt-7" disabled={!team || !from || !to}>
-          Find free times
+          {t(C.findFree)}
         </Button>
       </form>
       <ErrorAlert failure={failure} />
       {slots && (
-        <section aria-label="Free times" className="mt-3 text-sm">
+        <section aria-label={t(C.freeTimes)} className="mt-3 text-sm">
           <h3 ref={resultsHeading} tabIndex={-1} className="mb-1 font-medium">
-            Free times, in {zone}
+            {t(C.freeTimesIn, { zone })}
           </h3>
           {slots.found.length === 0 ? (
-            <p>No free time between these dates.</p>
+            <p>{t(C.noFree)}</p>
           ) : (
             <ol ref={list} className="flex flex-col gap-1">
               {slots.found.map((slot) => {
@@ -150,12 +153,12 @@ export function FindATime({ teams, venues, today, zone, mayAdd }: FindATimeProps
           )}
           {slots.more ? (
             <Button className="mt-2" onClick={() => ask(slots.searched, slots.found)}>
-              {FIND_A_TIME_TEXTS.more}
+              {t(C.more)}
             </Button>
           ) : (
             slots.focus !== 'heading' && (
               <p ref={end} className="mt-2">
-                {FIND_A_TIME_TEXTS.noMore}
+                {t(C.noMore)}
               </p>
             )
           )}

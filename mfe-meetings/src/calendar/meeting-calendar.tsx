@@ -1,4 +1,7 @@
-import { MEETING_TEXTS, type Meeting } from '@scheduler/shared-domain/meeting';
+import { useTranslate } from '@scheduler/shared-auth';
+import type { Meeting } from '@scheduler/shared-domain/meeting';
+import { MEETING_CALENDAR_SCREENS as C } from '@scheduler/shared-domain/meeting-calendar-screens';
+import { MEETING_SCREENS } from '@scheduler/shared-domain/meeting-screens';
 import { dateText, instantOfWallClock, wallClockDate } from '@scheduler/shared-domain/zoned-time';
 import { DateTime } from 'luxon';
 import { createContext, type KeyboardEvent, useContext, useId, useMemo, useRef, useState } from 'react';
@@ -10,7 +13,7 @@ import './meeting-calendar.css';
 import { FORMATS, localizer } from './calendar-localizer';
 import { AGENDA_DAYS, type CalendarView, SLOT_MINUTES } from './calendar-state';
 import { type MeetingTexts, summaryOf, textsOf } from './meeting-summary';
-import { SLOT_KEYS_HINT, SlotKeysContext, TimeGutter, TimeSlot } from './slot-keys';
+import { SlotKeysContext, TimeGutter, TimeSlot } from './slot-keys';
 import { MORNING_MINUTES, OutOfSightHints, useTimeGridScroll } from './time-grid-scroll';
 
 interface CalendarEvent {
@@ -67,9 +70,6 @@ export type ChosenSlot = { day: string } | { day: string; start: Date; end: Date
 // as they read.
 const dayShown = (date: Date) => DateTime.fromJSDate(date).toISODate() ?? '';
 const DragAndDropCalendar = withDragAndDrop<CalendarEvent>(Calendar);
-
-const MESSAGES = { noEventsInRange: MEETING_TEXTS.listEmpty };
-const CALENDAR_LOADING = 'Loading meetings…';
 
 /** A week or day view's meeting: RBC's own element is the button, so this is only its text. */
 function TimeGridMeeting({ event: { meeting } }: EventProps<CalendarEvent>) {
@@ -150,6 +150,7 @@ function MonthMeeting({ event: { meeting } }: EventProps<CalendarEvent>) {
 /** A month day's '+N more': opens that day, and is a cell of the week row like the meetings above it. */
 function MonthShowMore({ slotDate, count }: { slotDate: Date; count: number }) {
   const onNavigate = useContext(NavigateContext);
+  const t = useTranslate();
   return (
     // biome-ignore lint/a11y/useSemanticElements: RBC's rows are divs, where a td cannot go.
     <span role="cell" className="block">
@@ -158,7 +159,7 @@ function MonthShowMore({ slotDate, count }: { slotDate: Date; count: number }) {
         className="rbc-button-link rbc-show-more"
         onClick={() => onNavigate({ view: 'day', date: DateTime.fromJSDate(slotDate).toISODate() ?? undefined })}
       >
-        +{count} more
+        {t(C.showMore, { count })}
       </button>
     </span>
   );
@@ -232,6 +233,8 @@ export function MeetingCalendar(props: MeetingCalendarProps) {
     [meetings, zone],
   );
   const booked = useMemo(() => bookedSlotStarts(bookings ?? [], zone), [bookings, zone]);
+  const t = useTranslate();
+  const messages = useMemo(() => ({ noEventsInRange: t(MEETING_SCREENS.listEmpty) }), [t]);
   const instantOf = (shown: Date) => instantOfWallClock(shown, zone);
   const dayOf = (shown: Date) => dayShown(shown) || date;
   // RBC ends a selection of the day's last slot at 23:59:59.999, its end of the day: that slot ends at midnight.
@@ -292,12 +295,12 @@ export function MeetingCalendar(props: MeetingCalendarProps) {
             />
             {loading && (
               <p role="status" className="absolute top-1 right-1 z-10 rounded bg-brand-100 px-2 py-1 text-xs">
-                {CALENDAR_LOADING}
+                {t(C.loading)}
               </p>
             )}
             {slotKeys && (
               <p id={hintId} className="sr-only">
-                {SLOT_KEYS_HINT}
+                {t(C.slotKeys)}
               </p>
             )}
             <DragAndDropCalendar
@@ -312,7 +315,7 @@ export function MeetingCalendar(props: MeetingCalendarProps) {
               onDrillDown={(day, drillView) => onNavigate({ view: drillView as CalendarView, date: dayOf(day) })}
               toolbar={false}
               formats={FORMATS}
-              messages={MESSAGES}
+              messages={messages}
               components={COMPONENTS}
               length={AGENDA_DAYS}
               step={SLOT_MINUTES}

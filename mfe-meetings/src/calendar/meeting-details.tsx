@@ -1,5 +1,8 @@
-import { MEETING_PATHS } from '@scheduler/shared-auth';
+import { MEETING_PATHS, useTranslate } from '@scheduler/shared-auth';
+import { KIT_MESSAGES } from '@scheduler/shared-domain/kit-messages';
 import type { Meeting } from '@scheduler/shared-domain/meeting';
+import { MEETING_CALENDAR_SCREENS as C } from '@scheduler/shared-domain/meeting-calendar-screens';
+import { MEETING_SCREENS as S } from '@scheduler/shared-domain/meeting-screens';
 import type { Team } from '@scheduler/shared-domain/team';
 import type { Venue } from '@scheduler/shared-domain/venue';
 import { Button } from '@scheduler/shared-ui/button';
@@ -40,6 +43,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
  */
 export function MeetingDetails(props: MeetingDetailsProps) {
   const { meeting, team, venue, mayChange, returnTo, zone, onFailure, onClose } = props;
+  const t = useTranslate();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -64,21 +68,21 @@ export function MeetingDetails(props: MeetingDetailsProps) {
         {meeting._id}
       </h2>
       <dl className="flex flex-col gap-2 text-sm">
-        <Detail term="Team">{meeting.team}</Detail>
-        <Detail term="Venue">
+        <Detail term={t(S.team)}>{meeting.team}</Detail>
+        <Detail term={t(S.venue)}>
           {meeting.venue}
           {place && <span className="block">{place}</span>}
           {venue?.location && (
             <a className={LINK} href={venue.location} target="_blank" rel="noreferrer">
-              Map of {meeting.venue}
+              {t(C.mapOf, { venue: meeting.venue })}
             </a>
           )}
         </Detail>
-        <Detail term="Date">{texts.date}</Detail>
-        <Detail term="Time">{texts.times}</Detail>
-        {meeting.comments && <Detail term="Comments">{meeting.comments}</Detail>}
+        <Detail term={t(S.date)}>{texts.date}</Detail>
+        <Detail term={t(C.time)}>{texts.times}</Detail>
+        {meeting.comments && <Detail term={t(S.comments)}>{meeting.comments}</Detail>}
         {team?.zoomLink && (
-          <Detail term="Meeting link">
+          <Detail term={t(C.link)}>
             <a className={LINK} href={team.zoomLink} target="_blank" rel="noreferrer">
               {team.zoomLink}
             </a>
@@ -92,13 +96,13 @@ export function MeetingDetails(props: MeetingDetailsProps) {
             className={LINK}
             to={MEETING_PATHS.editFromSchedule.to({ _id: meeting._id })}
             state={{ returnTo } satisfies EditReturn}
-            aria-label={`Edit ${meeting._id}`}
+            aria-label={t(C.editOf, { id: meeting._id })}
           >
-            Edit
+            {t(KIT_MESSAGES.edit)}
           </Link>
         )}
         <Button className="ml-auto" onClick={onClose}>
-          Close
+          {t(C.close)}
         </Button>
       </div>
     </section>

@@ -1,5 +1,7 @@
+import { useTranslate } from '@scheduler/shared-auth';
+import { KIT_MESSAGES } from '@scheduler/shared-domain/kit-messages';
 import { type Meeting, SCOPE_LABELS } from '@scheduler/shared-domain/meeting';
-import { moveScopeQuestion } from '@scheduler/shared-domain/meeting-calendar-texts';
+import { MEETING_CALENDAR_SCREENS as C } from '@scheduler/shared-domain/meeting-calendar-screens';
 import type { SeriesScope } from '@scheduler/shared-domain/meeting-series';
 import { Button } from '@scheduler/shared-ui/button';
 import { Dialog } from '@scheduler/shared-ui/dialog';
@@ -31,6 +33,7 @@ export function MoveScopeQuestion({
   /** The meeting as drawn once answered: it takes the focus back. */
   returnFocus: () => HTMLElement | null;
 }) {
+  const t = useTranslate();
   const headingId = useId();
   const first = useRef<HTMLButtonElement>(null);
   const { date, times } = textsOf({ startTime: pending.start.toISOString(), endTime: pending.end.toISOString() }, zone);
@@ -44,14 +47,14 @@ export function MoveScopeQuestion({
       className="md:max-w-md"
     >
       <h2 id={headingId} className="mb-3 font-semibold">
-        {moveScopeQuestion(pending.meeting._id, date, times)}
+        {t(C.moveScope, { id: pending.meeting._id, date, times })}
       </h2>
       <div className="flex flex-wrap gap-2">
         <Button ref={first} look="primary" onClick={() => onAnswer('one')}>
-          {SCOPE_LABELS.one}
+          {t(SCOPE_LABELS.one)}
         </Button>
-        <Button onClick={() => onAnswer('following')}>{SCOPE_LABELS.following}</Button>
-        <Button onClick={() => onAnswer(null)}>Cancel</Button>
+        <Button onClick={() => onAnswer('following')}>{t(SCOPE_LABELS.following)}</Button>
+        <Button onClick={() => onAnswer(null)}>{t(KIT_MESSAGES.cancel)}</Button>
       </div>
     </Dialog>
   );

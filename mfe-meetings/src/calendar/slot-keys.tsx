@@ -1,3 +1,5 @@
+import { useTranslate } from '@scheduler/shared-auth';
+import { MEETING_CALENDAR_SCREENS as C } from '@scheduler/shared-domain/meeting-calendar-screens';
 import { instantOfWallClock } from '@scheduler/shared-domain/zoned-time';
 import { DateTime, type DurationLike } from 'luxon';
 import { cloneElement, createContext, type KeyboardEvent, type ReactElement, type ReactNode, useContext } from 'react';
@@ -23,8 +25,6 @@ export interface SlotKeys {
   zone: string;
 }
 
-export const SLOT_KEYS_HINT = 'Arrow keys move to another time or day; Enter or Space adds a meeting there.';
-
 export const SlotKeysContext = createContext<SlotKeys | null>(null);
 /** RBC draws the time gutter's labels with the same slot wrapper as the days' slots. */
 const GutterContext = createContext(false);
@@ -43,6 +43,7 @@ const SLOT_MS = SLOT_MINUTES * 60_000;
  */
 export function TimeSlot({ value, children }: { value: Date; children?: ReactNode }) {
   const keys = useContext(SlotKeysContext);
+  const t = useTranslate();
   const gutter = useContext(GutterContext);
   const slot = children as ReactElement<Record<string, unknown>>;
   if (!keys || gutter) return slot;
@@ -72,7 +73,7 @@ export function TimeSlot({ value, children }: { value: Date; children?: ReactNod
     const endTime = instantOfWallClock(end, keys.zone).toISOString();
     const { date, times } = textsOf({ startTime, endTime }, keys.zone);
     const venue = keys.booked.get(start);
-    return `Add a meeting on ${date}, ${times}${venue ? `, ${venue} booked` : ''}`;
+    return venue ? t(C.addAtBooked, { date, times, venue }) : t(C.addAt, { date, times });
   };
   return cloneElement(slot, {
     'data-slot': start,

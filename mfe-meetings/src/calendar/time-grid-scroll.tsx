@@ -1,8 +1,5 @@
-import {
-  earlierMeetingsText,
-  laterMeetingsText,
-  TIME_GRID_LABEL,
-} from '@scheduler/shared-domain/meeting-calendar-texts';
+import { useTranslate } from '@scheduler/shared-auth';
+import { MEETING_CALENDAR_SCREENS as C } from '@scheduler/shared-domain/meeting-calendar-screens';
 import { DateTime } from 'luxon';
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { CalendarView } from './calendar-state';
@@ -141,6 +138,8 @@ export function OutOfSightHints<Meeting extends DrawnMeeting>({
   focus: (meeting: Meeting) => void;
 }) {
   const [hints, setHints] = useState<Hints<Meeting>>(NO_HINTS);
+  const t = useTranslate();
+  const hoursLabel = t(C.hours);
   const timeGrid = view === 'week' || view === 'day';
   const { first, last } = visibleDays(view, date);
 
@@ -153,7 +152,7 @@ export function OutOfSightHints<Meeting extends DrawnMeeting>({
     // Scrolled by keyboard too, also where nothing in it takes the focus (a User's week without its meetings).
     box.tabIndex = 0;
     box.setAttribute('role', 'group');
-    box.setAttribute('aria-label', TIME_GRID_LABEL);
+    box.setAttribute('aria-label', hoursLabel);
     let frame = 0;
     const follow = () => {
       frame = 0;
@@ -179,7 +178,7 @@ export function OutOfSightHints<Meeting extends DrawnMeeting>({
       box.removeEventListener('scroll', onScroll);
       cancelAnimationFrame(frame);
     };
-  }, [timeGrid, meetings, first, last, frameRef]);
+  }, [timeGrid, meetings, first, last, frameRef, hoursLabel]);
 
   const reach = (meeting: Meeting) => {
     scrollTo(meeting);
@@ -191,13 +190,13 @@ export function OutOfSightHints<Meeting extends DrawnMeeting>({
       {nearestAbove && (
         <button type="button" className={HINT} style={{ top: hints.top + 4 }} onClick={() => reach(nearestAbove)}>
           <span aria-hidden="true">▲ </span>
-          {earlierMeetingsText(hints.above)}
+          {t(C.earlier, { count: hints.above })}
         </button>
       )}
       {nearestBelow && (
         <button type="button" className={`${HINT} bottom-2`} onClick={() => reach(nearestBelow)}>
           <span aria-hidden="true">▼ </span>
-          {laterMeetingsText(hints.below)}
+          {t(C.later, { count: hints.below })}
         </button>
       )}
     </>

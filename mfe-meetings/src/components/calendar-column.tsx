@@ -1,4 +1,6 @@
-import { MEETING_TEXTS, type Meeting } from '@scheduler/shared-domain/meeting';
+import { type Translate, useTranslate } from '@scheduler/shared-auth';
+import type { Meeting } from '@scheduler/shared-domain/meeting';
+import { MEETING_SCREENS } from '@scheduler/shared-domain/meeting-screens';
 import { Button } from '@scheduler/shared-ui/button';
 import type { Column } from '@scheduler/shared-ui/data-table';
 import type { RemoteData } from '@scheduler/shared-ui/use-remote-data';
@@ -15,6 +17,7 @@ export function AddToCalendarButton({
   meeting: Meeting;
   onFailure: (failure: unknown) => void;
 }) {
+  const t = useTranslate();
   // The saving code loads with the first download, as a list's export does: the list's first load pays for neither.
   const addToCalendar = () =>
     Promise.all([meetingsApi.ics(meeting._id), import('@scheduler/shared-ui/save-file')]).then(
@@ -25,17 +28,17 @@ export function AddToCalendarButton({
     <Button
       look="link"
       onClick={() => void addToCalendar()}
-      aria-label={`${MEETING_TEXTS.addToCalendar}: ${meeting._id}`}
+      aria-label={t(MEETING_SCREENS.addToCalOf, { id: meeting._id })}
     >
-      {MEETING_TEXTS.addToCalendar}
+      {t(MEETING_SCREENS.addToCal)}
     </Button>
   );
 }
 
 /** A column of 'Add to calendar' buttons; a failure lands in the list's alert. */
-export function calendarColumn(list: Pick<RemoteData<Meeting[]>, 'setFailure'>): Column<Meeting> {
+export function calendarColumn(t: Translate, list: Pick<RemoteData<Meeting[]>, 'setFailure'>): Column<Meeting> {
   return {
-    header: MEETING_TEXTS.calendarColumn,
+    header: t(MEETING_SCREENS.calendarTitle),
     width: '9rem',
     action: true,
     cell: (meeting) => <AddToCalendarButton meeting={meeting} onFailure={list.setFailure} />,

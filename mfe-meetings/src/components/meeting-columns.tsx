@@ -1,4 +1,6 @@
+import type { Translate } from '@scheduler/shared-auth';
 import type { Meeting } from '@scheduler/shared-domain/meeting';
+import { MEETING_SCREENS as S } from '@scheduler/shared-domain/meeting-screens';
 import { meetingDateTextIn, meetingTimeTextIn } from '@scheduler/shared-domain/zoned-time';
 import type { Column } from '@scheduler/shared-ui/data-table';
 
@@ -6,17 +8,17 @@ import type { Column } from '@scheduler/shared-ui/data-table';
  * SPEC §2 meeting list columns, the date and times on the clock of `zone` (the zone the screens show); Date sorts by
  * the start instant, so a day's meetings stay in order.
  */
-export const meetingColumns = (zone: string): Column<Meeting>[] => [
-  { header: 'Meeting Id', cell: (meeting) => meeting._id, width: '11rem' },
-  { header: 'Team', cell: (meeting) => meeting.team, width: '10rem' },
-  { header: 'Venue', cell: (meeting) => meeting.venue, width: '10rem' },
+export const meetingColumns = (t: Translate, zone: string): Column<Meeting>[] => [
+  { header: t(S.id), cell: (meeting) => meeting._id, width: '11rem' },
+  { header: t(S.team), cell: (meeting) => meeting.team, width: '10rem' },
+  { header: t(S.venue), cell: (meeting) => meeting.venue, width: '10rem' },
   {
-    header: 'Date',
+    header: t(S.date),
     cell: (meeting) => meetingDateTextIn(meeting.startTime, zone),
     sortValue: (meeting) => Date.parse(meeting.startTime),
     width: '9rem',
   },
-  { header: 'Start', cell: (meeting) => meetingTimeTextIn(meeting.startTime, zone), width: '6rem' },
-  { header: 'End', cell: (meeting) => meetingTimeTextIn(meeting.endTime, zone), width: '6rem' },
-  { header: 'Comments', cell: (meeting) => meeting.comments, wrap: true, width: '16rem' },
+  { header: t(S.start), cell: (meeting) => meetingTimeTextIn(meeting.startTime, zone), width: '6rem' },
+  { header: t(S.end), cell: (meeting) => meetingTimeTextIn(meeting.endTime, zone), width: '6rem' },
+  { header: t(S.comments), cell: (meeting) => meeting.comments, wrap: true, width: '16rem' },
 ];

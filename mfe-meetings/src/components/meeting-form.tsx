@@ -1,18 +1,19 @@
-import { useDisplayZone } from '@scheduler/shared-auth';
+import { type Translate, useDisplayZone, useTranslate } from '@scheduler/shared-auth';
 import {
   DEFAULT_MEETING_TIME,
   LATEST_MEETING_DATE,
   MEETING_MINUTE_STEP,
-  MEETING_TEXTS,
   type Meeting,
   SCOPE_LABELS,
 } from '@scheduler/shared-domain/meeting';
+import { MEETING_FORM_SCREENS as F } from '@scheduler/shared-domain/meeting-form-screens';
 import {
   MEETING_MESSAGES,
   type MeetingAddInput,
   type MeetingUpdateInput,
   meetingSchemas,
 } from '@scheduler/shared-domain/meeting-schema';
+import { MEETING_SCREENS as S } from '@scheduler/shared-domain/meeting-screens';
 import { dateText, endsNextDay, mediumDateLongTimeIn, todayIn } from '@scheduler/shared-domain/zoned-time';
 import { DatePicker } from '@scheduler/shared-ui/date-picker';
 import { FormField } from '@scheduler/shared-ui/form-field';
@@ -57,7 +58,7 @@ function meetingDateProblem(date: string, initialDate: string | undefined, today
 }
 
 /** A meeting added alone, or all of a series changed by an edit: the series fields' starting values. */
-const UNCHANGED_SERIES = { ...NO_SERIES, scope: SCOPE_LABELS.one };
+const UNCHANGED_SERIES = { ...NO_SERIES, scope: '' };
 
 /** A new meeting starts blank at 12:00 (SPEC §4), but for what the page was opened with. */
 function newValues(prefill: MeetingPrefill = {}): MeetingFormValues {
@@ -80,25 +81,30 @@ function valuesOf(meeting: Meeting, zone: string): MeetingFormValues {
 }
 
 /** 'Ends the next day, Wed Dec 16 2026': what End Time says of an end before the start. */
-function endNote({ meetingDate, start, end }: FormTimes): string | undefined {
+function endNote(t: Translate, { meetingDate, start, end }: FormTimes): string | undefined {
   if (!start || !end || !endsNextDay(start, end)) return undefined;
   const nextDay = meetingDate && DateTime.fromISO(meetingDate).plus({ days: 1 }).toISODate();
-  return nextDay ? MEETING_TEXTS.endsNextDay(dateText(nextDay)) : MEETING_TEXTS.endsNextDay('');
+  return nextDay ? t(F.nextDayOn, { date: dateText(nextDay) }) : t(F.nextDay);
 }
 
 /** Add Meeting and Edit Meeting (SPEC §2, §4, §5): pickers for the date and times, the 13 checks in order. */
 export function MeetingForm(props: MeetingFormProps) {
   const { mode, choices, savedPath, onCancel } = props;
+  const t = useTranslate();
   const initial = mode === 'edit' ? props.initial : null;
   const { zone, groupZone } = useDisplayZone();
   const today = todayIn(zone);
   const form = useSchemaForm({
-    defaultValues: initial ? valuesOf(initial, zone) : newValues(mode === 'create' ? props.prefill : undefined),
+    defaultValues: {
+      ...(initial ? valuesOf(initial, zone) : newValues(mode === 'create' ? props.prefill : undefined)),
+      // The radio's value is the label it shows, in the language of the screens.
+      scope: t(SCOPE_LABELS.one),
+    },
     schema: initial ? updateMeetingSchema : addMeetingSchema,
     toInput: ({ start, end, repeats, until, count, scope, ...values }: MeetingFormValues) => ({
       ...values,
       ...instantsOfForm({ meetingDate: values.meetingDate, start, end }, zone, initial ?? undefined),
-      ...(initial ? { scope: scopeOf(scope) } : { repeat: repeatOf({ repeats, until, count }) }),
+      ...(initial ? { scope: scopeOf(t, scope) } : { repeat: repeatOf({ repeats, until, count }) }),
     }),
     // Each mode's schema made what its save takes.
     save: (meeting) =>
@@ -143,19 +149,19 @@ export function MeetingForm(props: MeetingFormProps) {
     <SchemaFormView form={form} submit={mode === 'create' ? 'add' : 'save'} onCancel={onCancel} cancelResets>
       {/* Two by two: Id and Team, Venue and Date, Start and End, then Comments (and, on edit, Last updated). */}
       <FormField
-        label="Meeting Id"
+        label={t(S.id)}
         readOnly={mode === 'edit'}
-        {...fieldOf('_id', { validate: required(MEETING_TEXTS.nameRequiredField) })}
+        {...fieldOf('_id', { validate: required(t(F.nameRequired)) })}
       />
       <SelectField
-        label="Team"
-        options={asOptions(choices.teams, MEETING_TEXTS.teamChoice)}
-        {...fieldOf('team', { validate: required(MEETING_TEXTS.teamRequiredField) })}
+        label={t(S.team)}
+        options={asOptions(choices.teams, t(F.teamChoice))}
+        {...fieldOf('team', { validate: required(t(F.teamRequired)) })}
       />
       <SelectField
-        label="Venue"
-        options={asOptions(choices.venues, MEETING_TEXTS.venueChoice)}
-        {...fieldOf('venue', { validate: required(MEETING_TEXTS.venueRequiredField) })}
+        label={t(S.venue)}
+        options={asOptions(choices.venues, t(F.venueChoice))}
+        {...fieldOf('venue', { validate: required(t(F.venueRequired)) })}
       />
       <Controller
         control={control}
@@ -166,7 +172,7 @@ export function MeetingForm(props: MeetingFormProps) {
         }}
         render={({ field, fieldState }) => (
           <DatePicker
-            label="Meeting Date"
+            label={t(F.date)}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
@@ -177,18 +183,18 @@ export function MeetingForm(props: MeetingFormProps) {
           />
         )}
       />
-      {timeField('start', 'Start Time')}
-      {timeField('end', 'End Time', endNote(times))}
+      {timeField('start', t(F.start))}
+      {timeField('end', t(F.end), endNote(t, times))}
       {initial ? (
         <>
-          <FormField label="Comments" {...fieldOf('comments')} />
-          <FormField label="Last updated" readOnly value={mediumDateLongTimeIn(initial.updatedDate, zone)} />
+          <FormField label={t(S.comments)} {...fieldOf('comments')} />
+          <FormField label={t(F.updated)} readOnly value={mediumDateLongTimeIn(initial.updatedDate, zone)} />
           {initial.seriesId ? <ScopeField registration={form.register('scope')} /> : null}
         </>
       ) : (
         <>
           <FullWidth>
-            <FormField label="Comments" {...fieldOf('comments')} />
+            <FormField label={t(S.comments)} {...fieldOf('comments')} />
           </FullWidth>
           <SeriesFields form={form} {...instantsOfForm(times, zone)} seriesZone={groupZone} shownZone={zone} />
         </>

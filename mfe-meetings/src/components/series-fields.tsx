@@ -1,13 +1,15 @@
+import { type Translate, useLanguage, useTranslate } from '@scheduler/shared-auth';
 import { LIMITS } from '@scheduler/shared-domain/limits';
 import { LATEST_MEETING_DATE, SCOPE_LABELS } from '@scheduler/shared-domain/meeting';
+import { MEETING_FORM_SCREENS as F } from '@scheduler/shared-domain/meeting-form-screens';
 import {
-  monthlyWeekday,
   namedDates,
   repeatSchema,
   SERIES_MESSAGES,
   type SeriesRepeat,
   type SeriesScope,
   seriesOccurrences,
+  weekdayRank,
 } from '@scheduler/shared-domain/meeting-series';
 import { validateInOrder } from '@scheduler/shared-domain/validation';
 import { dayIn } from '@scheduler/shared-domain/zoned-time';
@@ -30,15 +32,18 @@ export function repeatOf({ repeats, until, count }: SeriesValues): SeriesRepeat 
   return { frequency: repeats, until } as SeriesRepeat;
 }
 
-function repeatOptions(meetingDate: string) {
+/** The choices of Repeats; a monthly series is named by its weekday, in the language of the screens. */
+function repeatOptions(t: Translate, language: string, meetingDate: string) {
   const day = DateTime.fromISO(meetingDate);
   return [
-    { value: 'never', label: 'Never' },
-    { value: 'weekly', label: 'Weekly' },
-    { value: 'biweekly', label: 'Every 2 weeks' },
+    { value: 'never', label: t(F.never) },
+    { value: 'weekly', label: t(F.weekly) },
+    { value: 'biweekly', label: t(F.biweekly) },
     {
       value: 'monthly',
-      label: day.isValid ? `Monthly on the ${monthlyWeekday(day)}` : 'Monthly on the same weekday',
+      label: day.isValid
+        ? t(F.monthly, { rank: weekdayRank(day), weekday: day.setLocale(language).toFormat('cccc') })
+        : t(F.monthlySame),
     },
   ];
 }
@@ -59,11 +64,13 @@ interface SeriesZones {
 
 /** Add Meeting's 'Repeats', and, for a series, its Until date or number of meetings and the dates it will hold. */
 export function SeriesFields({ form, startTime, endTime, seriesZone, shownZone }: SeriesFieldsProps) {
+  const t = useTranslate();
+  const language = useLanguage();
   const [repeats, until, count, meetingDate] = form.watch(['repeats', 'until', 'count', 'meetingDate']);
   const firstDay = startTime ? dayIn(startTime, seriesZone) : meetingDate;
   return (
     <>
-      <SelectField label="Repeats" options={repeatOptions(firstDay)} {...form.field('repeats')} />
+      <SelectField label={t(F.repeats)} options={repeatOptions(t, language, firstDay)} {...form.field('repeats')} />
       {repeats === 'never' ? null : (
         <>
           <Controller
@@ -71,7 +78,7 @@ export function SeriesFields({ form, startTime, endTime, seriesZone, shownZone }
             name="until"
             render={({ field }) => (
               <DatePicker
-                label="Until"
+                label={t(F.until)}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
@@ -81,7 +88,7 @@ export function SeriesFields({ form, startTime, endTime, seriesZone, shownZone }
               />
             )}
           />
-          <FormField label="Or number of meetings" inputMode="numeric" {...form.field('count')} />
+          <FormField label={t(F.count)} inputMode="numeric" {...form.field('count')} />
           <FullWidth>
             <SeriesPreview
               repeat={repeatOf({ repeats, until, count })}
@@ -109,8 +116,9 @@ function SeriesPreview({
   startTime: string;
   endTime: string;
 } & SeriesZones) {
+  const t = useTranslate();
   if (!repeat || !startTime || !endTime || (repeat.until === '' && repeat.count === undefined)) {
-    return <p className="text-sm text-gray-700">Pick the date and times, then Until or a number of meetings.</p>;
+    return <p className="text-sm text-gray-700">{t(F.pickFirst)}</p>;
   }
   const checked = validateInOrder(repeatSchema, repeat);
   const dates = checked.ok
@@ -118,14 +126,17 @@ function SeriesPreview({
     : [];
   const problem = !checked.ok ? checked.message : dates.length > LIMITS.seriesLength ? SERIES_MESSAGES.tooLong : null;
   return (
-    <section aria-label="Series dates" aria-live="polite" className="text-sm">
+    <section aria-label={t(F.seriesDates)} aria-live="polite" className="text-sm">
       {problem ? (
         <p className="text-red-700">{problem}</p>
       ) : (
         <>
           <p className="font-medium">
-            {dates.length} {dates.length === 1 ? 'meeting' : 'meetings'}: {namedDates(dates.slice(0, 1))} to{' '}
-            {namedDates(dates.slice(-1))}
+            {t(F.seriesSpan, {
+              count: dates.length,
+              first: namedDates(dates.slice(0, 1)),
+              last: namedDates(dates.slice(-1)),
+            })}
           </p>
           <ol className="mt-1 flex max-h-32 flex-wrap gap-x-3 overflow-y-auto text-gray-700">
             {dates.map((date) => (
@@ -140,11 +151,18 @@ function SeriesPreview({
 
 /** Which meetings of its series an edit changes, for a meeting of a series. */
 export function ScopeField({ registration }: { registration: UseFormRegisterReturn }) {
+  const t = useTranslate();
   return (
     <FullWidth>
-      <RadioGroup legend="Change" options={Object.values(SCOPE_LABELS)} registration={registration} />
+      <RadioGroup
+        legend={t(F.change)}
+        options={[t(SCOPE_LABELS.one), t(SCOPE_LABELS.following)]}
+        registration={registration}
+      />
     </FullWidth>
   );
 }
 
-export const scopeOf = (label: string): SeriesScope => (label === SCOPE_LABELS.following ? 'following' : 'one');
+/** The scope a radio's value (its label, in the language of the screens) names. */
+export const scopeOf = (t: Translate, label: string): SeriesScope =>
+  label === t(SCOPE_LABELS.following) ? 'following' : 'one';

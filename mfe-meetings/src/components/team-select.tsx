@@ -1,4 +1,6 @@
-import { MEETING_TEXTS } from '@scheduler/shared-domain/meeting';
+import { useTranslate } from '@scheduler/shared-auth';
+import { MEETING_FORM_SCREENS as F } from '@scheduler/shared-domain/meeting-form-screens';
+import { MEETING_SCREENS as S } from '@scheduler/shared-domain/meeting-screens';
 import { SelectField } from '@scheduler/shared-ui/select-field';
 
 /** A choice of one team by name, starting at 'Choose a team' (value ''), outside a meeting's form. */
@@ -11,12 +13,13 @@ export function TeamSelect({
   value: string;
   onChange: (team: string) => void;
 }) {
+  const t = useTranslate();
   return (
     <SelectField
-      label="Team"
+      label={t(S.team)}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      options={[{ value: '', label: MEETING_TEXTS.teamChoice }, ...teams.map((name) => ({ value: name, label: name }))]}
+      options={[{ value: '', label: t(F.teamChoice) }, ...teams.map((name) => ({ value: name, label: name }))]}
     />
   );
 }

@@ -1,5 +1,5 @@
-import { chooseDisplayZone, useDisplayZone } from '@scheduler/shared-auth';
-import { TIME_ZONE_TEXTS as T } from '@scheduler/shared-domain/time-zone-texts';
+import { chooseDisplayZone, useDisplayZone, useTranslate } from '@scheduler/shared-auth';
+import { MEETING_SCREENS as S } from '@scheduler/shared-domain/meeting-screens';
 import { Button } from '@scheduler/shared-ui/button';
 
 /**
@@ -7,14 +7,16 @@ import { Button } from '@scheduler/shared-ui/button';
  * group's. One setting for every screen, kept per person in this browser.
  */
 export function ZoneNotice() {
+  const t = useTranslate();
   const { differs, choice, browserZone, groupZone } = useDisplayZone();
   if (!differs) return null;
   const groupShown = choice === 'group';
+  const zones = { browser: browserZone, group: groupZone };
   return (
     <p className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 rounded border border-brand-500/30 bg-brand-100 px-3 py-2 text-sm">
-      <span>{groupShown ? T.groupShown(groupZone, browserZone) : T.browserShown(browserZone, groupZone)}</span>
+      <span>{t(groupShown ? S.zoneGroup : S.zoneBrowser, zones)}</span>
       <Button look="link" onClick={() => chooseDisplayZone(groupShown ? 'browser' : 'group')}>
-        {groupShown ? T.showBrowser : T.showGroup}
+        {t(groupShown ? S.showBrowser : S.showGroup)}
       </Button>
     </p>
   );

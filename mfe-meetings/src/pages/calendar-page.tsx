@@ -1,5 +1,6 @@
-import { MEETING_PATHS, useAuth, useDisplayZone } from '@scheduler/shared-auth';
+import { MEETING_PATHS, useAuth, useDisplayZone, useTranslate } from '@scheduler/shared-auth';
 import type { Meeting } from '@scheduler/shared-domain/meeting';
+import { MEETING_SCREENS } from '@scheduler/shared-domain/meeting-screens';
 import { todayIn } from '@scheduler/shared-domain/zoned-time';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
 import { Loading } from '@scheduler/shared-ui/loading';
@@ -30,6 +31,7 @@ const UNKNOWN_TEAM_COLOUR = '#374151';
  * and moves or resizes any, a User those of its own teams.
  */
 export function CalendarPage() {
+  const t = useTranslate();
   const { zone } = useDisplayZone();
   const today = todayIn(zone);
   const [state, change] = useCalendarState(today);
@@ -93,7 +95,7 @@ export function CalendarPage() {
   };
 
   return (
-    <Page title="Calendar">
+    <Page title={t(MEETING_SCREENS.calendarTitle)}>
       {/* A refused move or load takes the focus, as a refused save does; the teams and venues only scroll. */}
       <ErrorAlert failure={calendar.failure} reveal="focus" />
       <ErrorAlert failure={calendar.failure ? null : places.failure} />

@@ -1,5 +1,7 @@
-import { MEETING_PATHS, SHELL_PATHS } from '@scheduler/shared-auth';
-import { meetingAddedMessage, meetingSavedMessage } from '@scheduler/shared-domain/meeting-messages';
+import { inScreenLanguage, MEETING_PATHS, SHELL_PATHS, useTranslate } from '@scheduler/shared-auth';
+import { KIT_MESSAGES } from '@scheduler/shared-domain/kit-messages';
+import { MEETING_FORM_SCREENS as F } from '@scheduler/shared-domain/meeting-form-screens';
+import { MEETING_SCREENS as S } from '@scheduler/shared-domain/meeting-screens';
 import { Button } from '@scheduler/shared-ui/button';
 import { EditedRecord } from '@scheduler/shared-ui/edited-record';
 import { Page } from '@scheduler/shared-ui/page';
@@ -22,8 +24,9 @@ export function AddMeetingPage() {
   const { search, state } = useLocation();
   const cameFrom = editReturnOf(state);
   const choices = useRemoteData(loadChoices);
+  const t = useTranslate();
   return (
-    <Page title="Add Meeting">
+    <Page title={t(S.addTitle)}>
       <ZoneNotice />
       <RemoteContent remote={choices}>
         {(loaded) => (
@@ -31,7 +34,7 @@ export function AddMeetingPage() {
             mode="create"
             choices={loaded}
             prefill={prefillOf(search, loaded)}
-            save={announcingSave(meetingsApi.add, (meeting) => meetingAddedMessage(meeting._id))}
+            save={announcingSave(meetingsApi.add, (meeting) => inScreenLanguage(F.added, { id: meeting._id }))}
             savedPath={cameFrom ?? MEETING_PATHS.list.to()}
             onCancel={() => navigate(SHELL_PATHS.root)}
           />
@@ -51,6 +54,7 @@ export type EditMeetingMode = 'edit' | 'schedule';
 export function EditMeetingPage({ mode }: { mode: EditMeetingMode }) {
   const { _id = '' } = useParams();
   const navigate = useNavigate();
+  const t = useTranslate();
   const cameFrom = editReturnOf(useLocation().state);
   const meeting = useRemoteData(async () => {
     const [initial, choices] = await Promise.all([meetingsApi.one(_id), loadChoices()]);
@@ -62,19 +66,19 @@ export function EditMeetingPage({ mode }: { mode: EditMeetingMode }) {
   const leave = () => (!cameFrom && mode === 'schedule' && !initialTeam ? navigate(-2) : navigate(returnTo));
 
   return (
-    <Page title="Edit Meeting">
+    <Page title={t(S.editTitle)}>
       <ZoneNotice />
       <EditedRecord
         kind="meeting"
         recordId={_id}
         remote={meeting}
-        whileLoading={<Button onClick={leave}>Cancel</Button>}
+        whileLoading={<Button onClick={leave}>{t(KIT_MESSAGES.cancel)}</Button>}
       >
         {(loaded) => (
           <MeetingForm
             mode="edit"
             {...loaded}
-            save={announcingSave(meetingsApi.update, (saved) => meetingSavedMessage(saved._id))}
+            save={announcingSave(meetingsApi.update, (saved) => inScreenLanguage(F.saved, { id: saved._id }))}
             savedPath={returnTo}
             onCancel={leave}
           />

@@ -1,8 +1,9 @@
-import { MEETING_PATHS, useDisplayZone } from '@scheduler/shared-auth';
-import { followingMeetingsOf, MEETING_TEXTS, SERIES_TEXTS } from '@scheduler/shared-domain/meeting';
+import { MEETING_PATHS, useDisplayZone, useTranslate } from '@scheduler/shared-auth';
+import { MEETING_SCREENS as S } from '@scheduler/shared-domain/meeting-screens';
 import { Page } from '@scheduler/shared-ui/page';
 import { RemoteTable, useAdminColumns } from '@scheduler/shared-ui/remote-table';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
+import { useMemo } from 'react';
 import { meetingsApi } from '../api/meetings-api';
 import { calendarColumn } from '../components/calendar-column';
 import { meetingColumns } from '../components/meeting-columns';
@@ -13,36 +14,41 @@ import { ZoneNotice } from '../components/zone-notice';
  * for Admin only.
  */
 export function MeetingListPage() {
+  const t = useTranslate();
   const meetings = useRemoteData(meetingsApi.all, ['meeting']);
   const { zone } = useDisplayZone();
-  const columns = useAdminColumns([...meetingColumns(zone), calendarColumn(meetings)], {
-    list: meetings,
-    recordName: (meeting) => meeting._id,
-    editPath: (meeting) => MEETING_PATHS.edit.to({ _id: meeting._id }),
-    confirmText: (meeting) => (meeting.seriesId ? SERIES_TEXTS.deleteOneConfirm : MEETING_TEXTS.deleteConfirm),
-    remove: (meeting) => meetingsApi.remove(meeting._id),
-    wider: (meeting) =>
-      meeting.seriesId
-        ? {
-            label: SERIES_TEXTS.deleteFollowingLabel,
-            records: followingMeetingsOf(meeting._id),
-            confirmText: SERIES_TEXTS.deleteFollowingConfirm,
-            remove: () => meetingsApi.remove(meeting._id, 'following'),
-          }
-        : null,
-    width: '4rem',
-  });
+  const { setFailure } = meetings;
+  const columns = useAdminColumns(
+    useMemo(() => [...meetingColumns(t, zone), calendarColumn(t, { setFailure })], [t, zone, setFailure]),
+    {
+      list: meetings,
+      recordName: (meeting) => meeting._id,
+      editPath: (meeting) => MEETING_PATHS.edit.to({ _id: meeting._id }),
+      confirmText: (meeting) => t(meeting.seriesId ? S.delOne : S.delConfirm),
+      remove: (meeting) => meetingsApi.remove(meeting._id),
+      wider: (meeting) =>
+        meeting.seriesId
+          ? {
+              label: t(S.delFollowingLabel),
+              records: t(S.following, { id: meeting._id }),
+              confirmText: t(S.delFollowing),
+              remove: () => meetingsApi.remove(meeting._id, 'following'),
+            }
+          : null,
+      width: '4rem',
+    },
+  );
   return (
-    <Page title="List All Meetings">
+    <Page title={t(S.listHeading)}>
       <ZoneNotice />
       <RemoteTable
         exportAs="meetings"
         remote={meetings}
         columns={columns}
         rowKey={(meeting) => meeting._id}
-        caption={MEETING_TEXTS.listCaption}
-        emptyText={MEETING_TEXTS.listEmpty}
-        initialSort={{ header: 'Date', direction: 'ascending' }}
+        caption={t(S.listCaption)}
+        emptyText={t(S.listEmpty)}
+        initialSort={{ header: t(S.date), direction: 'ascending' }}
       />
     </Page>
   );

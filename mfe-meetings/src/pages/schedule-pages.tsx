@@ -1,5 +1,8 @@
-import { MEETING_PATHS, SHELL_PATHS, useAuth, useDisplayZone } from '@scheduler/shared-auth';
-import { MEETING_TEXTS, type Meeting, teamScheduleCaption } from '@scheduler/shared-domain/meeting';
+import { MEETING_PATHS, SHELL_PATHS, useAuth, useDisplayZone, useTranslate } from '@scheduler/shared-auth';
+import { KIT_MESSAGES } from '@scheduler/shared-domain/kit-messages';
+import type { Meeting } from '@scheduler/shared-domain/meeting';
+import { MEETING_FORM_SCREENS as F } from '@scheduler/shared-domain/meeting-form-screens';
+import { MEETING_SCREENS as S } from '@scheduler/shared-domain/meeting-screens';
 import { Button } from '@scheduler/shared-ui/button';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
 import { Page } from '@scheduler/shared-ui/page';
@@ -22,8 +25,9 @@ export function ScheduleTeamPickerPage() {
   const navigate = useNavigate();
   const teams = useRemoteData(loadTeamNames);
   const [team, setTeam] = useState('');
+  const t = useTranslate();
   return (
-    <Page title="Team Schedule">
+    <Page title={t(S.scheduleTitle)}>
       <ErrorAlert failure={teams.failure} action={teams.data === null && <RetryButton remote={teams} />} />
       <form
         className={FORM_GRID}
@@ -35,9 +39,9 @@ export function ScheduleTeamPickerPage() {
         <TeamSelect teams={teams.data ?? []} value={team} onChange={setTeam} />
         <FormButtons>
           <Button look="primary" type="submit" disabled={!team}>
-            List
+            {t(F.list)}
           </Button>
-          <Button onClick={() => navigate(SHELL_PATHS.root)}>Cancel</Button>
+          <Button onClick={() => navigate(SHELL_PATHS.root)}>{t(KIT_MESSAGES.cancel)}</Button>
         </FormButtons>
       </form>
     </Page>
@@ -60,6 +64,7 @@ export function TeamSchedulePage() {
   const meetings = { ...schedule, data: schedule.data?.meetings ?? null };
   const user = useAuth((auth) => auth.currentUser);
   const { zone } = useDisplayZone();
+  const t = useTranslate();
   const editFromSchedule = editColumn<Meeting>(
     (meeting) =>
       schedule.data && mayChangeMeeting(meeting, user, schedule.data.teams)
@@ -67,16 +72,16 @@ export function TeamSchedulePage() {
         : null,
     (meeting) => meeting._id,
   );
-  const columns = [...meetingColumns(zone), calendarColumn(meetings), editFromSchedule];
+  const columns = [...meetingColumns(t, zone), calendarColumn(t, meetings), editFromSchedule];
   return (
-    <Page title={`Next meetings of ${team}`}>
+    <Page title={t(F.scheduleHeading, { team })}>
       <ZoneNotice />
       <RemoteTable
         remote={meetings}
         columns={columns}
         rowKey={(meeting) => meeting._id}
-        caption={teamScheduleCaption(team)}
-        emptyText={MEETING_TEXTS.listEmpty}
+        caption={t(F.scheduleCaption, { team })}
+        emptyText={t(S.listEmpty)}
       />
     </Page>
   );
