@@ -1,6 +1,6 @@
 import { useApiTest } from '../../test/api-test';
 import { addMeetings, on, useMeetingPlaces } from '../../test/meeting-test';
-import { bearer, newTeamPayload } from '../../test/test-app';
+import { bearer, newTeamPayload, newUserPayload } from '../../test/test-app';
 import { testDatabaseEngines } from '../../test/test-databases';
 import { toCsv } from '../csv/csv-writer';
 
@@ -115,6 +115,13 @@ describe.each(testDatabaseEngines())("the domain's answers by Accept-Language on
           },
         ],
       },
+    ]);
+  });
+
+  it("refuse a password that is too easy to guess in German, with the estimator's own hint", async () => {
+    const payload = newUserPayload({ password: 'password123' });
+    expect(await answers(inLanguage('de', 'POST', '/api/users/register/', payload))).toEqual([
+      [400, 'Das Passwort ist zu leicht zu erraten: This is a commonly used password.'],
     ]);
   });
 });
