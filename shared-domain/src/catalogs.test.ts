@@ -1,9 +1,11 @@
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import type { MessageDescriptor } from '@formatjs/intl';
 import { API_TOKEN_ANSWER_MESSAGES, API_TOKEN_FORM_MESSAGES } from './api-tokens';
+import { CALENDAR_FEED_ANSWER_MESSAGES } from './calendar-feeds';
 import { loadCatalog } from './catalog-files';
 import { CHANGE_QUERY_FORM_MESSAGES, RESTORE_ANSWER_MESSAGES } from './change-query';
 import { CHANGE_ACTION_SCREENS, CHANGE_FIELD_SCREENS, CHANGE_SCREENS } from './change-screens';
+import { CSV_IMPORT_ANSWER_MESSAGES } from './csv-import';
 import { type Catalog, LANGUAGES, type Language, type Namespace, SOURCE_LANGUAGE } from './i18n';
 import { KIT_MESSAGES } from './kit-messages';
 import { LOGIN_MESSAGES, LOGIN_STATUS_MESSAGES } from './login-messages';
@@ -73,6 +75,8 @@ const ENGLISH: Record<Namespace, readonly Record<string, MessageDescriptor>[]> =
     SIGN_OUT_EVERYWHERE_ANSWER_MESSAGES,
     SSO_ANSWER_MESSAGES,
     RESTORE_ANSWER_MESSAGES,
+    CSV_IMPORT_ANSWER_MESSAGES,
+    CALENDAR_FEED_ANSWER_MESSAGES,
   ],
   validation: [
     VALIDATION_MESSAGES,

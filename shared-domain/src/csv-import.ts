@@ -1,4 +1,4 @@
-import { inEnglish } from '@scheduler/shared-domain/i18n';
+import { defineMessages, inEnglish, type Message, message } from '@scheduler/shared-domain/i18n';
 import { COLLECTIONS, type Collection } from './change';
 import type { SayMessage } from './change-texts';
 import { IMPORT_SCREENS } from './user-admin-screens';
@@ -32,40 +32,91 @@ export interface CsvImportResult {
   errors: CsvImportError[];
 }
 
+/**
+ * What the server answers about an import, in the `server` namespace. A column name is an argument as the file or the
+ * list spells it; a list's name (`kind`) is its collection's, which a translation words with a `select`.
+ */
+export const CSV_IMPORT_ANSWER_MESSAGES = defineMessages({
+  notCsv: { id: 'server.csv.notCsv', defaultMessage: 'The file must be sent as text/csv.' },
+  unreadable: {
+    id: 'server.csv.unreadable',
+    defaultMessage:
+      'The file is not valid CSV (line {line}): a quote is left open, or a row has more or fewer cells than the header.',
+  },
+  // Two apostrophes are one in ICU MessageFormat: one alone before a brace would quote the argument.
+  unknownColumn: {
+    id: 'server.csv.unknownColumn',
+    defaultMessage: "The header names a column ''{column}'' this list does not have. Its columns are: {columns}.",
+  },
+  missingColumn: {
+    id: 'server.csv.missingColumn',
+    defaultMessage: "The header lacks the column ''{column}''. Start from the template of this list.",
+  },
+  repeatedColumn: {
+    id: 'server.csv.repeatedColumn',
+    defaultMessage: "The header names the column ''{column}'' twice.",
+  },
+  tooManyRows: {
+    id: 'server.csv.tooManyRows',
+    defaultMessage: 'The file holds {rows} rows; at most {max} {kind} are imported at once. Import it in parts.',
+  },
+  // `{count}`, not `#`, which would write 1,000 where the SPEC's text writes 1000.
+  importRefused: {
+    id: 'server.csv.importRefused',
+    defaultMessage:
+      '{count, plural, one {{count} row breaks} other {{count} rows break}} a rule. Nothing was imported.',
+  },
+  meetingTime: {
+    id: 'server.csv.meetingTime',
+    defaultMessage:
+      "Meeting {field} must be HH:MM on the meetingDate or YYYY-MM-DD HH:MM, on the group's clock ({zone}), or an ISO 8601 instant such as {example}.",
+  },
+});
+const A = CSV_IMPORT_ANSWER_MESSAGES;
+
+/** The English texts, for the tests and the browser's own check of a file's size. */
 export const CSV_IMPORT_MESSAGES = {
-  notCsv: 'The file must be sent as text/csv.',
-  tooLarge: `The file is larger than ${CSV_IMPORT_MAX_BYTES / 1024 / 1024} MB. Import it in parts.`,
+  notCsv: inEnglish(A.notCsv),
+  tooLarge: inEnglish(IMPORT_SCREENS.tooLarge, { megabytes: CSV_IMPORT_MAX_BYTES / 1024 / 1024 }),
 } as const;
 
+const inEnglishOf = ({ descriptor, values }: Message) => inEnglish(descriptor, values);
+
+export const csvNotCsv = message(A.notCsv);
+
 /** A file csv-parse cannot read: a quote left open, or a row with more or fewer cells than the header. */
-export const csvUnreadableMessage = (line: number) =>
-  `The file is not valid CSV (line ${line}): a quote is left open, or a row has more or fewer cells than the header.`;
+export const csvUnreadable = (line: number): Message => message(A.unreadable, { line });
+export const csvUnreadableMessage = (line: number) => inEnglishOf(csvUnreadable(line));
 
 /** A column name from the file as a message repeats it: a header cell may be as long as the file. */
 const SHOWN_NAME_MAX = 40;
 const shownName = (name: string) => (name.length > SHOWN_NAME_MAX ? `${name.slice(0, SHOWN_NAME_MAX)}…` : name);
 
+export const csvUnknownColumn = (column: string, columns: readonly string[]): Message =>
+  message(A.unknownColumn, { column: shownName(column), columns: columns.join(', ') });
 export const csvUnknownColumnMessage = (column: string, columns: readonly string[]) =>
-  `The header names a column '${shownName(column)}' this list does not have. Its columns are: ${columns.join(', ')}.`;
+  inEnglishOf(csvUnknownColumn(column, columns));
 
-export const csvMissingColumnMessage = (column: string) =>
-  `The header lacks the column '${column}'. Start from the template of this list.`;
+export const csvMissingColumn = (column: string): Message => message(A.missingColumn, { column });
+export const csvMissingColumnMessage = (column: string) => inEnglishOf(csvMissingColumn(column));
 
-export const csvRepeatedColumnMessage = (column: string) => `The header names the column '${shownName(column)}' twice.`;
+export const csvRepeatedColumn = (column: string): Message => message(A.repeatedColumn, { column: shownName(column) });
+export const csvRepeatedColumnMessage = (column: string) => inEnglishOf(csvRepeatedColumn(column));
 
-export const csvTooManyRowsMessage = (rows: number, kind: CsvKind) =>
-  `The file holds ${rows} rows; at most ${CSV_IMPORT_MAX_ROWS} ${kind} are imported at once. Import it in parts.`;
+export const csvTooManyRows = (rows: number, kind: CsvKind): Message =>
+  message(A.tooManyRows, { rows, max: CSV_IMPORT_MAX_ROWS, kind });
+export const csvTooManyRowsMessage = (rows: number, kind: CsvKind) => inEnglishOf(csvTooManyRows(rows, kind));
 
 /** An import with a broken rule writes nothing. */
-export const csvImportRefusedMessage = (failedRows: number) =>
-  `${failedRows} ${failedRows === 1 ? 'row breaks' : 'rows break'} a rule. Nothing was imported.`;
+export const csvImportRefused = (failedRows: number): Message => message(A.importRefused, { count: failedRows });
+export const csvImportRefusedMessage = (failedRows: number) => inEnglishOf(csvImportRefused(failedRows));
 
 /** An ISO 8601 instant as the texts of meeting times show one. */
 const INSTANT_EXAMPLE = '2026-12-18T11:00Z';
 
 /** A meeting's startTime or endTime in a file that reads as none of the forms an import takes. */
 export const csvMeetingTimeMessage = (field: 'startTime' | 'endTime', zone: string) =>
-  `Meeting ${field} must be HH:MM on the meetingDate or YYYY-MM-DD HH:MM, on the group's clock (${zone}), or an ISO 8601 instant such as ${INSTANT_EXAMPLE}.`;
+  inEnglish(A.meetingTime, { field, zone, example: INSTANT_EXAMPLE });
 
 /** The rows of the meetings' template, which show how times are written (their team and venue are none of the group's). */
 export const CSV_MEETING_EXAMPLE = {

@@ -1,7 +1,9 @@
 import {
   defineMessage,
   defineMessages,
+  inEnglish,
   inEnglishEach,
+  type Message,
   type MessageDescriptor,
   message,
 } from '@scheduler/shared-domain/i18n';
@@ -28,6 +30,8 @@ export const PASSWORD_FORM_MESSAGES = defineMessages({
     defaultMessage: 'Enter your current password to set a new one.',
   },
   currentIncorrect: { id: 'validation.password.currentIncorrect', defaultMessage: 'Current password is incorrect.' },
+  /** `hint` is the estimator's own warning or suggestion, in English. */
+  tooEasy: { id: 'validation.password.tooEasy', defaultMessage: 'Password is too easy to guess: {hint}' },
 });
 
 /** What the password rules say, worded in the language of the parse or the request. */
@@ -53,7 +57,8 @@ export const PASSWORD_RULE_SCREENS = {
 } satisfies Record<string, MessageDescriptor>;
 
 /** `hint` is the estimator's own warning or suggestion, such as 'This is a commonly used password.' */
-export const passwordTooEasyMessage = (hint: string) => `Password is too easy to guess: ${hint}`;
+export const passwordTooEasy = (hint: string): Message => message(PASSWORD_FORM_MESSAGES.tooEasy, { hint });
+export const passwordTooEasyMessage = (hint: string) => inEnglish(PASSWORD_FORM_MESSAGES.tooEasy, { hint });
 
 /** Whose password it is: a password made of these is refused. */
 export interface PasswordOwner {

@@ -1,8 +1,9 @@
+import { inEnglish, type Message } from '@scheduler/shared-domain/i18n';
 import { LIMITS } from '@scheduler/shared-domain/limits';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { translations } from '@zxcvbn-ts/language-en';
-import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, type PasswordOwner, passwordTooEasyMessage } from './password-rules';
+import { PASSWORD_MIN_LENGTH, PASSWORD_RULES, type PasswordOwner, passwordTooEasy } from './password-rules';
 
 /**
  * zxcvbn's score runs from 0 to 4; 3 is "safely unguessable: moderate protection from an offline slow-hash attack",
@@ -55,13 +56,19 @@ export function passwordRuleStates(password: string, owner: PasswordOwner): Pass
 
 /**
  * Why a new password is refused, or null: shorter than the minimum, made mostly (half or more of its characters) of
- * the owner's own names, or scoring below MIN_PASSWORD_SCORE. The server judges with it before it stores a password;
- * the browser runs the same judgement before it sends one.
+ * the owner's own names, or scoring below MIN_PASSWORD_SCORE. The server judges with it before it stores a password,
+ * and answers it in the request's language.
  */
-export function passwordStrengthProblem(password: string, owner: PasswordOwner): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.tooShort;
+export function passwordWeakness(password: string, owner: PasswordOwner): Message | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_RULES.tooShort;
   const rules = passwordRuleStates(password, owner);
-  if (!rules.notOwnNames) return PASSWORD_MESSAGES.madeOfOwnNames;
-  if (!rules.notEasy) return passwordTooEasyMessage(rules.hint);
+  if (!rules.notOwnNames) return PASSWORD_RULES.madeOfOwnNames;
+  if (!rules.notEasy) return passwordTooEasy(rules.hint);
   return null;
+}
+
+/** The same judgement in English: what the browser runs before it sends a password, and the first Admin's check. */
+export function passwordStrengthProblem(password: string, owner: PasswordOwner): string | null {
+  const weakness = passwordWeakness(password, owner);
+  return weakness && inEnglish(weakness.descriptor, weakness.values);
 }

@@ -1,4 +1,4 @@
-import type { CalendarFeeds } from '@scheduler/shared-domain/calendar-feeds';
+import { CALENDAR_FEED_ANSWER_MESSAGES, type CalendarFeeds } from '@scheduler/shared-domain/calendar-feeds';
 import { NUL_CHARACTER_MESSAGE } from '@scheduler/shared-domain/server-messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
@@ -10,7 +10,7 @@ import { attachment } from '../http/attachment';
 import compressPlugin from '../http/compress';
 import { matchesEtag } from '../http/etag';
 import { notFound } from '../http/http-error';
-import { enforceRateLimit, type RateLimit } from '../http/rate-limit';
+import { enforceRateLimit, inMinutes, type RateLimit } from '../http/rate-limit';
 import type { ValibotRoutes } from '../http/validation';
 import { createCalendarFeedsRepository, type FeedScope } from './calendar-feeds-repository';
 import { createFeedWriter } from './feed-writer';
@@ -23,7 +23,7 @@ import { meetingsIcs } from './meetings-ics';
 export const FEED_LIMIT: RateLimit = {
   hits: 120,
   windowMs: 10 * 60_000,
-  message: (minutes) => `Too many calendar requests for these links. Try again in ${minutes} minutes.`,
+  message: inMinutes(CALENDAR_FEED_ANSWER_MESSAGES.tooManyRequests),
 };
 
 const feedsSchema = v.object({

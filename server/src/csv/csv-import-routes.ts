@@ -1,8 +1,8 @@
 import {
   CSV_IMPORT_MAX_BYTES,
-  CSV_IMPORT_MESSAGES,
   CSV_KINDS,
-  csvImportRefusedMessage,
+  csvImportRefused,
+  csvNotCsv,
   failedRowCount,
 } from '@scheduler/shared-domain/csv-import';
 import * as v from 'valibot';
@@ -10,6 +10,7 @@ import { actorOf } from '../auth/auth-hook';
 import { textAnswer } from '../http/answer-schemas';
 import { attachment } from '../http/attachment';
 import { HttpError, notFound } from '../http/http-error';
+import { answerLanguage, inLanguage } from '../http/languages';
 import type { ValibotRoutes } from '../http/validation';
 import { importCsv } from './csv-import-service';
 import type { CsvImport } from './csv-imports';
@@ -41,7 +42,7 @@ const csvImportRoutes: ValibotRoutes = async (app) => {
   };
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('text/csv', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-  app.addContentTypeParser('*', (_request, _payload, done) => done(new HttpError(415, CSV_IMPORT_MESSAGES.notCsv)));
+  app.addContentTypeParser('*', (_request, _payload, done) => done(new HttpError(415, csvNotCsv)));
 
   app.post(
     '/:kind',
@@ -60,10 +61,13 @@ const csvImportRoutes: ValibotRoutes = async (app) => {
     async (request, reply) => {
       const preview = request.query.preview === '1';
       const { kind } = request.params;
-      const result = await importCsv(app.db, listOf(kind), request.body, { actor: actorOf(request), preview, kind });
+      const language = answerLanguage(request, reply);
+      const options = { actor: actorOf(request), preview, kind, language };
+      const result = await importCsv(app.db, listOf(kind), request.body, options);
       if (preview) return result;
       if (result.errors.length > 0) {
-        return reply.code(400).send({ message: csvImportRefusedMessage(failedRowCount(result.errors)), ...result });
+        const refused = inLanguage(language, csvImportRefused(failedRowCount(result.errors)));
+        return reply.code(400).send({ message: refused, ...result });
       }
       return reply.code(201).send(result);
     },

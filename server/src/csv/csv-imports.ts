@@ -1,6 +1,7 @@
 import type { Collection } from '@scheduler/shared-domain/change';
 import { CSV_IMPORT_MAX_ROWS, type CsvKind } from '@scheduler/shared-domain/csv-import';
-import { duplicateKeyMessage } from '@scheduler/shared-domain/server-messages';
+import { type Language, message } from '@scheduler/shared-domain/i18n';
+import { SERVER_MESSAGES } from '@scheduler/shared-domain/server-messages';
 import { validateInOrder } from '@scheduler/shared-domain/validation';
 import type * as v from 'valibot';
 import type { Database } from '../db/database';
@@ -19,6 +20,8 @@ export interface ImportOptions {
   actor: string;
   /** Checks every row and writes nothing. */
   preview: boolean;
+  /** The request's: each refused row's error is worded in it. */
+  language: Language;
 }
 
 /** How a resource adds the rows of an import: set by its own routes, looked up by the import's. */
@@ -58,7 +61,12 @@ export type RowReader = (row: ImportedRow) => ImportedRow | HttpError;
  * Each row through `read`, then the add's schema: the inputs of those that pass, by index, and the refusals of those
  * that do not.
  */
-function checkedRows<Schema extends v.GenericSchema>(schema: Schema, rows: readonly ImportedRow[], read?: RowReader) {
+function checkedRows<Schema extends v.GenericSchema>(
+  schema: Schema,
+  rows: readonly ImportedRow[],
+  language: Language,
+  read?: RowReader,
+) {
   const refusals: RowRefusals = new Map();
   const inputs = new Map<number, v.InferOutput<Schema>>();
   for (const [index, typed] of rows.entries()) {
@@ -67,7 +75,8 @@ function checkedRows<Schema extends v.GenericSchema>(schema: Schema, rows: reado
       refusals.set(index, row);
       continue;
     }
-    const checked = validateInOrder(schema, row);
+    // The rule's message is worded once, in the language the import answers in.
+    const checked = validateInOrder(schema, row, language);
     if (checked.ok) inputs.set(index, checked.value);
     else refusals.set(index, new HttpError(400, checked.message, checked.field));
   }
@@ -130,7 +139,8 @@ export function csvImport<Schema extends v.GenericSchema>(
       const key = keys[position] ?? '';
       const typedKey = typedKeys[position] ?? '';
       if (taken.has(key)) {
-        refusals.set(index, new HttpError(403, duplicateKeyMessage(collection, typedKey), keyField));
+        const duplicate = message(SERVER_MESSAGES.duplicateKey, { collection, key: typedKey });
+        refusals.set(index, new HttpError(403, duplicate, keyField));
         continue;
       }
       await letOthersIn();
@@ -150,8 +160,8 @@ export function csvImport<Schema extends v.GenericSchema>(
   return {
     ...columnsFor(record, schema),
     maxRows: CSV_IMPORT_MAX_ROWS,
-    importRows: async (db, rows, { actor, preview: onlyCheck }) => {
-      const { inputs, refusals } = checkedRows(schema, rows);
+    importRows: async (db, rows, { actor, preview: onlyCheck, language }) => {
+      const { inputs, refusals } = checkedRows(schema, rows, language);
       if (onlyCheck) {
         for (const [index, error] of await preview(db, inputs, actor)) refusals.set(index, error);
         return refusals;
@@ -193,7 +203,7 @@ export function csvBatchImport<Schema extends v.GenericSchema>(
     example,
     maxRows: Number.POSITIVE_INFINITY,
     importRows: async (_db, rows, options) => {
-      const { inputs, refusals } = checkedRows(schema, rows, read);
+      const { inputs, refusals } = checkedRows(schema, rows, options.language, read);
       const indexes = [...inputs.keys()];
       // Rows the schema refused are never added: a batch with one writes nothing.
       const added = await addAll([...inputs.values()], { ...options, preview: options.preview || refusals.size > 0 });

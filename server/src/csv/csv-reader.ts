@@ -1,4 +1,4 @@
-import { csvUnreadableMessage } from '@scheduler/shared-domain/csv-import';
+import { csvUnreadable } from '@scheduler/shared-domain/csv-import';
 import { CsvError, parse } from 'csv-parse/sync';
 import { HttpError } from '../http/http-error';
 import { restored } from './csv-formulas';
@@ -31,8 +31,7 @@ export function readCsv(text: string): CsvTable {
     }) as string[][];
     return { header: header.map((name) => name.trim()), rows: rows.map((row) => row.map(restored)) };
   } catch (error) {
-    if (error instanceof CsvError)
-      throw new HttpError(400, csvUnreadableMessage((error as { lines?: number }).lines ?? 1));
+    if (error instanceof CsvError) throw new HttpError(400, csvUnreadable((error as { lines?: number }).lines ?? 1));
     throw error;
   }
 }

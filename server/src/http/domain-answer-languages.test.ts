@@ -1,7 +1,8 @@
 import { useApiTest } from '../../test/api-test';
 import { addMeetings, on, useMeetingPlaces } from '../../test/meeting-test';
-import { bearer, newTeamPayload } from '../../test/test-app';
+import { bearer, newTeamPayload, newUserPayload } from '../../test/test-app';
 import { testDatabaseEngines } from '../../test/test-databases';
+import { toCsv } from '../csv/csv-writer';
 
 describe.each(testDatabaseEngines())("the domain's answers by Accept-Language on $name", (engine) => {
   const env = useApiTest(engine);
@@ -67,6 +68,60 @@ describe.each(testDatabaseEngines())("the domain's answers by Accept-Language on
     ).toEqual([
       [200, 'Termin Kickoff gelöscht.'],
       [200, 'Usunięto miejsce Annex.'],
+    ]);
+  });
+
+  it('refuse a CSV import with broken rows, each row worded in German and Polish', async () => {
+    const columns = ['username', 'firstname', 'lastname', 'role', 'email', 'mobile'];
+    const person = { firstname: 'Imported', lastname: 'Person', role: 'User', email: '', mobile: '' };
+    const file = toCsv(columns, [
+      { ...person, username: 'chief', email: 'chief2@example.org' },
+      { ...person, username: 'Bad name!', email: 'bad@example.org' },
+    ]);
+    const imported = (language: string) =>
+      env.app.inject({
+        method: 'POST',
+        url: '/api/import/users',
+        headers: { ...bearer(people.chief.token), 'accept-language': language, 'content-type': 'text/csv' },
+        payload: file,
+      });
+    const [german, polish] = await Promise.all([imported('de'), imported('pl')]);
+    expect([german.statusCode, german.json()]).toEqual([
+      400,
+      {
+        message: '2 Zeilen verstoßen gegen eine Regel. Es wurde nichts importiert.',
+        rows: 2,
+        errors: [
+          { row: 2, field: 'username', message: 'Doppelter Schlüssel: Benutzer chief existiert bereits' },
+          {
+            row: 3,
+            field: 'username',
+            message: 'Benutzername darf nur aus a-z A-Z 0-9, Leerzeichen und Unterstrichen bestehen',
+          },
+        ],
+      },
+    ]);
+    expect([polish.statusCode, polish.json()]).toEqual([
+      400,
+      {
+        message: '2 wiersze naruszają regułę. Nic nie zaimportowano.',
+        rows: 2,
+        errors: [
+          { row: 2, field: 'username', message: 'Zduplikowany klucz: użytkownik chief już istnieje' },
+          {
+            row: 3,
+            field: 'username',
+            message: 'Nazwa użytkownika może zawierać tylko a-z A-Z 0-9, spacje i podkreślenia',
+          },
+        ],
+      },
+    ]);
+  });
+
+  it("refuse a password that is too easy to guess in German, with the estimator's own hint", async () => {
+    const payload = newUserPayload({ password: 'password123' });
+    expect(await answers(inLanguage('de', 'POST', '/api/users/register/', payload))).toEqual([
+      [400, 'Das Passwort ist zu leicht zu erraten: This is a commonly used password.'],
     ]);
   });
 });

@@ -35,9 +35,17 @@ function varyOnLanguage(reply: FastifyReply): void {
 /** What an answer says in whichever language is asked: a message, or how to word one (a form's first broken rule). */
 export type Localized = Message | ((language: Language) => string);
 
+/** A message in `language`. */
+export const inLanguage = (language: Language, said: Localized): string =>
+  typeof said === 'function' ? said(language) : translate(language, said.descriptor, said.values);
+
+/** The language an answer worded piece by piece is in: the request's; the answer varies on `Accept-Language`. */
+export function answerLanguage(request: FastifyRequest, reply: FastifyReply): Language {
+  varyOnLanguage(reply);
+  return requestLanguage(request);
+}
+
 /** A message in the language the request asks for; the answer varies on `Accept-Language` from then on. */
 export function inRequestLanguage(request: FastifyRequest, reply: FastifyReply, said: Localized): string {
-  varyOnLanguage(reply);
-  const language = requestLanguage(request);
-  return typeof said === 'function' ? said(language) : translate(language, said.descriptor, said.values);
+  return inLanguage(answerLanguage(request, reply), said);
 }

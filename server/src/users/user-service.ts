@@ -1,5 +1,5 @@
 import { PASSWORD_RULES, type PasswordOwner } from '@scheduler/shared-domain/password-rules';
-import { passwordStrengthProblem } from '@scheduler/shared-domain/password-strength';
+import { passwordWeakness } from '@scheduler/shared-domain/password-strength';
 import { SIGN_IN_ROLES } from '@scheduler/shared-domain/roles';
 import { SSO_ANSWERS } from '@scheduler/shared-domain/sign-in-source';
 import type { User } from '@scheduler/shared-domain/user';
@@ -98,8 +98,8 @@ export type SendPasswordLink = (
 
 /** The rules of password-strength.ts, which the browser runs too; the server's judgement is the one that counts. */
 export function refuseWeakPassword(password: string, owner: PasswordOwner): void {
-  const problem = passwordStrengthProblem(password, owner);
-  if (problem) throw new HttpError(400, problem);
+  const weakness = passwordWeakness(password, owner);
+  if (weakness) throw new HttpError(400, weakness);
 }
 
 export function createUserService(deps: UserServiceDeps): UserService {
