@@ -17,6 +17,7 @@ import {
 } from './mail-messages';
 import { SCOPE_LABELS } from './meeting';
 import { MEETING_CALENDAR_SCREENS } from './meeting-calendar-screens';
+import { MEETING_CHOICE_SCREENS } from './meeting-choice-screens';
 import { MEETING_FORM_SCREENS } from './meeting-form-screens';
 import { MEETING_ANSWER_MESSAGES, MEETING_SCHEDULE_FORM_MESSAGES } from './meeting-messages';
 import { MEETING_RANGE_FORM_MESSAGES } from './meeting-range';
@@ -58,6 +59,7 @@ import { VALIDATION_MESSAGES } from './validation';
 import { VENUE_ANSWER_MESSAGES } from './venue-messages';
 import { VENUE_FORM_MESSAGES } from './venue-schema';
 import { VENUE_SCREENS } from './venue-screens';
+import { ZONE_NOTICE_SCREENS } from './zone-notice-screens';
 
 /** English, the source: each namespace's blocks of descriptors (by id: two blocks may use one key). */
 const ENGLISH: Record<Namespace, readonly Record<string, MessageDescriptor>[]> = {
@@ -104,7 +106,14 @@ const ENGLISH: Record<Namespace, readonly Record<string, MessageDescriptor>[]> =
     SSO_OUTCOME_SCREENS,
   ],
   mail: [MEETING_MAIL_MESSAGES, PASSWORD_LINK_MAIL_MESSAGES, API_TOKEN_MAIL_MESSAGES],
-  meetings: [MEETING_SCREENS, SCOPE_LABELS, MEETING_FORM_SCREENS, MEETING_CALENDAR_SCREENS],
+  meetings: [
+    MEETING_SCREENS,
+    SCOPE_LABELS,
+    MEETING_FORM_SCREENS,
+    MEETING_CHOICE_SCREENS,
+    MEETING_CALENDAR_SCREENS,
+    ZONE_NOTICE_SCREENS,
+  ],
   teams: [TEAM_SCREENS],
   venues: [VENUE_SCREENS],
   users: [

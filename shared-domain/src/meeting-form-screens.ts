@@ -12,11 +12,6 @@ export const MEETING_FORM_SCREENS = {
   nameRequired: { id: 'meetings.form.nameRequired', defaultMessage: 'Meeting Name is required' },
   teamRequired: { id: 'meetings.form.teamRequired', defaultMessage: 'Team Name is required' },
   venueRequired: { id: 'meetings.form.venueRequired', defaultMessage: 'Venue Name is required' },
-  teamsEmpty: { id: 'meetings.form.teamsEmpty', defaultMessage: 'The Teams collection is empty.' },
-  venuesEmpty: { id: 'meetings.form.venuesEmpty', defaultMessage: 'The Venues collection is empty.' },
-  /** The empty first choice of the Team and Venue selects, named (it still means none: 'Team Name is required'). */
-  teamChoice: { id: 'meetings.form.teamChoice', defaultMessage: 'Choose a team' },
-  venueChoice: { id: 'meetings.form.venueChoice', defaultMessage: 'Choose a venue' },
   /** End Time's note for an end before the start: the meeting ends the next day ('Wed Dec 16 2026'). */
   nextDay: { id: 'meetings.form.nextDay', defaultMessage: 'Ends the next day' },
   nextDayOn: { id: 'meetings.form.nextDayOn', defaultMessage: 'Ends the next day, {date}' },

@@ -37,12 +37,4 @@ export const MEETING_SCREENS = {
   delFollowingLabel: { id: 'meetings.delFollowingLabel', defaultMessage: 'Del following' },
   /** What a series' Del following deletes, as a screen reader names the button after its label. */
   following: { id: 'meetings.following', defaultMessage: '{id} and the following meetings of its series' },
-  /** The zone notice, when the browser's zone and the group's differ. */
-  zoneBrowser: { id: 'meetings.zoneBrowser', defaultMessage: 'Times in {browser}; the group works in {group}.' },
-  zoneGroup: {
-    id: 'meetings.zoneGroup',
-    defaultMessage: "Times in {group}, the group's zone; this browser is in {browser}.",
-  },
-  showGroup: { id: 'meetings.showGroup', defaultMessage: "Show the group's times" },
-  showBrowser: { id: 'meetings.showBrowser', defaultMessage: 'Show my times' },
 } satisfies Record<string, MessageDescriptor>;

@@ -5,6 +5,3 @@
 export const NOT_FOUND_MESSAGE = 'The page you are looking for was not found!';
 export const LOADING_MESSAGE = 'Loading data. Please wait...';
 export const NO_BACKEND_SUFFIX = ' - Possible no connection with backend server.';
-
-/** What a list read a page at a time says when More added a page below. */
-export const moreShownMessage = (count: number) => `${count} more ${count === 1 ? 'row' : 'rows'} shown.`;

@@ -33,7 +33,6 @@ const SHELL_FILES = [
   'shared-domain/i18n',
   // What the shared parts say, which the shell's loading text already needs.
   'shared-domain/kit-messages',
-  'shared-domain/messages',
   'shared-ui/button',
   'shared-ui/error-alert',
   'shared-ui/loading',

@@ -1,5 +1,5 @@
 import { inScreenLanguage } from '@scheduler/shared-auth';
-import { MEETING_FORM_SCREENS as F } from '@scheduler/shared-domain/meeting-form-screens';
+import { MEETING_CHOICE_SCREENS as C } from '@scheduler/shared-domain/meeting-choice-screens';
 import { requireEntries } from '@scheduler/shared-ui/required-entries';
 import { meetingsApi } from '../api/meetings-api';
 
@@ -11,10 +11,10 @@ export interface MeetingChoices {
 
 /** SPEC §8: the team names, an empty list being a client-made 404. */
 export const loadTeamNames = async () =>
-  requireEntries(await meetingsApi.teamNames(), inScreenLanguage(F.teamsEmpty), '/teams/teams');
+  requireEntries(await meetingsApi.teamNames(), inScreenLanguage(C.teamsEmpty), '/teams/teams');
 
 /** SPEC §4 Add Meeting load: the team and venue lists, each a client-made 404 when empty. */
 export async function loadChoices(): Promise<MeetingChoices> {
   const [teams, venues] = await Promise.all([loadTeamNames(), meetingsApi.venueNames()]);
-  return { teams, venues: requireEntries(venues, inScreenLanguage(F.venuesEmpty), '/venues/venues') };
+  return { teams, venues: requireEntries(venues, inScreenLanguage(C.venuesEmpty), '/venues/venues') };
 }

@@ -6,6 +6,7 @@ import {
   type Meeting,
   SCOPE_LABELS,
 } from '@scheduler/shared-domain/meeting';
+import { MEETING_CHOICE_SCREENS as C } from '@scheduler/shared-domain/meeting-choice-screens';
 import { MEETING_FORM_SCREENS as F } from '@scheduler/shared-domain/meeting-form-screens';
 import {
   MEETING_MESSAGES,
@@ -155,12 +156,12 @@ export function MeetingForm(props: MeetingFormProps) {
       />
       <SelectField
         label={t(S.team)}
-        options={asOptions(choices.teams, t(F.teamChoice))}
+        options={asOptions(choices.teams, t(C.teamChoice))}
         {...fieldOf('team', { validate: required(t(F.teamRequired)) })}
       />
       <SelectField
         label={t(S.venue)}
-        options={asOptions(choices.venues, t(F.venueChoice))}
+        options={asOptions(choices.venues, t(C.venueChoice))}
         {...fieldOf('venue', { validate: required(t(F.venueRequired)) })}
       />
       <Controller

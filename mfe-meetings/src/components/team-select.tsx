@@ -1,5 +1,5 @@
 import { useTranslate } from '@scheduler/shared-auth';
-import { MEETING_FORM_SCREENS as F } from '@scheduler/shared-domain/meeting-form-screens';
+import { MEETING_CHOICE_SCREENS as C } from '@scheduler/shared-domain/meeting-choice-screens';
 import { MEETING_SCREENS as S } from '@scheduler/shared-domain/meeting-screens';
 import { SelectField } from '@scheduler/shared-ui/select-field';
 
@@ -19,7 +19,7 @@ export function TeamSelect({
       label={t(S.team)}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      options={[{ value: '', label: t(F.teamChoice) }, ...teams.map((name) => ({ value: name, label: name }))]}
+      options={[{ value: '', label: t(C.teamChoice) }, ...teams.map((name) => ({ value: name, label: name }))]}
     />
   );
 }

@@ -103,7 +103,7 @@ describe('a meeting’s details', () => {
     signInAs(fakeCurrentUser('User'));
     renderAt(WEEK, <CalendarPage />);
     await userEvent.click(await screen.findByRole('button', { name: summary(weeklySync) }));
-    const details = screen.getByRole('dialog', { name: 'Weekly sync' });
+    const details = await screen.findByRole('dialog', { name: 'Weekly sync' });
     expect(within(details).getByRole('heading', { name: 'Weekly sync' })).toHaveFocus();
     expect(details).toHaveTextContent('12 High St, Springfield');
     expect(details).toHaveTextContent('Bring laptops');

@@ -6,7 +6,7 @@ import { ErrorAlert } from '@scheduler/shared-ui/error-alert';
 import { Loading } from '@scheduler/shared-ui/loading';
 import { Page } from '@scheduler/shared-ui/page';
 import { useRemoteData } from '@scheduler/shared-ui/use-remote-data';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CALENDAR_PLACES_KEY, loadCalendarPlaces } from '../calendar/calendar-data';
 import { CalendarFilters, CalendarLegend } from '../calendar/calendar-filters';
@@ -14,13 +14,20 @@ import { calendarSearch, rangeToLoad, useCalendarState } from '../calendar/calen
 import { CalendarToolbar } from '../calendar/calendar-toolbar';
 import { FindATime } from '../calendar/find-a-time';
 import { type ChosenSlot, MeetingCalendar, meetingElement } from '../calendar/meeting-calendar';
-import { MeetingDetails } from '../calendar/meeting-details';
 import { mayChangeMeeting } from '../calendar/meeting-permissions';
-import { MoveScopeQuestion, type PendingMove } from '../calendar/move-scope-question';
+import type { PendingMove } from '../calendar/move-scope-question';
 import { teamColours } from '../calendar/team-colours';
 import { useCalendarMeetings } from '../calendar/use-calendar-meetings';
 import { addMeetingPath, type EditReturn } from '../components/meeting-links';
 import { ZoneNotice } from '../components/zone-notice';
+
+// What opens only on a click or a drop comes with it: the calendar draws without their code.
+const MeetingDetails = lazy(() =>
+  import('../calendar/meeting-details').then((module) => ({ default: module.MeetingDetails })),
+);
+const MoveScopeQuestion = lazy(() =>
+  import('../calendar/move-scope-question').then((module) => ({ default: module.MoveScopeQuestion })),
+);
 
 /** For a team no longer in the list: white text passes WCAG AA on it too. */
 const UNKNOWN_TEAM_COLOUR = '#374151';
@@ -125,30 +132,32 @@ export function CalendarPage() {
           onMove={move}
         />
       )}
-      {pendingMove && (
-        <MoveScopeQuestion
-          pending={pendingMove}
-          zone={zone}
-          onAnswer={(scope) => {
-            setPendingMove(null);
-            if (scope) void calendar.move(pendingMove.meeting, pendingMove.start, pendingMove.end, scope);
-            else calendar.putBack(pendingMove.meeting);
-          }}
-          returnFocus={() => meetingElement(pendingMove.meeting._id)}
-        />
-      )}
-      {opened && (
-        <MeetingDetails
-          meeting={opened}
-          team={teams.get(opened.team)}
-          venue={venues.get(opened.venue)}
-          mayChange={mayChange(opened)}
-          returnTo={`${MEETING_PATHS.calendar.to()}${search}`}
-          zone={zone}
-          onFailure={calendar.setFailure}
-          onClose={() => setOpened(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {pendingMove && (
+          <MoveScopeQuestion
+            pending={pendingMove}
+            zone={zone}
+            onAnswer={(scope) => {
+              setPendingMove(null);
+              if (scope) void calendar.move(pendingMove.meeting, pendingMove.start, pendingMove.end, scope);
+              else calendar.putBack(pendingMove.meeting);
+            }}
+            returnFocus={() => meetingElement(pendingMove.meeting._id)}
+          />
+        )}
+        {opened && (
+          <MeetingDetails
+            meeting={opened}
+            team={teams.get(opened.team)}
+            venue={venues.get(opened.venue)}
+            mayChange={mayChange(opened)}
+            returnTo={`${MEETING_PATHS.calendar.to()}${search}`}
+            zone={zone}
+            onFailure={calendar.setFailure}
+            onClose={() => setOpened(null)}
+          />
+        )}
+      </Suspense>
     </Page>
   );
 }
