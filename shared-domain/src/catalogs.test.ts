@@ -23,6 +23,7 @@ import { MEETING_ANSWER_MESSAGES, MEETING_SCHEDULE_FORM_MESSAGES } from './meeti
 import { MEETING_RANGE_FORM_MESSAGES } from './meeting-range';
 import { MEETING_FORM_MESSAGES } from './meeting-schema';
 import { MEETING_SCREENS } from './meeting-screens';
+import { SERIES_FORM_MESSAGES } from './meeting-series';
 import { NAV_MESSAGES } from './nav-messages';
 import { PASSWORD_LINK_ANSWER_MESSAGES, PASSWORD_LINK_SCREENS } from './password-links';
 import { PASSWORD_FORM_MESSAGES, PASSWORD_RULE_SCREENS } from './password-rules';
@@ -89,6 +90,7 @@ const ENGLISH: Record<Namespace, readonly Record<string, MessageDescriptor>[]> =
     MEETING_FORM_MESSAGES,
     MEETING_SCHEDULE_FORM_MESSAGES,
     MEETING_RANGE_FORM_MESSAGES,
+    SERIES_FORM_MESSAGES,
     CHANGE_QUERY_FORM_MESSAGES,
     API_TOKEN_FORM_MESSAGES,
   ],

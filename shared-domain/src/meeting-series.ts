@@ -1,4 +1,6 @@
+import { defineMessages, inEnglishEach, message } from '@scheduler/shared-domain/i18n';
 import { LIMITS } from '@scheduler/shared-domain/limits';
+import { inParseLanguage } from '@scheduler/shared-domain/validation';
 import { DateTime } from 'luxon';
 import * as v from 'valibot';
 import { LATEST_MEETING_DATE } from './meeting';
@@ -17,47 +19,81 @@ export type SeriesRepeat = { frequency: SeriesFrequency } & (
 /** What a failure message lists before it counts the rest. */
 const NAMED_DATES = 5;
 
-export const SERIES_MESSAGES = {
-  frequency: 'Repeats must be weekly, biweekly or monthly.',
-  endRequired: 'A series needs an Until date or a number of meetings.',
-  bothEnds: 'A series ends on an Until date or after a number of meetings, not both.',
-  untilInvalid: 'Until must be a date written YYYY-MM-DD.',
-  untilTooLate: `Until must be on or before ${LATEST_MEETING_DATE}.`,
-  untilNotAfterStart: 'Until must be after the first meeting date.',
-  count: `The number of meetings must be a whole number from 2 to ${LIMITS.seriesLength}.`,
-  tooLong: `A series holds at most ${LIMITS.seriesLength} meetings: choose an earlier Until date.`,
-  scope: "Scope must be 'one' or 'following'.",
-} as const;
+/** How a series is checked, in the `validation` namespace. */
+export const SERIES_FORM_MESSAGES = defineMessages({
+  frequency: { id: 'validation.series.frequency', defaultMessage: 'Repeats must be weekly, biweekly or monthly.' },
+  endRequired: {
+    id: 'validation.series.endRequired',
+    defaultMessage: 'A series needs an Until date or a number of meetings.',
+  },
+  bothEnds: {
+    id: 'validation.series.bothEnds',
+    defaultMessage: 'A series ends on an Until date or after a number of meetings, not both.',
+  },
+  untilInvalid: { id: 'validation.series.untilInvalid', defaultMessage: 'Until must be a date written YYYY-MM-DD.' },
+  untilTooLate: { id: 'validation.series.untilTooLate', defaultMessage: 'Until must be on or before {latest}.' },
+  untilNotAfterStart: {
+    id: 'validation.series.untilNotAfterStart',
+    defaultMessage: 'Until must be after the first meeting date.',
+  },
+  count: {
+    id: 'validation.series.count',
+    defaultMessage: 'The number of meetings must be a whole number from 2 to {most}.',
+  },
+  tooLong: {
+    id: 'validation.series.tooLong',
+    defaultMessage: 'A series holds at most {most} meetings: choose an earlier Until date.',
+  },
+  scope: { id: 'validation.series.scope', defaultMessage: "Scope must be ''one'' or ''following''." },
+});
+const F = SERIES_FORM_MESSAGES;
+const most = String(LIMITS.seriesLength);
+
+/** The checks' messages with their values, worded in the language of the form or of the request. */
+export const SERIES_RULES = {
+  frequency: message(F.frequency),
+  endRequired: message(F.endRequired),
+  bothEnds: message(F.bothEnds),
+  untilInvalid: message(F.untilInvalid),
+  untilTooLate: message(F.untilTooLate, { latest: LATEST_MEETING_DATE }),
+  untilNotAfterStart: message(F.untilNotAfterStart),
+  count: message(F.count, { most }),
+  tooLong: message(F.tooLong, { most }),
+  scope: message(F.scope),
+};
+/** The same in English. */
+export const SERIES_MESSAGES = inEnglishEach(SERIES_RULES);
+const R = SERIES_RULES;
 
 export const repeatSchema = v.pipe(
   v.object({
-    frequency: v.picklist(SERIES_FREQUENCIES, SERIES_MESSAGES.frequency),
+    frequency: v.picklist(SERIES_FREQUENCIES, inParseLanguage(R.frequency)),
     until: v.optional(
       v.pipe(
-        v.string(SERIES_MESSAGES.untilInvalid),
-        v.isoDate(SERIES_MESSAGES.untilInvalid),
-        v.check((until) => DateTime.fromISO(until).isValid, SERIES_MESSAGES.untilInvalid),
-        v.maxValue(LATEST_MEETING_DATE, SERIES_MESSAGES.untilTooLate),
+        v.string(inParseLanguage(R.untilInvalid)),
+        v.isoDate(inParseLanguage(R.untilInvalid)),
+        v.check((until) => DateTime.fromISO(until).isValid, inParseLanguage(R.untilInvalid)),
+        v.maxValue(LATEST_MEETING_DATE, inParseLanguage(R.untilTooLate)),
       ),
     ),
     count: v.optional(
       v.pipe(
-        v.number(SERIES_MESSAGES.count),
-        v.integer(SERIES_MESSAGES.count),
-        v.minValue(2, SERIES_MESSAGES.count),
-        v.maxValue(LIMITS.seriesLength, SERIES_MESSAGES.count),
+        v.number(inParseLanguage(R.count)),
+        v.integer(inParseLanguage(R.count)),
+        v.minValue(2, inParseLanguage(R.count)),
+        v.maxValue(LIMITS.seriesLength, inParseLanguage(R.count)),
       ),
     ),
   }),
-  v.check((repeat) => repeat.until !== undefined || repeat.count !== undefined, SERIES_MESSAGES.endRequired),
-  v.check((repeat) => repeat.until === undefined || repeat.count === undefined, SERIES_MESSAGES.bothEnds),
+  v.check((repeat) => repeat.until !== undefined || repeat.count !== undefined, inParseLanguage(R.endRequired)),
+  v.check((repeat) => repeat.until === undefined || repeat.count === undefined, inParseLanguage(R.bothEnds)),
   v.transform((repeat) => repeat as SeriesRepeat),
 );
 
 /** Which meetings of a series a change or a delete reaches: the one chosen, or it and every later one. */
 export const SERIES_SCOPES = ['one', 'following'] as const;
 export type SeriesScope = (typeof SERIES_SCOPES)[number];
-export const scopeSchema = v.optional(v.picklist(SERIES_SCOPES, SERIES_MESSAGES.scope), 'one');
+export const scopeSchema = v.optional(v.picklist(SERIES_SCOPES, inParseLanguage(R.scope)), 'one');
 /** `GET /meetings/delete/{id}?scope=following`. */
 export const seriesScopeQuerySchema = v.object({ scope: scopeSchema });
 

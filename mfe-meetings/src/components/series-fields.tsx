@@ -5,7 +5,7 @@ import { MEETING_FORM_SCREENS as F } from '@scheduler/shared-domain/meeting-form
 import {
   namedDates,
   repeatSchema,
-  SERIES_MESSAGES,
+  SERIES_RULES,
   type SeriesRepeat,
   type SeriesScope,
   seriesOccurrences,
@@ -117,14 +117,19 @@ function SeriesPreview({
   endTime: string;
 } & SeriesZones) {
   const t = useTranslate();
+  const language = useLanguage();
   if (!repeat || !startTime || !endTime || (repeat.until === '' && repeat.count === undefined)) {
     return <p className="text-sm text-gray-700">{t(F.pickFirst)}</p>;
   }
-  const checked = validateInOrder(repeatSchema, repeat);
+  const checked = validateInOrder(repeatSchema, repeat, language);
   const dates = checked.ok
     ? seriesOccurrences(startTime, endTime, checked.value, seriesZone).map(({ start }) => dayIn(start, shownZone))
     : [];
-  const problem = !checked.ok ? checked.message : dates.length > LIMITS.seriesLength ? SERIES_MESSAGES.tooLong : null;
+  const problem = !checked.ok
+    ? checked.message
+    : dates.length > LIMITS.seriesLength
+      ? t(SERIES_RULES.tooLong.descriptor, SERIES_RULES.tooLong.values)
+      : null;
   return (
     <section aria-label={t(F.seriesDates)} aria-live="polite" className="text-sm">
       {problem ? (

@@ -4,7 +4,7 @@ import { type MeetingInput, type MeetingUpdateInput, meetingSchemas } from '@sch
 import {
   occurrenceId,
   onDay,
-  SERIES_MESSAGES,
+  SERIES_RULES,
   type SeriesRepeat,
   seriesFailureMessage,
   seriesOccurrences,
@@ -125,8 +125,8 @@ export function createMeetingSeriesService(deps: MeetingServiceDeps, tools: Seri
   return {
     add: (input: MeetingInput, repeat: SeriesRepeat, actor: string, readerZone: string): Promise<Meeting> => {
       const occurrences = seriesOccurrences(input.startTime, input.endTime, repeat, timeZone);
-      if (occurrences.length > LIMITS.seriesLength) throw new HttpError(400, SERIES_MESSAGES.tooLong);
-      if (occurrences.length < 2) throw new HttpError(400, SERIES_MESSAGES.untilNotAfterStart);
+      if (occurrences.length > LIMITS.seriesLength) throw new HttpError(400, SERIES_RULES.tooLong);
+      if (occurrences.length < 2) throw new HttpError(400, SERIES_RULES.untilNotAfterStart);
       const members = occurrences.map(({ date, start, end }, index) => ({
         date,
         input: {
