@@ -44,6 +44,9 @@ export const MEETING_CALENDAR_SCREENS = {
   },
   later: { id: 'meetings.cal.later', defaultMessage: '{count, plural, one {# meeting} other {# meetings}} later' },
   time: { id: 'meetings.cal.time', defaultMessage: 'Time' },
+  /** The agenda's other column headings. */
+  date: { id: 'meetings.cal.date', defaultMessage: 'Date' },
+  event: { id: 'meetings.cal.event', defaultMessage: 'Event' },
   link: { id: 'meetings.cal.link', defaultMessage: 'Meeting link' },
   mapOf: { id: 'meetings.cal.mapOf', defaultMessage: 'Map of {venue}' },
   editOf: { id: 'meetings.cal.editOf', defaultMessage: 'Edit {id}' },

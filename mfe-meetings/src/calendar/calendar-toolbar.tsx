@@ -65,7 +65,7 @@ export function CalendarToolbar({
         </h2>
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <fieldset className="flex gap-1">
+        <fieldset className="flex flex-wrap gap-1">
           <legend className="sr-only">{t(C.view)}</legend>
           {CALENDAR_VIEWS.map((name) => (
             <Button

@@ -234,7 +234,10 @@ export function MeetingCalendar(props: MeetingCalendarProps) {
   );
   const booked = useMemo(() => bookedSlotStarts(bookings ?? [], zone), [bookings, zone]);
   const t = useTranslate();
-  const messages = useMemo(() => ({ noEventsInRange: t(MEETING_SCREENS.listEmpty) }), [t]);
+  const messages = useMemo(
+    () => ({ noEventsInRange: t(MEETING_SCREENS.listEmpty), date: t(C.date), time: t(C.time), event: t(C.event) }),
+    [t],
+  );
   const instantOf = (shown: Date) => instantOfWallClock(shown, zone);
   const dayOf = (shown: Date) => dayShown(shown) || date;
   // RBC ends a selection of the day's last slot at 23:59:59.999, its end of the day: that slot ends at midnight.

@@ -1,4 +1,4 @@
-import { MEETING_PATHS, useDisplayZone, useTranslate } from '@scheduler/shared-auth';
+import { MEETING_PATHS, useDisplayZone, useLanguage, useTranslate } from '@scheduler/shared-auth';
 import { MEETING_SCREENS as S } from '@scheduler/shared-domain/meeting-screens';
 import { Page } from '@scheduler/shared-ui/page';
 import { RemoteTable, useAdminColumns } from '@scheduler/shared-ui/remote-table';
@@ -15,11 +15,15 @@ import { ZoneNotice } from '../components/zone-notice';
  */
 export function MeetingListPage() {
   const t = useTranslate();
+  const language = useLanguage();
   const meetings = useRemoteData(meetingsApi.all, ['meeting']);
   const { zone } = useDisplayZone();
   const { setFailure } = meetings;
   const columns = useAdminColumns(
-    useMemo(() => [...meetingColumns(t, zone), calendarColumn(t, { setFailure })], [t, zone, setFailure]),
+    useMemo(
+      () => [...meetingColumns(t, zone, language), calendarColumn(t, { setFailure })],
+      [t, zone, language, setFailure],
+    ),
     {
       list: meetings,
       recordName: (meeting) => meeting._id,

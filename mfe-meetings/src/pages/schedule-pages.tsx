@@ -1,4 +1,4 @@
-import { MEETING_PATHS, SHELL_PATHS, useAuth, useDisplayZone, useTranslate } from '@scheduler/shared-auth';
+import { MEETING_PATHS, SHELL_PATHS, useAuth, useDisplayZone, useLanguage, useTranslate } from '@scheduler/shared-auth';
 import { KIT_MESSAGES } from '@scheduler/shared-domain/kit-messages';
 import type { Meeting } from '@scheduler/shared-domain/meeting';
 import { MEETING_FORM_SCREENS as F } from '@scheduler/shared-domain/meeting-form-screens';
@@ -65,6 +65,7 @@ export function TeamSchedulePage() {
   const user = useAuth((auth) => auth.currentUser);
   const { zone } = useDisplayZone();
   const t = useTranslate();
+  const language = useLanguage();
   const editFromSchedule = editColumn<Meeting>(
     (meeting) =>
       schedule.data && mayChangeMeeting(meeting, user, schedule.data.teams)
@@ -72,7 +73,7 @@ export function TeamSchedulePage() {
         : null,
     (meeting) => meeting._id,
   );
-  const columns = [...meetingColumns(t, zone), calendarColumn(t, meetings), editFromSchedule];
+  const columns = [...meetingColumns(t, zone, language), calendarColumn(t, meetings), editFromSchedule];
   return (
     <Page title={t(F.scheduleHeading, { team })}>
       <ZoneNotice />
