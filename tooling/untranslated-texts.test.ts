@@ -8,7 +8,7 @@ import { parseSync } from '@swc/core';
  * This finds the places a text is typed in: text between tags, a string given to an attribute or prop that names or
  * labels something (`title`, `label`, `aria-label`, a column's `header`...), and a string or template as a child.
  */
-const SCREEN_PACKAGES = ['shell', 'mfe-teams', 'mfe-venues', 'mfe-users', 'mfe-meetings'];
+const SCREEN_PACKAGES = ['shell', 'shared-ui', 'mfe-teams', 'mfe-venues', 'mfe-users', 'mfe-meetings'];
 
 /** Attributes and object keys whose string is read by a person, not by code. */
 const TEXT_KEYS = new Set([

@@ -28,6 +28,7 @@ import { NAV_MESSAGES } from './nav-messages';
 import { PASSWORD_LINK_ANSWER_MESSAGES, PASSWORD_LINK_SCREENS } from './password-links';
 import { PASSWORD_FORM_MESSAGES, PASSWORD_RULE_SCREENS } from './password-rules';
 import { PENDING_PASSWORD_ANSWER_MESSAGES } from './pending-password';
+import { PICKER_MESSAGES } from './picker-messages';
 import { SERVER_MESSAGES } from './server-messages';
 import { SHELL_MESSAGES } from './shell-messages';
 import { SSO_ANSWER_MESSAGES, SSO_OUTCOME_SCREENS } from './sign-in-source';
@@ -100,6 +101,7 @@ const ENGLISH: Record<Namespace, readonly Record<string, MessageDescriptor>[]> =
     NAV_MESSAGES,
     SHELL_MESSAGES,
     KIT_MESSAGES,
+    PICKER_MESSAGES,
     CHANGE_SCREENS,
     CHANGE_ACTION_SCREENS,
     CHANGE_FIELD_SCREENS,

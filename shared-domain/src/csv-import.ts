@@ -134,6 +134,3 @@ export const csvMeetingTimesText = (zone: string, say: SayMessage = inEnglish) =
 
 /** The rows of an import that break a rule, each counted once. */
 export const failedRowCount = (errors: readonly CsvImportError[]) => new Set(errors.map((error) => error.row)).size;
-
-/** The button on each list that saves it as a CSV file. */
-export const CSV_EXPORT_LABEL = 'Export CSV';

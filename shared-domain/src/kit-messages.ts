@@ -26,4 +26,6 @@ export const KIT_MESSAGES = {
   standaloneSignIn: { id: 'shell.kit.standaloneSignIn', defaultMessage: 'Sign in to try the {section} section' },
   standaloneHeading: { id: 'shell.kit.standaloneHeading', defaultMessage: 'Standalone {section} section' },
   standaloneSignOut: { id: 'shell.kit.standaloneSignOut', defaultMessage: 'Sign out {username}' },
+  /** The button on each list that saves it as a CSV file. */
+  exportCsv: { id: 'shell.kit.exportCsv', defaultMessage: 'Export CSV' },
 } satisfies Record<string, MessageDescriptor>;

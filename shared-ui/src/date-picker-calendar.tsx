@@ -1,3 +1,6 @@
+import { useTranslate } from '@scheduler/shared-auth';
+import type { MessageDescriptor } from '@scheduler/shared-domain/i18n';
+import { PICKER_MESSAGES } from '@scheduler/shared-domain/picker-messages';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import type { DateBounds, RangeSelection } from './date-picker-model';
 import {
@@ -26,10 +29,13 @@ interface DatePickerCalendarProps {
   onPickDay: (date: string) => void;
 }
 
-const PAGE_NAMES: Record<CalendarView, { previous: string; next: string; up?: string }> = {
-  day: { previous: 'Previous month', next: 'Next month', up: 'choose a month' },
-  month: { previous: 'Previous year', next: 'Next year', up: 'choose a year' },
-  year: { previous: 'Previous 16 years', next: 'Next 16 years' },
+const PAGE_NAMES: Record<
+  CalendarView,
+  { previous: MessageDescriptor; next: MessageDescriptor; up?: MessageDescriptor }
+> = {
+  day: { previous: PICKER_MESSAGES.previousMonth, next: PICKER_MESSAGES.nextMonth, up: PICKER_MESSAGES.chooseMonth },
+  month: { previous: PICKER_MESSAGES.previousYear, next: PICKER_MESSAGES.nextYear, up: PICKER_MESSAGES.chooseYear },
+  year: { previous: PICKER_MESSAGES.previousYears, next: PICKER_MESSAGES.nextYears },
 };
 const VIEW_ABOVE: Record<CalendarView, CalendarView> = { day: 'month', month: 'year', year: 'year' };
 
@@ -59,6 +65,7 @@ function cellClasses(cell: CalendarCell, selected: boolean, isRangeEnd: boolean,
 /** The calendar inside the picker's dialog: a header to page and change view, and one grid with roving focus. */
 export function DatePickerCalendar(props: DatePickerCalendarProps) {
   const { view, focus, bounds, locale, today, selection, onNavigate, onPickDay } = props;
+  const t = useTranslate();
   const gridRef = useRef<HTMLTableElement>(null);
   // Focus enters the grid when the dialog opens and follows keyboard moves; paging buttons keep their own focus.
   const focusCellRequested = useRef(true);
@@ -107,7 +114,7 @@ export function DatePickerCalendar(props: DatePickerCalendarProps) {
       <button
         type="button"
         className={NAV_BUTTON}
-        aria-label={direction === 1 ? names.next : names.previous}
+        aria-label={t(direction === 1 ? names.next : names.previous)}
         // aria-disabled rather than disabled, so a button pressed up to the bound keeps the keyboard focus.
         aria-disabled={blocked || undefined}
         onClick={() => blocked || onNavigate(view, target)}
@@ -126,7 +133,7 @@ export function DatePickerCalendar(props: DatePickerCalendarProps) {
             <button
               type="button"
               className={NAV_BUTTON}
-              aria-label={`${title}, ${names.up}`}
+              aria-label={t(names.up, { title })}
               onClick={() => navigateInGrid(VIEW_ABOVE[view], focus)}
             >
               {title}

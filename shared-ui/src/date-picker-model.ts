@@ -1,10 +1,6 @@
-import {
-  DATE_INVALID_MESSAGE,
-  dateAfterMaxMessage,
-  dateBeforeMinMessage,
-  localeNotDefinedMessage,
-  rangeTooLongMessage,
-} from '@scheduler/shared-domain/picker-messages';
+import type { Translate } from '@scheduler/shared-auth';
+import { inEnglish } from '@scheduler/shared-domain/i18n';
+import { localeNotDefinedMessage, PICKER_MESSAGES } from '@scheduler/shared-domain/picker-messages';
 import { DateTime } from 'luxon';
 
 /** SPEC §5 and §9: dates are typed and passed around as YYYY-MM-DD. */
@@ -146,16 +142,20 @@ interface ErrorContext extends DateBounds {
   value: string;
 }
 
-export function dateErrorMessage(error: DateError, context: ErrorContext): string {
+/** The message for a typed date's error, worded by `t` (the screen's language; English by default). */
+export function dateErrorMessage(error: DateError, context: ErrorContext, t: Translate = inEnglish): string {
   switch (error) {
     case 'invalid':
-      return DATE_INVALID_MESSAGE;
+      return t(PICKER_MESSAGES.dateInvalid);
     case 'min':
-      return dateBeforeMinMessage(context.min ?? '');
+      return t(PICKER_MESSAGES.dateBeforeMin, { min: context.min ?? '' });
     case 'max':
-      return dateAfterMaxMessage(context.max ?? '');
+      return t(PICKER_MESSAGES.dateAfterMax, { max: context.max ?? '' });
     case 'rangeLength':
-      return rangeTooLongMessage(context.maxRangeDays ?? 0, parseRange(context.value)?.end ?? '');
+      return t(PICKER_MESSAGES.rangeTooLong, {
+        maxRangeDays: context.maxRangeDays ?? 0,
+        end: parseRange(context.value)?.end ?? '',
+      });
   }
 }
 

@@ -1,3 +1,7 @@
+import { useLanguage, useTranslate } from '@scheduler/shared-auth';
+import { SOURCE_LANGUAGE } from '@scheduler/shared-domain/i18n';
+import { KIT_MESSAGES } from '@scheduler/shared-domain/kit-messages';
+import { PICKER_MESSAGES } from '@scheduler/shared-domain/picker-messages';
 import { FieldMessage } from '@scheduler/shared-ui/error-alert';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { DatePickerCalendar } from './date-picker-calendar';
@@ -36,6 +40,7 @@ export interface DatePickerProps {
   mode?: 'single' | 'range';
   maxRangeDays?: number | undefined;
   ignoreBoundErrors?: boolean;
+  /** The calendar's month and weekday names and first day of the week; the screen's language when not given. */
   locale?: string;
   /**
    * What a typed date outside min and max becomes: 'clamp' (SPEC §5's generic rule) replaces it with the bound and
@@ -65,7 +70,10 @@ function selectionOf(value: string, single: boolean): RangeSelection {
  */
 export function DatePicker(props: DatePickerProps) {
   const { label, value, onChange, min, max, mode = 'single', maxRangeDays, ignoreBoundErrors = false } = props;
-  const { locale = DEFAULT_LOCALE, error, disabled = false, outOfBounds = 'clamp', onBlur } = props;
+  const t = useTranslate();
+  const language = useLanguage();
+  const { locale = language === SOURCE_LANGUAGE ? DEFAULT_LOCALE : language } = props;
+  const { error, disabled = false, outOfBounds = 'clamp', onBlur } = props;
   assertLocaleDefined(locale);
   const single = mode === 'single';
   const bounds = { min, max };
@@ -172,7 +180,8 @@ export function DatePicker(props: DatePickerProps) {
     !single && rangePhase(pending) === 'start' ? latestRangeEnd(pending.start ?? '', maxRangeDays) : undefined;
   const gridBounds = rangeLimit && (!max || rangeLimit < max) ? { min, max: rangeLimit } : bounds;
   const message =
-    error || (problem?.error ? dateErrorMessage(problem.error, { ...bounds, maxRangeDays, value: problem.value }) : '');
+    error ||
+    (problem?.error ? dateErrorMessage(problem.error, { ...bounds, maxRangeDays, value: problem.value }, t) : '');
 
   return (
     <div className="flex flex-col gap-1">
@@ -201,7 +210,7 @@ export function DatePicker(props: DatePickerProps) {
         <button
           type="button"
           disabled={disabled}
-          aria-label={single ? `Choose ${label}` : `Choose ${label} range`}
+          aria-label={t(single ? PICKER_MESSAGES.chooseDate : PICKER_MESSAGES.chooseRange, { label })}
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-controls={open ? dialogId : undefined}
@@ -239,15 +248,15 @@ export function DatePicker(props: DatePickerProps) {
                 disabled={!isWithinBounds(today, gridBounds)}
                 onClick={pickToday}
               >
-                Today
+                {t(PICKER_MESSAGES.today)}
               </button>
               <button type="button" className={FOOTER_BUTTON} onClick={clear}>
-                Clear
+                {t(PICKER_MESSAGES.clear)}
               </button>
               {!single && (
                 <>
                   <button type="button" className={FOOTER_BUTTON} onClick={() => setPending(NO_RANGE)}>
-                    Custom Range
+                    {t(PICKER_MESSAGES.customRange)}
                   </button>
                   <button
                     type="button"
@@ -255,10 +264,10 @@ export function DatePicker(props: DatePickerProps) {
                     disabled={rangePhase(pending) !== 'both'}
                     onClick={apply}
                   >
-                    Apply
+                    {t(PICKER_MESSAGES.apply)}
                   </button>
                   <button type="button" className={FOOTER_BUTTON} onClick={() => close(true)}>
-                    Cancel
+                    {t(KIT_MESSAGES.cancel)}
                   </button>
                 </>
               )}

@@ -1,6 +1,10 @@
+import { useTranslate } from '@scheduler/shared-auth';
+import { PICKER_MESSAGES } from '@scheduler/shared-domain/picker-messages';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
+import type { TimeUnit } from './time-picker-model';
 
 interface TimePickerFieldProps {
+  unit: TimeUnit;
   /** "Hours", "Minutes" or "Seconds": the spin button's accessible name. */
   name: string;
   text: string;
@@ -26,8 +30,9 @@ const STEP_BUTTON =
 
 /** One spin button of the time picker: type a number, step with the arrows, the wheel or the ▲ ▼ buttons. */
 export function TimePickerField(props: TimePickerFieldProps) {
-  const { name, text, placeholder, valueNow, valueText, lowest, highest, invalid, describedBy, disabled } = props;
+  const { unit, name, text, placeholder, valueNow, valueText, lowest, highest, invalid, describedBy, disabled } = props;
   const { arrowkeys, mousewheel, canIncrement, canDecrement, onStep, onType, onCommit } = props;
+  const t = useTranslate();
   const inputRef = useRef<HTMLInputElement>(null);
   const onStepRef = useRef(onStep);
   useEffect(() => {
@@ -56,14 +61,13 @@ export function TimePickerField(props: TimePickerFieldProps) {
     }
   };
 
-  const lowerName = name.toLowerCase();
   return (
     <div className="flex flex-col items-center">
       {/* The arrow keys do the buttons' work, so the buttons stay out of the tab order. */}
       <button
         type="button"
         tabIndex={-1}
-        aria-label={`Increment ${lowerName}`}
+        aria-label={t(PICKER_MESSAGES.increment, { unit })}
         disabled={disabled || !canIncrement}
         onClick={() => onStep(1)}
         className={STEP_BUTTON}
@@ -95,7 +99,7 @@ export function TimePickerField(props: TimePickerFieldProps) {
       <button
         type="button"
         tabIndex={-1}
-        aria-label={`Decrement ${lowerName}`}
+        aria-label={t(PICKER_MESSAGES.decrement, { unit })}
         disabled={disabled || !canDecrement}
         onClick={() => onStep(-1)}
         className={STEP_BUTTON}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@scheduler/shared-domain/i18n';
+import { PICKER_MESSAGES } from '@scheduler/shared-domain/picker-messages';
+
 /** A time of day in 24-hour form: hour 0-23, minute 0-59, second 0-59. */
 export interface TimeValue {
   hour: number;
@@ -40,7 +43,11 @@ export const TIME_PICKER_DEFAULTS = {
 };
 export const MIDNIGHT: TimeValue = { hour: 0, minute: 0, second: 0 };
 
-export const UNIT_NAMES: Record<TimeUnit, string> = { hour: 'Hours', minute: 'Minutes', second: 'Seconds' };
+export const UNIT_NAMES: Record<TimeUnit, MessageDescriptor> = {
+  hour: PICKER_MESSAGES.hours,
+  minute: PICKER_MESSAGES.minutes,
+  second: PICKER_MESSAGES.seconds,
+};
 
 function toSeconds(time: TimeValue): number {
   return time.hour * 3600 + time.minute * 60 + time.second;

@@ -1,8 +1,5 @@
-import {
-  timeAfterMaxMessage,
-  timeBeforeMinMessage,
-  timeFieldInvalidMessage,
-} from '@scheduler/shared-domain/picker-messages';
+import { useTranslate } from '@scheduler/shared-auth';
+import { PICKER_MESSAGES } from '@scheduler/shared-domain/picker-messages';
 import { announce } from '@scheduler/shared-ui/announce';
 import { FieldMessage } from '@scheduler/shared-ui/error-alert';
 import { useEffect, useId, useState } from 'react';
@@ -67,6 +64,7 @@ export function TimePicker(props: TimePickerProps) {
   const { secondsPlaceholder = d.secondsPlaceholder, mousewheel = d.mousewheel, arrowkeys = d.arrowkeys } = props;
   const bounds = { min, max };
   const messageId = useId();
+  const t = useTranslate();
 
   // `shown` keeps the last good time while the parent holds null for an invalid entry, so fields are not wiped.
   const [shown, setShown] = useState(value);
@@ -96,8 +94,8 @@ export function TimePicker(props: TimePickerProps) {
 
   const format = { showMeridian, showSeconds, meridians };
   const boundMessage = (bound: 'min' | 'max' | null) => {
-    if (bound === 'min' && min) return timeBeforeMinMessage(formatTime(min, format));
-    if (bound === 'max' && max) return timeAfterMaxMessage(formatTime(max, format));
+    if (bound === 'min' && min) return t(PICKER_MESSAGES.timeBeforeMin, { min: formatTime(min, format) });
+    if (bound === 'max' && max) return t(PICKER_MESSAGES.timeAfterMax, { max: formatTime(max, format) });
     return null;
   };
   const accept = (next: TimeValue, message: string | null = null) => {
@@ -129,7 +127,10 @@ export function TimePicker(props: TimePickerProps) {
     const number = parseTimeField(text, unit, showMeridian);
     if (number === null) {
       const { lowest, highest } = unitRange(unit, showMeridian);
-      setProblem({ unit, message: timeFieldInvalidMessage(UNIT_NAMES[unit], lowest, highest) });
+      setProblem({
+        unit,
+        message: t(PICKER_MESSAGES.timeFieldInvalid, { unit: t(UNIT_NAMES[unit]), lowest, highest }),
+      });
       emit(null);
       return;
     }
@@ -163,7 +164,8 @@ export function TimePicker(props: TimePickerProps) {
             <div key={unit} className="flex items-center gap-1">
               {index > 0 && <span aria-hidden="true">:</span>}
               <TimePickerField
-                name={UNIT_NAMES[unit]}
+                unit={unit}
+                name={t(UNIT_NAMES[unit])}
                 text={drafts[unit] ?? (shown ? formatField(shown, unit, showMeridian) : '')}
                 placeholder={placeholders[unit]}
                 valueNow={number}
@@ -191,7 +193,7 @@ export function TimePicker(props: TimePickerProps) {
           <button
             type="button"
             disabled={disabled}
-            aria-label={`${meridian}, switch to ${otherMeridian}`}
+            aria-label={t(PICKER_MESSAGES.switchMeridian, { meridian, other: otherMeridian })}
             onClick={() => accept(toggleMeridian(shown ?? min ?? MIDNIGHT, bounds))}
             className="ml-1 rounded bg-brand-700 px-3 py-2 text-white hover:bg-brand-500 focus-visible:outline-2 focus-visible:outline-brand-900 disabled:opacity-40"
           >
