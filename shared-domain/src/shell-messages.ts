@@ -58,5 +58,4 @@ export const SHELL_MESSAGES = defineMessages({
     defaultMessage:
       'It may be unreachable or being updated. The other sections still work; try this one again in a moment.',
   },
-  sectionRetry: { id: 'shell.section.retry', defaultMessage: 'Retry' },
 });

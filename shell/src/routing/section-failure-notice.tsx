@@ -1,3 +1,4 @@
+import { KIT_MESSAGES } from '@scheduler/shared-domain/kit-messages';
 import { SHELL_MESSAGES } from '@scheduler/shared-domain/shell-messages';
 import { Button } from '@scheduler/shared-ui/button';
 import type { ReactNode } from 'react';
@@ -62,7 +63,7 @@ export function SectionFailureNotice({
     <Notice title={intl.formatMessage(SHELL_MESSAGES.sectionUnreachable, section)}>
       <p className="mb-4">{intl.formatMessage(SHELL_MESSAGES.sectionTryAgain)}</p>
       <Button look="primary" onClick={onRetry}>
-        {intl.formatMessage(SHELL_MESSAGES.sectionRetry)}
+        {intl.formatMessage(KIT_MESSAGES.retry)}
       </Button>
     </Notice>
   );
