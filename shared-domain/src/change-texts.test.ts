@@ -1,5 +1,7 @@
+import { loadCatalogs } from './catalog-files';
 import type { ChangeEntry } from './change';
 import { changedElsewhereText, changeHeading, fieldChangeTexts } from './change-texts';
+import { type MessageDescriptor, type MessageValues, translate } from './i18n';
 
 const ZONE = 'Europe/Warsaw';
 const entry = (overrides: Partial<ChangeEntry>): ChangeEntry => ({
@@ -70,6 +72,17 @@ describe('how a change reads', () => {
     expect(fieldChangeTexts(venue, ZONE)).toEqual(['Internal Contact: jsmith', 'Town: X']);
     const team = entry({ kind: 'team', action: 'create', fields: { members: { new: ['ada', 'grace'] } } });
     expect(fieldChangeTexts(team, ZONE)).toEqual(['Team Members: ada, grace']);
+  });
+
+  it('writes a change’s times and dates in the reader’s language', async () => {
+    await loadCatalogs('pl', ['shell']);
+    const polish = {
+      say: (descriptor: MessageDescriptor, values?: MessageValues) => translate('pl', descriptor, values),
+      language: 'pl' as const,
+    };
+    expect(changeHeading(entry({}), ZONE, polish)).toBe('Zmieniono: jsmith, wt., 24 lis 2026 10:02');
+    const moved = entry({ fields: { meetingDate: { old: '2026-11-24', new: '2026-11-25' } } });
+    expect(fieldChangeTexts(moved, ZONE, polish)).toEqual(['Data: wt., 24 lis 2026 → śr., 25 lis 2026']);
   });
 
   it('tells an edit screen who changed or deleted its record, and when', () => {

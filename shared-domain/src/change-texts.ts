@@ -2,6 +2,7 @@ import {
   inEnglish,
   isLanguage,
   LANGUAGE_NAMES,
+  type Language,
   type Message,
   type MessageDescriptor,
   type MessageValues,
@@ -13,41 +14,50 @@ import type { ReminderChoice } from './mail-preferences';
 import { MAIL_PREFERENCES_SCREENS, REMINDER_CHOICE_SCREENS } from './user-account-screens';
 import { dateText, meetingDateTextIn, meetingTimeTextIn } from './zoned-time';
 
-/**
- * Words a message: a screen passes its `t` (useTranslate), so that a change reads in the screen's language; English
- * otherwise.
- */
+/** Words a message. */
 export type SayMessage = (descriptor: MessageDescriptor, values?: MessageValues) => string;
 
-/** 'Tue Nov 24 2026 10:02 am' in `zone`: the meeting list's Date, then its time. */
-export const changeTimeText = (at: string, zone: string): string =>
-  `${meetingDateTextIn(at, zone)} ${meetingTimeTextIn(at, zone)}`;
+/**
+ * Who reads a change: a screen passes its `t` (useTranslate) and its language, so that a change, its dates and its
+ * times read in the screen's language; English otherwise.
+ */
+export interface ChangeReader {
+  say: SayMessage;
+  language: Language;
+}
+const ENGLISH_READER: ChangeReader = { say: inEnglish, language: 'en' };
+
+/** 'Tue Nov 24 2026 10:02 am' in `zone`: the meeting list's Date, then its time (or `language`'s). */
+export const changeTimeText = (at: string, zone: string, language?: Language): string =>
+  `${meetingDateTextIn(at, zone, language)} ${meetingTimeTextIn(at, zone, language)}`;
 
 /** The actions that an open edit screen's record is no longer what it loaded after. */
 const STALE_ACTIONS: readonly ChangeAction[] = ['update', 'delete', 'password-change', 'role-change', 'deactivation'];
 export const makesEditStale = (entry: ChangeEntry): boolean => STALE_ACTIONS.includes(entry.action);
 
 /** What an edit screen says when someone else changes or deletes its record meanwhile. */
-export function changedElsewhereText(entry: ChangeEntry, zone: string, say: SayMessage = inEnglish): string {
-  const values = { actor: entry.actor, kind: entry.kind, when: meetingTimeTextIn(entry.at, zone) };
+export function changedElsewhereText(entry: ChangeEntry, zone: string, reader = ENGLISH_READER): string {
+  const { say, language } = reader;
+  const values = { actor: entry.actor, kind: entry.kind, when: meetingTimeTextIn(entry.at, zone, language) };
   return say(entry.action === 'delete' ? CHANGE_SCREENS.deletedElsewhere : CHANGE_SCREENS.changedElsewhere, values);
 }
 
 /** 'Changed by jsmith on Tue Nov 24 2026 10:02 am'. */
-export const changeHeading = (entry: ChangeEntry, zone: string, say: SayMessage = inEnglish): string =>
+export const changeHeading = (entry: ChangeEntry, zone: string, { say, language } = ENGLISH_READER): string =>
   say(CHANGE_SCREENS.heading, {
     action: message(CHANGE_ACTION_SCREENS[entry.action]),
     actor: entry.actor,
-    when: changeTimeText(entry.at, zone),
+    when: changeTimeText(entry.at, zone, language),
   });
 
 /** A value as a list shows it: a text of the record's own, or a message of the product (Yes, a reminder's choice). */
-type ValueText = (value: unknown, zone: string) => string | Message;
+type ValueText = (value: unknown, zone: string, language: Language) => string | Message;
 
-const time: ValueText = (value, zone) => (typeof value === 'string' ? meetingTimeTextIn(value, zone) : '');
-const day: ValueText = (value) => (typeof value === 'string' ? dateText(value) : '');
+const time: ValueText = (value, zone, language) =>
+  typeof value === 'string' ? meetingTimeTextIn(value, zone, language) : '';
+const day: ValueText = (value, _zone, language) => (typeof value === 'string' ? dateText(value, language) : '');
 const yesNo: ValueText = (value) => message(value ? CHANGE_SCREENS.yes : CHANGE_SCREENS.no);
-const activeText: ValueText = (value) => yesNo(!value, '');
+const activeText: ValueText = (value, zone, language) => yesNo(!value, zone, language);
 /** A choice the product does not know (yet) is shown as it is. */
 const named =
   (names: Record<string, MessageDescriptor>): ValueText =>
@@ -129,11 +139,11 @@ const fieldLabel = (kind: ChangeKind, field: string): string | Message => {
   return label ? message(label) : field;
 };
 
-function valueText(kind: ChangeKind, field: string, value: unknown, zone: string, say: SayMessage): string {
+function valueText(kind: ChangeKind, field: string, value: unknown, zone: string, reader: ChangeReader): string {
   const format = FIELDS[kind][field]?.value;
   if (format) {
-    const text = format(value, zone);
-    return typeof text === 'string' ? text : say(text.descriptor, text.values);
+    const text = format(value, zone, reader.language);
+    return typeof text === 'string' ? text : reader.say(text.descriptor, text.values);
   }
   if (Array.isArray(value)) return value.join(', ');
   return value === null || value === undefined ? '' : String(value);
@@ -148,13 +158,14 @@ export function fieldChangeText(
   field: string,
   change: FieldChange,
   zone: string,
-  say: SayMessage = inEnglish,
+  reader = ENGLISH_READER,
 ): string | null {
+  const { say } = reader;
   const label = fieldLabel(kind, field);
   if ('secret' in change) return say(CHANGE_SCREENS.secretChanged, { label });
   const values = (['old', 'new'] as const)
     .filter((side) => side in change)
-    .map((side) => valueText(kind, field, change[side], zone, say));
+    .map((side) => valueText(kind, field, change[side], zone, reader));
   if (values.length === 1) return values[0] ? say(CHANGE_SCREENS.fieldValue, { label, value: values[0] }) : null;
   // What an update shows for a side that was or became blank.
   const [old, now] = values.map((value) => value || message(CHANGE_SCREENS.blank));
@@ -162,7 +173,7 @@ export function fieldChangeText(
 }
 
 /** What an entry changed, line by line, in the order the record's list shows its fields. */
-export function fieldChangeTexts(entry: ChangeEntry, zone: string, say: SayMessage = inEnglish): string[] {
+export function fieldChangeTexts(entry: ChangeEntry, zone: string, reader = ENGLISH_READER): string[] {
   const order = Object.keys(FIELDS[entry.kind]);
   const rank = (field: string) => {
     const at = order.indexOf(fieldKey(entry.kind, field));
@@ -171,6 +182,6 @@ export function fieldChangeTexts(entry: ChangeEntry, zone: string, say: SayMessa
   return Object.entries(entry.fields)
     .filter(([field]) => !isUntold(entry.kind, field))
     .sort(([first], [second]) => rank(first) - rank(second))
-    .map(([field, change]) => fieldChangeText(entry.kind, field, change, zone, say))
+    .map(([field, change]) => fieldChangeText(entry.kind, field, change, zone, reader))
     .filter((text): text is string => text !== null);
 }

@@ -116,6 +116,10 @@ describe('a meeting in the list formats (SPEC §2)', () => {
     expect(mediumDateLongTimeIn('not a date', 'UTC')).toBe('');
   });
 
+  it('writes the last update in another language as that language does', () => {
+    expect(mediumDateLongTimeIn('2026-11-22T14:05:09.000Z', 'Europe/Berlin', 'de')).toBe('22. Nov. 2026, 15:05:09 MEZ');
+  });
+
   it('tells today in a zone by the clock given', () => {
     const lateEveningInNewYork = Date.parse('2026-12-16T03:00:00Z');
     expect(todayIn('America/New_York', lateEveningInNewYork)).toBe('2026-12-15');

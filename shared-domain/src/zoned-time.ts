@@ -5,6 +5,9 @@ import type { Language } from './languages';
 // section that writes a date.
 const ENGLISH = 'en' satisfies Language;
 
+/** Luxon's locale for a language: English is written as in the US, as the SPEC's formats are. */
+export const localeOf = (language: Language): string => (language === ENGLISH ? 'en-US' : language);
+
 // The one door through which a meeting's instants become days and clock times of a zone, and back. Every function
 // takes the zone: the screens pass their display zone, the server its TIME_ZONE or the zone a request names.
 
@@ -195,8 +198,11 @@ export function dateText(day: string, language: Language = ENGLISH): string {
  * SPEC §2 meeting list Start and End of an instant in `zone`: 'hh:mm a', written in lowercase (02:30 pm). In another
  * language, its own clock ('14:30').
  */
-export function meetingTimeTextIn(instant: Instant, zone: string, language: Language = ENGLISH): string {
-  const time = inZone(instant, zone);
+export const meetingTimeTextIn = (instant: Instant, zone: string, language: Language = ENGLISH): string =>
+  clockText(inZone(instant, zone), language);
+
+/** A clock time as the meeting list writes it, in `language`. */
+export function clockText(time: DateTime, language: Language = ENGLISH): string {
   if (!time.isValid) return '';
   return language === ENGLISH
     ? time.setLocale('en-US').toFormat('hh:mm a').toLowerCase()
@@ -218,7 +224,7 @@ function shownTwice(time: DateTime): boolean {
 export function unambiguousTimeTextIn(instant: Instant, zone: string, language: Language = ENGLISH): string {
   const time = inZone(instant, zone);
   const text = meetingTimeTextIn(time, zone, language);
-  const offset = () => time.setLocale(language === ENGLISH ? 'en-US' : language).toFormat('ZZZZ');
+  const offset = () => time.setLocale(localeOf(language)).toFormat('ZZZZ');
   return text && shownTwice(time) ? `${text} ${offset()}` : text;
 }
 
@@ -228,10 +234,16 @@ export function daysToEndIn(start: Instant, end: Instant, zone: string): number 
   return Math.round(inZone(end, zone).startOf('day').diff(first, 'days').days);
 }
 
-/** SPEC §2 'Last Updated on' / 'Last updated': a US medium date with a long time and the zone's name. */
-export function mediumDateLongTimeIn(instant: Instant, zone: string): string {
-  const time = inZone(instant, zone).setLocale('en-US');
-  return time.isValid ? time.toFormat('LLL d, yyyy, h:mm:ss a ZZZZ') : '';
+/**
+ * SPEC §2 'Last Updated on' / 'Last updated': a US medium date with a long time and the zone's name. In another
+ * language, its own medium date and time with the zone ('22. Nov. 2026, 15:05:09 MEZ').
+ */
+export function mediumDateLongTimeIn(instant: Instant, zone: string, language: Language = ENGLISH): string {
+  const time = inZone(instant, zone).setLocale(localeOf(language));
+  if (!time.isValid) return '';
+  return language === ENGLISH
+    ? time.toFormat('LLL d, yyyy, h:mm:ss a ZZZZ')
+    : time.toLocaleString({ ...DateTime.DATETIME_MED_WITH_SECONDS, timeZoneName: 'short' });
 }
 
 /**

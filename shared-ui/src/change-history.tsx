@@ -1,4 +1,4 @@
-import { http, useChanges, useDisplayZone, useTranslate } from '@scheduler/shared-auth';
+import { http, useChanges, useDisplayZone, useLanguage, useTranslate } from '@scheduler/shared-auth';
 import type { ChangeEntry, ChangeKind, ChangePage } from '@scheduler/shared-domain/change';
 import { CHANGE_SCREENS } from '@scheduler/shared-domain/change-screens';
 import { changeHeading, fieldChangeTexts } from '@scheduler/shared-domain/change-texts';
@@ -16,11 +16,11 @@ const historyPage = (kind: ChangeKind, recordId: string, cursor: string | null) 
 
 /** One entry: who did what when, then each field it changed. */
 function ChangeEntryText({ entry, zone }: { entry: ChangeEntry; zone: string }) {
-  const t = useTranslate();
-  const fields = fieldChangeTexts(entry, zone, t);
+  const reader = { say: useTranslate(), language: useLanguage() };
+  const fields = fieldChangeTexts(entry, zone, reader);
   return (
     <>
-      <p className="font-medium">{changeHeading(entry, zone, t)}</p>
+      <p className="font-medium">{changeHeading(entry, zone, reader)}</p>
       {fields.length > 0 && (
         <ul className="ml-4 list-disc text-sm text-gray-700">
           {fields.map((text) => (

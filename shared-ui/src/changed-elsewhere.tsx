@@ -1,4 +1,4 @@
-import { useAuth, useChanges, useDisplayZone, useTranslate } from '@scheduler/shared-auth';
+import { useAuth, useChanges, useDisplayZone, useLanguage, useTranslate } from '@scheduler/shared-auth';
 import type { ChangeEntry, ChangeKind } from '@scheduler/shared-domain/change';
 import { changedElsewhereText, makesEditStale } from '@scheduler/shared-domain/change-texts';
 import { KIT_MESSAGES } from '@scheduler/shared-domain/kit-messages';
@@ -20,6 +20,7 @@ export function ChangedElsewhere({
   reload: () => void;
 }) {
   const t = useTranslate();
+  const reader = { say: t, language: useLanguage() };
   const username = useAuth((state) => state.currentUser?.username);
   const { zone } = useDisplayZone();
   const [change, setChange] = useState<ChangeEntry | null>(null);
@@ -27,14 +28,14 @@ export function ChangedElsewhere({
     (entry) => {
       if (entry.recordId !== recordId || entry.actor === username || !makesEditStale(entry)) return;
       setChange(entry);
-      announce(changedElsewhereText(entry, zone, t));
+      announce(changedElsewhereText(entry, zone, reader));
     },
     [kind],
   );
   if (!change) return null;
   return (
     <div className="my-3 flex flex-wrap items-center justify-between gap-3 rounded border border-amber-400 bg-amber-50 px-4 py-3 text-amber-900">
-      <span>{changedElsewhereText(change, zone, t)}</span>
+      <span>{changedElsewhereText(change, zone, reader)}</span>
       <Button
         onClick={() => {
           setChange(null);

@@ -35,8 +35,8 @@ describe('the calendar localizer', () => {
   it('writes days as the meeting list does and times as hh:mm a in lowercase', () => {
     const start = at(11, 24, 9, 30);
     const end = at(11, 24, 10);
-    expect(localizer.format(start, FORMATS.dayHeaderFormat)).toBe('Tue Nov 24 2026');
-    expect(localizer.format(start, FORMATS.agendaDateFormat)).toBe('Tue Nov 24 2026');
+    expect(FORMATS.dayHeaderFormat(start)).toBe('Tue Nov 24 2026');
+    expect(FORMATS.agendaDateFormat(start)).toBe('Tue Nov 24 2026');
     expect(localizer.format(start, FORMATS.dayFormat)).toBe('Tue 24');
     expect(localizer.format(start, FORMATS.weekdayFormat)).toBe('Tue');
     expect(localizer.format(at(11, 3), FORMATS.dateFormat)).toBe('03');
@@ -46,6 +46,16 @@ describe('the calendar localizer', () => {
     expect(FORMATS.agendaTimeFormat(at(11, 24, 12))).toBe('12:00 pm');
     expect(FORMATS.agendaTimeRangeFormat({ start, end })).toBe('09:30 am – 10:00 am');
     expect(FORMATS.selectRangeFormat({ start, end })).toBe('09:30 am – 10:00 am');
+  });
+
+  it('writes days and times in the screens’ language, which RBC hands it as its culture', () => {
+    const start = at(11, 24, 9, 30);
+    const end = at(11, 24, 14);
+    expect(FORMATS.dayHeaderFormat(start, 'de')).toBe('Di., 24. Nov. 2026');
+    expect(localizer.format(start, FORMATS.dayFormat, 'de')).toBe('Di. 24');
+    expect(localizer.format(start, FORMATS.monthHeaderFormat, 'pl')).toBe('listopad 2026');
+    expect(FORMATS.timeGutterFormat(end, 'fr')).toBe('14:00');
+    expect(FORMATS.agendaTimeRangeFormat({ start, end }, 'pl')).toBe('09:30 – 14:00');
   });
 
   it('lists 24 hours on an ordinary day', () => {

@@ -1,25 +1,32 @@
-import { MEETING_DATE_FORMAT } from '@scheduler/shared-domain/zoned-time';
-import { DateTime } from 'luxon';
+import { wallClockDayText, wallClockFormatted, wallClockTimeText } from '@scheduler/shared-domain/calendar-texts';
+import type { Language } from '@scheduler/shared-domain/i18n';
 import { DateLocalizer, type Formats } from 'react-big-calendar';
 
 // RBC's own Dates show the zone's clock on their local fields (zoned-time.ts, wallClockDate), so they are written
-// as they read: no zone is named here.
-const timeOf = (date: Date) => DateTime.fromJSDate(date).setLocale('en-US').toFormat('hh:mm a').toLowerCase();
-const rangeOf = ({ start, end }: { start: Date; end: Date }) => `${timeOf(start)} – ${timeOf(end)}`;
+// as they read: no zone is named here. RBC hands each format the Calendar's `culture`, which is always the screens'
+// language (meeting-calendar.tsx).
+const languageOf = (culture: string | undefined) => culture as Language | undefined;
+const timeOf = (date: Date, culture?: string) => wallClockTimeText(date, languageOf(culture));
+const dayOf = (date: Date, culture?: string) => wallClockDayText(date, languageOf(culture));
+const rangeOf = ({ start, end }: { start: Date; end: Date }, culture?: string) =>
+  `${timeOf(start, culture)} – ${timeOf(end, culture)}`;
 const noText = () => '';
 
-/** The calendar's texts: days as the meeting list writes them (SPEC 'E LLL dd yyyy'), times as 'hh:mm a', lowercase. */
+/**
+ * The calendar's texts: days as the meeting list writes them (SPEC 'E LLL dd yyyy'), times as 'hh:mm a', lowercase;
+ * in another language, as its meeting list writes them.
+ */
 export const FORMATS = {
   dateFormat: 'dd',
   dayFormat: 'EEE dd',
   weekdayFormat: 'EEE',
   timeGutterFormat: timeOf,
   monthHeaderFormat: 'LLLL yyyy',
-  dayHeaderFormat: MEETING_DATE_FORMAT,
+  dayHeaderFormat: dayOf,
   // The calendar's own toolbar names the period (calendar-toolbar.tsx).
   dayRangeHeaderFormat: noText,
   agendaHeaderFormat: noText,
-  agendaDateFormat: MEETING_DATE_FORMAT,
+  agendaDateFormat: dayOf,
   agendaTimeFormat: timeOf,
   agendaTimeRangeFormat: rangeOf,
   selectRangeFormat: rangeOf,
@@ -37,8 +44,5 @@ export const localizer = new DateLocalizer({
   formats: FORMATS,
   firstOfWeek: () => 1,
   // RBC hands a Date to every format written as a string; the others are functions of their own (FORMATS).
-  format: (value, format) =>
-    DateTime.fromJSDate(value as Date)
-      .setLocale('en-US')
-      .toFormat(format),
+  format: (value, format, culture) => wallClockFormatted(value as Date, format, languageOf(culture)),
 });

@@ -1,20 +1,20 @@
-import { useTranslate } from '@scheduler/shared-auth';
+import { useLanguage, useTranslate } from '@scheduler/shared-auth';
+import { dayRangeText, monthText } from '@scheduler/shared-domain/calendar-texts';
+import type { Language } from '@scheduler/shared-domain/i18n';
 import { RANGE_DATES } from '@scheduler/shared-domain/limits';
 import { MEETING_CALENDAR_SCREENS as C } from '@scheduler/shared-domain/meeting-calendar-screens';
 import { dateText } from '@scheduler/shared-domain/zoned-time';
 import { Button } from '@scheduler/shared-ui/button';
-import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { CALENDAR_VIEWS, type CalendarState, stepDate, visibleDays } from './calendar-state';
 import { DateField } from './date-field';
 
-/** What the view shows, in words: 'December 2026', 'Dec 07 – Dec 13 2026', 'Mon Dec 07 2026'. */
-export function shownPeriod({ view, date }: Pick<CalendarState, 'view' | 'date'>): string {
-  if (view === 'day') return dateText(date);
-  if (view === 'month') return DateTime.fromISO(date).setLocale('en-US').toFormat('LLLL yyyy');
+/** What the view shows, in words: 'December 2026', 'Dec 07 2026 – Dec 13 2026', 'Mon Dec 07 2026'; or `language`'s. */
+export function shownPeriod({ view, date }: Pick<CalendarState, 'view' | 'date'>, language?: Language): string {
+  if (view === 'day') return dateText(date, language);
+  if (view === 'month') return monthText(date, language);
   const { first, last } = visibleDays(view, date);
-  const [from, to] = [first, last].map((day) => DateTime.fromISO(day).setLocale('en-US'));
-  return `${from?.toFormat('LLL dd yyyy')} – ${to?.toFormat('LLL dd yyyy')}`;
+  return dayRangeText(first, last, language);
 }
 
 /**
@@ -49,6 +49,7 @@ export function CalendarToolbar({
   onChange: (change: Partial<CalendarState>) => void;
 }) {
   const t = useTranslate();
+  const language = useLanguage();
   const { view, date } = state;
   return (
     <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
@@ -61,7 +62,7 @@ export function CalendarToolbar({
           ›
         </Button>
         <h2 className="text-lg font-semibold" aria-live="polite">
-          {shownPeriod(state)}
+          {shownPeriod(state, language)}
         </h2>
       </div>
       <div className="flex flex-wrap items-end gap-3">

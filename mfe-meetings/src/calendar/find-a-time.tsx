@@ -1,4 +1,4 @@
-import { useTranslate } from '@scheduler/shared-auth';
+import { useLanguage, useTranslate } from '@scheduler/shared-auth';
 import { FREE_SLOT_LIMITS } from '@scheduler/shared-domain/limits';
 import { MEETING_CALENDAR_SCREENS as C } from '@scheduler/shared-domain/meeting-calendar-screens';
 import type { FreeSlot, FreeSlotsQuery } from '@scheduler/shared-domain/meeting-range';
@@ -50,6 +50,7 @@ interface Found {
  */
 export function FindATime({ teams, venues, today, zone, mayAdd }: FindATimeProps) {
   const t = useTranslate();
+  const language = useLanguage();
   const [team, setTeam] = useState('');
   const [venue, setVenue] = useState('');
   const [minutes, setMinutes] = useState('60');
@@ -131,7 +132,7 @@ export function FindATime({ teams, venues, today, zone, mayAdd }: FindATimeProps
           ) : (
             <ol ref={list} className="flex flex-col gap-1">
               {slots.found.map((slot) => {
-                const { date, times } = textsOf(slot, zone);
+                const { date, times } = textsOf(slot, zone, language);
                 const text = `${date}, ${times}`;
                 const day = dayIn(slot.startTime, zone);
                 return (

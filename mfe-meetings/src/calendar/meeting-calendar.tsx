@@ -1,4 +1,6 @@
-import { useTranslate } from '@scheduler/shared-auth';
+import { useLanguage, useTranslate } from '@scheduler/shared-auth';
+import { monthText } from '@scheduler/shared-domain/calendar-texts';
+import type { Language } from '@scheduler/shared-domain/i18n';
 import type { Meeting } from '@scheduler/shared-domain/meeting';
 import { MEETING_CALENDAR_SCREENS as C } from '@scheduler/shared-domain/meeting-calendar-screens';
 import { MEETING_SCREENS } from '@scheduler/shared-domain/meeting-screens';
@@ -22,21 +24,25 @@ interface CalendarEvent {
   end: Date;
 }
 
-const TEXTS = new WeakMap<Meeting, MeetingTexts & { summary: string; zone: string }>();
+interface ShownClock {
+  zone: string;
+  language: Language;
+}
+const TEXTS = new WeakMap<Meeting, MeetingTexts & ShownClock & { summary: string }>();
 
-/** The zone the calendar shows, for the components RBC draws (it hands them no props of ours). */
-const ZoneContext = createContext('UTC');
+/** The zone and language the calendar shows, for the components RBC draws (it hands them no props of ours). */
+const ShownClockContext = createContext<ShownClock>({ zone: 'UTC', language: 'en' });
 
 /**
  * A meeting's texts in the zone shown, worked out when it is first drawn and kept with it: hundreds of meetings redraw
  * at every drag, and those loaded but not on screen (the day at each end) are never drawn.
  */
 function useKeptTexts(meeting: Meeting) {
-  const zone = useContext(ZoneContext);
+  const shown = useContext(ShownClockContext);
   let texts = TEXTS.get(meeting);
-  if (texts?.zone !== zone) {
-    const own = textsOf(meeting, zone);
-    texts = { ...own, summary: summaryOf(meeting, own), zone };
+  if (texts?.zone !== shown.zone || texts.language !== shown.language) {
+    const own = textsOf(meeting, shown.zone, shown.language);
+    texts = { ...own, summary: summaryOf(meeting, own), ...shown };
     TEXTS.set(meeting, texts);
   }
   return texts;
@@ -166,19 +172,30 @@ function MonthShowMore({ slotDate, count }: { slotDate: Date; count: number }) {
 }
 
 /** RBC's own day header is a column header outside any table in the week and day views. */
-const DayHeader = ({ label, date }: HeaderProps) => (
-  <span>
-    {label}
-    <span className="sr-only"> {DateTime.fromJSDate(date).setLocale('en-US').toFormat('LLLL yyyy')}</span>
-  </span>
-);
+function DayHeader({ label, date }: HeaderProps) {
+  const language = useLanguage();
+  return (
+    <span>
+      {label}
+      <span className="sr-only"> {monthText(dayShown(date), language)}</span>
+    </span>
+  );
+}
 
 /** A month day's number: opens that day, named with its whole date ('Tue Nov 24 2026'). */
-const MonthDayNumber = ({ label, date, onDrillDown }: DateHeaderProps) => (
-  <button type="button" className="rbc-button-link" onClick={onDrillDown} aria-label={dateText(dayShown(date))}>
-    {label}
-  </button>
-);
+function MonthDayNumber({ label, date, onDrillDown }: DateHeaderProps) {
+  const language = useLanguage();
+  return (
+    <button
+      type="button"
+      className="rbc-button-link"
+      onClick={onDrillDown}
+      aria-label={dateText(dayShown(date), language)}
+    >
+      {label}
+    </button>
+  );
+}
 
 const TIME_GRID = {
   event: TimeGridMeeting,
@@ -234,6 +251,8 @@ export function MeetingCalendar(props: MeetingCalendarProps) {
   );
   const booked = useMemo(() => bookedSlotStarts(bookings ?? [], zone), [bookings, zone]);
   const t = useTranslate();
+  const language = useLanguage();
+  const shownClock = useMemo(() => ({ zone, language }), [zone, language]);
   const messages = useMemo(
     () => ({ noEventsInRange: t(MEETING_SCREENS.listEmpty), date: t(C.date), time: t(C.time), event: t(C.event) }),
     [t],
@@ -264,6 +283,7 @@ export function MeetingCalendar(props: MeetingCalendarProps) {
           choose: chooseSpan,
           booked,
           zone,
+          language,
           hintId,
         }
       : null;
@@ -284,7 +304,7 @@ export function MeetingCalendar(props: MeetingCalendarProps) {
   };
 
   return (
-    <ZoneContext.Provider value={zone}>
+    <ShownClockContext.Provider value={shownClock}>
       <NavigateContext.Provider value={onNavigate}>
         <SlotKeysContext.Provider value={slotKeys}>
           <div ref={frameRef} data-view={view} className="meeting-calendar relative h-[70vh] min-h-[32rem]">
@@ -318,6 +338,7 @@ export function MeetingCalendar(props: MeetingCalendarProps) {
               onDrillDown={(day, drillView) => onNavigate({ view: drillView as CalendarView, date: dayOf(day) })}
               toolbar={false}
               formats={FORMATS}
+              culture={language}
               messages={messages}
               components={COMPONENTS}
               length={AGENDA_DAYS}
@@ -359,6 +380,6 @@ export function MeetingCalendar(props: MeetingCalendarProps) {
           </div>
         </SlotKeysContext.Provider>
       </NavigateContext.Provider>
-    </ZoneContext.Provider>
+    </ShownClockContext.Provider>
   );
 }

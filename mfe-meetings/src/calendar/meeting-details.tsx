@@ -1,4 +1,4 @@
-import { MEETING_PATHS, useTranslate } from '@scheduler/shared-auth';
+import { MEETING_PATHS, useLanguage, useTranslate } from '@scheduler/shared-auth';
 import { KIT_MESSAGES } from '@scheduler/shared-domain/kit-messages';
 import type { Meeting } from '@scheduler/shared-domain/meeting';
 import { MEETING_CALENDAR_SCREENS as C } from '@scheduler/shared-domain/meeting-calendar-screens';
@@ -44,6 +44,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 export function MeetingDetails(props: MeetingDetailsProps) {
   const { meeting, team, venue, mayChange, returnTo, zone, onFailure, onClose } = props;
   const t = useTranslate();
+  const language = useLanguage();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -55,7 +56,7 @@ export function MeetingDetails(props: MeetingDetailsProps) {
     };
   }, []);
 
-  const texts = textsOf(meeting, zone);
+  const texts = textsOf(meeting, zone, language);
   const place = [venue?.address, venue?.town].filter(Boolean).join(', ');
   return (
     <section

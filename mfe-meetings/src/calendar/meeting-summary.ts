@@ -1,7 +1,8 @@
+import type { Language } from '@scheduler/shared-domain/i18n';
 import type { Meeting } from '@scheduler/shared-domain/meeting';
 import { meetingDateTextIn, meetingTimeTextIn } from '@scheduler/shared-domain/zoned-time';
 
-/** What the calendar writes of a meeting or a slot, in the zone shown and the SPEC's list formats. */
+/** What the calendar writes of a meeting or a slot, in the zone shown and the meeting list's formats. */
 export interface MeetingTexts {
   /** 09:00 am */
   starts: string;
@@ -11,9 +12,14 @@ export interface MeetingTexts {
   date: string;
 }
 
-export function textsOf({ startTime, endTime }: Pick<Meeting, 'startTime' | 'endTime'>, zone: string): MeetingTexts {
-  const starts = meetingTimeTextIn(startTime, zone);
-  return { starts, times: `${starts} – ${meetingTimeTextIn(endTime, zone)}`, date: meetingDateTextIn(startTime, zone) };
+export function textsOf(
+  { startTime, endTime }: Pick<Meeting, 'startTime' | 'endTime'>,
+  zone: string,
+  language?: Language,
+): MeetingTexts {
+  const starts = meetingTimeTextIn(startTime, zone, language);
+  const ends = meetingTimeTextIn(endTime, zone, language);
+  return { starts, times: `${starts} – ${ends}`, date: meetingDateTextIn(startTime, zone, language) };
 }
 
 /** All a meeting is at a glance, as a screen reader hears it: id, day, times, team and venue. */

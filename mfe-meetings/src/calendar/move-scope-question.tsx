@@ -1,4 +1,4 @@
-import { useTranslate } from '@scheduler/shared-auth';
+import { useLanguage, useTranslate } from '@scheduler/shared-auth';
 import { KIT_MESSAGES } from '@scheduler/shared-domain/kit-messages';
 import { type Meeting, SCOPE_LABELS } from '@scheduler/shared-domain/meeting';
 import { MEETING_CALENDAR_SCREENS as C } from '@scheduler/shared-domain/meeting-calendar-screens';
@@ -34,9 +34,14 @@ export function MoveScopeQuestion({
   returnFocus: () => HTMLElement | null;
 }) {
   const t = useTranslate();
+  const language = useLanguage();
   const headingId = useId();
   const first = useRef<HTMLButtonElement>(null);
-  const { date, times } = textsOf({ startTime: pending.start.toISOString(), endTime: pending.end.toISOString() }, zone);
+  const { date, times } = textsOf(
+    { startTime: pending.start.toISOString(), endTime: pending.end.toISOString() },
+    zone,
+    language,
+  );
   return (
     <Dialog
       role="alertdialog"

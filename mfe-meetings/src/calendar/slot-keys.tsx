@@ -1,4 +1,5 @@
 import { useTranslate } from '@scheduler/shared-auth';
+import type { Language } from '@scheduler/shared-domain/i18n';
 import { MEETING_CALENDAR_SCREENS as C } from '@scheduler/shared-domain/meeting-calendar-screens';
 import { instantOfWallClock } from '@scheduler/shared-domain/zoned-time';
 import { DateTime, type DurationLike } from 'luxon';
@@ -23,6 +24,8 @@ export interface SlotKeys {
   hintId: string;
   /** The zone whose clock RBC's Dates show. */
   zone: string;
+  /** The screens' language, which a slot's label writes its date and times in. */
+  language: Language;
 }
 
 export const SlotKeysContext = createContext<SlotKeys | null>(null);
@@ -71,7 +74,7 @@ export function TimeSlot({ value, children }: { value: Date; children?: ReactNod
   const label = () => {
     const startTime = instantOfWallClock(value, keys.zone).toISOString();
     const endTime = instantOfWallClock(end, keys.zone).toISOString();
-    const { date, times } = textsOf({ startTime, endTime }, keys.zone);
+    const { date, times } = textsOf({ startTime, endTime }, keys.zone, keys.language);
     const venue = keys.booked.get(start);
     return venue ? t(C.addAtBooked, { date, times, venue }) : t(C.addAt, { date, times });
   };

@@ -1,4 +1,5 @@
-import { type Translate, useDisplayZone, useTranslate } from '@scheduler/shared-auth';
+import { type Translate, useDisplayZone, useLanguage, useTranslate } from '@scheduler/shared-auth';
+import type { Language } from '@scheduler/shared-domain/i18n';
 import {
   DEFAULT_MEETING_TIME,
   LATEST_MEETING_DATE,
@@ -82,16 +83,17 @@ function valuesOf(meeting: Meeting, zone: string): MeetingFormValues {
 }
 
 /** 'Ends the next day, Wed Dec 16 2026': what End Time says of an end before the start. */
-function endNote(t: Translate, { meetingDate, start, end }: FormTimes): string | undefined {
+function endNote(t: Translate, language: Language, { meetingDate, start, end }: FormTimes): string | undefined {
   if (!start || !end || !endsNextDay(start, end)) return undefined;
   const nextDay = meetingDate && DateTime.fromISO(meetingDate).plus({ days: 1 }).toISODate();
-  return nextDay ? t(F.nextDayOn, { date: dateText(nextDay) }) : t(F.nextDay);
+  return nextDay ? t(F.nextDayOn, { date: dateText(nextDay, language) }) : t(F.nextDay);
 }
 
 /** Add Meeting and Edit Meeting (SPEC §2, §4, §5): pickers for the date and times, the 13 checks in order. */
 export function MeetingForm(props: MeetingFormProps) {
   const { mode, choices, savedPath, onCancel } = props;
   const t = useTranslate();
+  const language = useLanguage();
   const initial = mode === 'edit' ? props.initial : null;
   const { zone, groupZone } = useDisplayZone();
   const today = todayIn(zone);
@@ -185,11 +187,11 @@ export function MeetingForm(props: MeetingFormProps) {
         )}
       />
       {timeField('start', t(F.start))}
-      {timeField('end', t(F.end), endNote(t, times))}
+      {timeField('end', t(F.end), endNote(t, language, times))}
       {initial ? (
         <>
           <FormField label={t(S.comments)} {...fieldOf('comments')} />
-          <FormField label={t(F.updated)} readOnly value={mediumDateLongTimeIn(initial.updatedDate, zone)} />
+          <FormField label={t(F.updated)} readOnly value={mediumDateLongTimeIn(initial.updatedDate, zone, language)} />
           {initial.seriesId ? <ScopeField registration={form.register('scope')} /> : null}
         </>
       ) : (

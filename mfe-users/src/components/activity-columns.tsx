@@ -2,6 +2,7 @@ import { MEETING_PATHS, TEAM_PATHS, type Translate, USER_PATHS, VENUE_PATHS } fr
 import type { ChangeEntry, ChangeKind } from '@scheduler/shared-domain/change';
 import { CHANGE_ACTION_SCREENS } from '@scheduler/shared-domain/change-screens';
 import { changeTimeText, fieldChangeTexts } from '@scheduler/shared-domain/change-texts';
+import type { Language } from '@scheduler/shared-domain/i18n';
 import { CHANGE_KIND_SCREENS, ACTIVITY_SCREENS as S } from '@scheduler/shared-domain/user-admin-screens';
 import { Button } from '@scheduler/shared-ui/button';
 import type { Column } from '@scheduler/shared-ui/data-table';
@@ -35,13 +36,14 @@ export function recordName(entry: ChangeEntry, existing?: ExistingRecords | null
  */
 export function activityColumns(
   t: Translate,
+  language: Language,
   zone: string,
   existing: ExistingRecords | null,
   restore: (entry: ChangeEntry) => void,
 ): Column<ChangeEntry>[] {
   const exists = (entry: ChangeEntry) => existing?.[entry.kind].has(entry.recordId) ?? false;
   return [
-    { header: t(S.when), cell: (entry) => changeTimeText(entry.at, zone), width: '13rem' },
+    { header: t(S.when), cell: (entry) => changeTimeText(entry.at, zone, language), width: '13rem' },
     { header: t(S.actor), cell: (entry) => entry.actor, width: '8rem' },
     { header: t(S.action), cell: (entry) => t(CHANGE_ACTION_SCREENS[entry.action]), width: '8rem' },
     { header: t(S.kind), cell: (entry) => t(CHANGE_KIND_SCREENS[entry.kind]), width: '6rem' },
@@ -59,7 +61,7 @@ export function activityColumns(
     },
     {
       header: t(S.changes),
-      cell: (entry) => fieldChangeTexts(entry, zone, t).join('; '),
+      cell: (entry) => fieldChangeTexts(entry, zone, { say: t, language }).join('; '),
       wrap: true,
       width: '24rem',
     },

@@ -1,4 +1,4 @@
-import { useChanges, useDisplayZone, useTranslate } from '@scheduler/shared-auth';
+import { useChanges, useDisplayZone, useLanguage, useTranslate } from '@scheduler/shared-auth';
 import {
   CHANGE_ACTIONS,
   CHANGE_KINDS,
@@ -52,6 +52,7 @@ const isShown = (entry: ChangeEntry, { kind, action, actor, to }: ActivityFilter
  */
 export function ActivityPage() {
   const t = useTranslate();
+  const language = useLanguage();
   const [search, setSearch] = useSearchParams();
   const filters = filtersOf(search);
   const { zone } = useDisplayZone();
@@ -146,7 +147,7 @@ export function ActivityPage() {
       <PagedTable
         pages={activity}
         moreText={t(CHANGE_SCREENS.more)}
-        columns={activityColumns(t, zone, existing.data, (entry) => void restore(entry))}
+        columns={activityColumns(t, language, zone, existing.data, (entry) => void restore(entry))}
         rowKey={(entry) => entry.id}
         caption={t(S.caption)}
         emptyText={t(S.empty)}

@@ -1,6 +1,7 @@
-import { type Translate, useDisplayZone, useTranslate } from '@scheduler/shared-auth';
+import { type Translate, useDisplayZone, useLanguage, useTranslate } from '@scheduler/shared-auth';
 import { CHANGE_SCREENS } from '@scheduler/shared-domain/change-screens';
 import { changeTimeText } from '@scheduler/shared-domain/change-texts';
+import type { Language } from '@scheduler/shared-domain/i18n';
 import type { OutboxMessage, OutboxMessageBody } from '@scheduler/shared-domain/mail';
 import { MAIL_STATUS_SCREENS, OUTBOX_SCREENS as S } from '@scheduler/shared-domain/user-admin-screens';
 import { USER_SCREENS } from '@scheduler/shared-domain/user-screens';
@@ -56,6 +57,7 @@ function MessageBody({ message, onClose }: { message: OutboxMessageBody; onClose
  */
 export function OutboxPage() {
   const t = useTranslate();
+  const language = useLanguage();
   const { zone } = useDisplayZone();
   const [generation, setGeneration] = useState(0);
   const [failure, setFailure] = useState<unknown>(null);
@@ -78,7 +80,7 @@ export function OutboxPage() {
       setGeneration((current) => current + 1);
     });
 
-  const columns = outboxColumns(t, zone, view, retry);
+  const columns = outboxColumns(t, language, zone, view, retry);
 
   return (
     <Page title={t(USER_SCREENS.outboxTitle)}>
@@ -99,12 +101,13 @@ export function OutboxPage() {
 /** The Outbox's columns; View and Retry act on their row's message. */
 function outboxColumns(
   t: Translate,
+  language: Language,
   zone: string,
   view: (message: OutboxMessage) => Promise<void>,
   retry: (message: OutboxMessage) => Promise<void>,
 ): Column<OutboxMessage>[] {
   return [
-    { header: t(S.queued), cell: (message) => changeTimeText(message.createdAt, zone), width: '13rem' },
+    { header: t(S.queued), cell: (message) => changeTimeText(message.createdAt, zone, language), width: '13rem' },
     { header: t(S.recipient), cell: (message) => message.recipient.email, width: '14rem' },
     { header: t(S.subject), cell: (message) => message.subject, wrap: true, width: '20rem' },
     { header: t(S.status), cell: (message) => t(MAIL_STATUS_SCREENS[message.status]), width: '6rem' },

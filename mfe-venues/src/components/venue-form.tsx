@@ -1,4 +1,4 @@
-import { useAppConfig, useDisplayZone, useTranslate } from '@scheduler/shared-auth';
+import { useAppConfig, useDisplayZone, useLanguage, useTranslate } from '@scheduler/shared-auth';
 import type { UserSummary } from '@scheduler/shared-domain/user';
 import type { Venue } from '@scheduler/shared-domain/venue';
 import { VENUE_RULES, venueSchemas } from '@scheduler/shared-domain/venue-schema';
@@ -44,6 +44,7 @@ export function VenueForm(props: VenueFormProps) {
   const { groupAbbreviation } = useAppConfig();
   const { zone } = useDisplayZone();
   const t = useTranslate();
+  const language = useLanguage();
   const { internalKey, addVenueSchema, updateVenueSchema } = useMemo(
     () => venueSchemas(groupAbbreviation),
     [groupAbbreviation],
@@ -94,7 +95,7 @@ export function VenueForm(props: VenueFormProps) {
           <FormField
             label={t(VENUE_SCREENS.lastUpdated)}
             disabled
-            value={mediumDateLongTimeIn(initial.updatedDate, zone)}
+            value={mediumDateLongTimeIn(initial.updatedDate, zone, language)}
             readOnly
           />
         </>
