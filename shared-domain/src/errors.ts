@@ -20,12 +20,13 @@ export class ServiceError extends Error {
 
 /**
  * SPEC §8: for a failed service call a screen shows the part after the first colon (the server's text), and
- * flags a likely lost connection. A form's own message (a plain Error) is shown whole: some hold colons.
+ * flags a likely lost connection (`noBackend` words that flag in the screens' language). A form's own message (a
+ * plain Error) is shown whole: some hold colons.
  */
-export function alertTextOf(failure: unknown): string {
+export function alertTextOf(failure: unknown, noBackend = (shown: string) => `${shown}${NO_BACKEND_SUFFIX}`): string {
   if (isServiceError(failure)) {
     const shown = failure.message.slice(failure.message.indexOf(':') + 1).trim();
-    return shown.includes('Unknown') ? `${shown}${NO_BACKEND_SUFFIX}` : shown;
+    return shown.includes('Unknown') ? noBackend(shown) : shown;
   }
   return (failure instanceof Error ? failure.message : String(failure ?? '')).trim();
 }

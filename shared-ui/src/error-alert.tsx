@@ -1,4 +1,6 @@
+import { useTranslate } from '@scheduler/shared-auth';
 import { alertTextOf } from '@scheduler/shared-domain/errors';
+import { KIT_MESSAGES } from '@scheduler/shared-domain/kit-messages';
 import { type ReactNode, useEffect, useRef } from 'react';
 
 /**
@@ -21,7 +23,8 @@ export function ErrorAlert({
   action?: ReactNode;
   reveal?: AlertReveal;
 }) {
-  const text = failure ? alertTextOf(failure) : '';
+  const t = useTranslate();
+  const text = failure ? alertTextOf(failure, (error) => t(KIT_MESSAGES.noBackend, { error })) : '';
   const alertRef = useRef<HTMLDivElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each failure is revealed once, even with the words of the last.

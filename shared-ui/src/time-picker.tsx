@@ -1,4 +1,4 @@
-import { useTranslate } from '@scheduler/shared-auth';
+import { useLanguage, useTranslate } from '@scheduler/shared-auth';
 import { PICKER_MESSAGES } from '@scheduler/shared-domain/picker-messages';
 import { announce } from '@scheduler/shared-ui/announce';
 import { FieldMessage } from '@scheduler/shared-ui/error-alert';
@@ -54,12 +54,16 @@ interface Problem {
   message: string;
 }
 
-/** Hour, minute and (optionally) second spin buttons with an AM/PM toggle; SPEC §9 defaults. */
+/**
+ * Hour, minute and (optionally) second spin buttons with an AM/PM toggle; SPEC §9 defaults. In another language than
+ * English the clock is a 24-hour one by default, as German, French and Polish write their times.
+ */
 export function TimePicker(props: TimePickerProps) {
   const { label, value, onChange, min, max, error, note, disabled = false } = props;
   const d = TIME_PICKER_DEFAULTS;
+  const twelveHours = useLanguage() === 'en' && d.showMeridian;
   const { hourStep = d.hourStep, minuteStep = d.minuteStep, secondsStep = d.secondsStep } = props;
-  const { showMeridian = d.showMeridian, showSeconds = d.showSeconds, meridians = d.meridians } = props;
+  const { showMeridian = twelveHours, showSeconds = d.showSeconds, meridians = d.meridians } = props;
   const { hoursPlaceholder = d.hoursPlaceholder, minutesPlaceholder = d.minutesPlaceholder } = props;
   const { secondsPlaceholder = d.secondsPlaceholder, mousewheel = d.mousewheel, arrowkeys = d.arrowkeys } = props;
   const bounds = { min, max };

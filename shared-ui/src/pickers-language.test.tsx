@@ -3,6 +3,7 @@ import { loadCatalogs } from '@scheduler/shared-domain/catalog-files';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DatePicker } from './date-picker';
+import { TimePicker } from './time-picker';
 
 describe('DatePicker in the screen’s language', () => {
   beforeAll(() => loadCatalogs('de', ['shell']));
@@ -22,5 +23,23 @@ describe('DatePicker in the screen’s language', () => {
     expect(screen.getByRole('button', { name: 'März 2027, Monat wählen' })).toHaveTextContent('März 2027');
     // German weeks start on Monday.
     expect(screen.getAllByRole('columnheader')[0]).toHaveAttribute('abbr', 'Montag');
+  });
+});
+
+describe('TimePicker in the screen’s language', () => {
+  beforeAll(() => loadCatalogs('de', ['shell']));
+  afterEach(() => chooseLanguage('en'));
+
+  it('keeps the SPEC’s AM and PM in English and shows a 24-hour clock in German', () => {
+    const afternoon = { hour: 14, minute: 30, second: 0 };
+    const { unmount } = render(<TimePicker label="Start Time" value={afternoon} onChange={() => undefined} />);
+    expect(screen.getByRole('spinbutton', { name: 'Hours' })).toHaveValue('02');
+    expect(screen.getByRole('button', { name: 'PM, switch to AM' })).toBeInTheDocument();
+    unmount();
+
+    chooseLanguage('de');
+    render(<TimePicker label="Beginn" value={afternoon} onChange={() => undefined} />);
+    expect(screen.getByRole('spinbutton', { name: 'Stunden' })).toHaveValue('14');
+    expect(screen.queryByRole('button', { name: /AM|PM/ })).not.toBeInTheDocument();
   });
 });
