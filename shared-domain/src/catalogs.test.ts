@@ -15,7 +15,7 @@ import {
   MEETING_MAIL_MESSAGES,
   PASSWORD_LINK_MAIL_MESSAGES,
 } from './mail-messages';
-import { SCOPE_LABELS } from './meeting';
+import { MEETING_CONFLICT_ANSWER_MESSAGES, SCOPE_LABELS } from './meeting';
 import { MEETING_CALENDAR_SCREENS } from './meeting-calendar-screens';
 import { MEETING_CHOICE_SCREENS } from './meeting-choice-screens';
 import { MEETING_FORM_SCREENS } from './meeting-form-screens';
@@ -23,7 +23,7 @@ import { MEETING_ANSWER_MESSAGES, MEETING_SCHEDULE_FORM_MESSAGES } from './meeti
 import { MEETING_RANGE_FORM_MESSAGES } from './meeting-range';
 import { MEETING_FORM_MESSAGES } from './meeting-schema';
 import { MEETING_SCREENS } from './meeting-screens';
-import { SERIES_FORM_MESSAGES } from './meeting-series';
+import { SERIES_ANSWER_MESSAGES, SERIES_FORM_MESSAGES } from './meeting-series';
 import { NAV_MESSAGES } from './nav-messages';
 import { PASSWORD_LINK_ANSWER_MESSAGES, PASSWORD_LINK_SCREENS } from './password-links';
 import { PASSWORD_FORM_MESSAGES, PASSWORD_RULE_SCREENS } from './password-rules';
@@ -81,6 +81,8 @@ const ENGLISH: Record<Namespace, readonly Record<string, MessageDescriptor>[]> =
     RESTORE_ANSWER_MESSAGES,
     CSV_IMPORT_ANSWER_MESSAGES,
     CALENDAR_FEED_ANSWER_MESSAGES,
+    MEETING_CONFLICT_ANSWER_MESSAGES,
+    SERIES_ANSWER_MESSAGES,
   ],
   validation: [
     VALIDATION_MESSAGES,

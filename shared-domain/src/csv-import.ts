@@ -115,8 +115,10 @@ export const csvImportRefusedMessage = (failedRows: number) => inEnglishOf(csvIm
 const INSTANT_EXAMPLE = '2026-12-18T11:00Z';
 
 /** A meeting's startTime or endTime in a file that reads as none of the forms an import takes. */
+export const csvMeetingTime = (field: 'startTime' | 'endTime', zone: string): Message =>
+  message(A.meetingTime, { field, zone, example: INSTANT_EXAMPLE });
 export const csvMeetingTimeMessage = (field: 'startTime' | 'endTime', zone: string) =>
-  inEnglish(A.meetingTime, { field, zone, example: INSTANT_EXAMPLE });
+  inEnglishOf(csvMeetingTime(field, zone));
 
 /** The rows of the meetings' template, which show how times are written (their team and venue are none of the group's). */
 export const CSV_MEETING_EXAMPLE = {

@@ -17,8 +17,17 @@ export type Namespace = (typeof NAMESPACES)[number];
 /** A catalog: a message's id and its ICU MessageFormat text in one language. */
 export type Catalog = Record<string, string>;
 
-/** A message's argument: a text, a number, or a message of its own (a field's label), worded in the same language. */
-export type MessageValue = string | number | Message;
+/**
+ * A value only code can word, in the language of the message it is part of: a meeting's day or clock time, a list of
+ * dates. It is worded when the message is, so one message serves every language.
+ */
+export type Wording = (language: Language) => string;
+
+/**
+ * A message's argument: a text, a number, a message of its own (a field's label) or a wording, worded in the same
+ * language.
+ */
+export type MessageValue = string | number | Message | Wording;
 export type MessageValues = Record<string, MessageValue>;
 
 /** A message not yet put into words: the descriptor and the values of its arguments. */
@@ -82,14 +91,25 @@ export function registerCatalog(language: Language, catalog: Catalog): void {
  * language is not ours or its catalog is not loaded.
  */
 export function translate(language: string | undefined, descriptor: MessageDescriptor, values?: MessageValues): string {
-  const intl = isLanguage(language) ? loaded.get(language)?.intl : undefined;
+  const shown = isLanguage(language) && loaded.has(language) ? language : SOURCE_LANGUAGE;
   const worded =
     values &&
     Object.fromEntries(
       Object.entries(values).map(([name, value]) => [
         name,
-        typeof value === 'object' ? translate(language, value.descriptor, value.values) : value,
+        typeof value === 'function'
+          ? value(shown)
+          : typeof value === 'object'
+            ? translate(shown, value.descriptor, value.values)
+            : value,
       ]),
     );
-  return (intl ?? english).formatMessage(descriptor, worded);
+  return (loaded.get(shown)?.intl ?? english).formatMessage(descriptor, worded);
 }
+
+/**
+ * 'A, B and C' as `language` lists things; English as the SPEC writes it, without a comma before 'and' (en-GB's list,
+ * as en-US puts one there).
+ */
+export const listIn = (items: readonly string[], language: Language): string =>
+  new Intl.ListFormat(language === SOURCE_LANGUAGE ? 'en-GB' : language, { type: 'conjunction' }).format(items);

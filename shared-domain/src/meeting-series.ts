@@ -1,4 +1,14 @@
-import { defineMessages, inEnglishEach, message } from '@scheduler/shared-domain/i18n';
+import {
+  defineMessages,
+  inEnglishEach,
+  type Language,
+  listIn,
+  type Message,
+  message,
+  SOURCE_LANGUAGE,
+  translate,
+  type Wording,
+} from '@scheduler/shared-domain/i18n';
 import { LIMITS } from '@scheduler/shared-domain/limits';
 import { inParseLanguage } from '@scheduler/shared-domain/validation';
 import { DateTime } from 'luxon';
@@ -200,14 +210,34 @@ export function occurrenceId(firstId: string, date: string): string {
   return `${stem}_${date.replaceAll('-', '_')}`;
 }
 
-/** 'Tue Dec 08 2026, Tue Dec 15 2026 and 3 more': the dates a series failed on, in the meeting list's date format. */
-export function namedDates(dates: readonly string[]): string {
-  const named = dates.slice(0, NAMED_DATES).map((date) => dateText(date));
+/** What the server answers when it refuses a series whole, in the `server` namespace. */
+export const SERIES_ANSWER_MESSAGES = defineMessages({
+  // English says "On" however many dates follow; a translation's article or case may follow their number.
+  failed: {
+    id: 'server.series.failed',
+    defaultMessage: 'No meeting of the series was added. {count, plural, other {On {dates}}}: {message}',
+  },
+  // The last item of a list of dates that names only the first few.
+  more: { id: 'server.series.more', defaultMessage: '{count, plural, other {# more}}' },
+});
+
+/**
+ * 'Tue Dec 08 2026, Tue Dec 15 2026 and 3 more': the dates a series failed on, in the meeting list's date format, or
+ * as `language` writes dates and lists.
+ */
+export function namedDates(dates: readonly string[], language: Language = SOURCE_LANGUAGE): string {
+  const named = dates.slice(0, NAMED_DATES).map((date) => dateText(date, language));
   const rest = dates.length - named.length;
-  if (rest > 0) return `${named.join(', ')} and ${rest} more`;
-  return named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : (named[0] ?? '');
+  return listIn(
+    rest > 0 ? [...named, translate(language, SERIES_ANSWER_MESSAGES.more, { count: rest })] : named,
+    language,
+  );
 }
 
 /** A series refused whole: the dates a rule or a clash fails on, then the first failure's message. */
-export const seriesFailureMessage = (dates: readonly string[], message: string) =>
-  `No meeting of the series was added. On ${namedDates(dates)}: ${message}`;
+export const seriesFailure = (dates: readonly string[], failure: Message | Wording): Message =>
+  message(SERIES_ANSWER_MESSAGES.failed, {
+    count: dates.length,
+    dates: (language: Language) => namedDates(dates, language),
+    message: failure,
+  });

@@ -1,5 +1,5 @@
 /** What the server answers outside the forms' own rules; the browser shows them as they come. */
-import { defineMessages, inEnglish } from '@scheduler/shared-domain/i18n';
+import { defineMessages, inEnglish, type Message, message } from '@scheduler/shared-domain/i18n';
 import type { ChangeKind } from './change';
 
 /**
@@ -71,8 +71,13 @@ export const NOT_SIGNED_IN_MESSAGE = inEnglish(SERVER_MESSAGES.notSignedIn);
 export const SESSION_ENDED_MESSAGE = inEnglish(SERVER_MESSAGES.sessionEnded);
 export const FORBIDDEN_MESSAGE = inEnglish(SERVER_MESSAGES.forbidden);
 
+/** A key already taken, as the user typed it; the collection is worded with a `select`. */
+export const duplicateKey = (collection: string, key: string): Message =>
+  message(SERVER_MESSAGES.duplicateKey, { collection, key });
+/** The same in English, for the tests. */
 export function duplicateKeyMessage(collection: string, key: string): string {
-  return inEnglish(SERVER_MESSAGES.duplicateKey, { collection, key });
+  const { descriptor, values } = duplicateKey(collection, key);
+  return inEnglish(descriptor, values);
 }
 
 export const LOGGED_OUT_MESSAGE = inEnglish(SERVER_MESSAGES.loggedOut);

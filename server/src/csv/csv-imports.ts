@@ -1,7 +1,7 @@
 import type { Collection } from '@scheduler/shared-domain/change';
 import { CSV_IMPORT_MAX_ROWS, type CsvKind } from '@scheduler/shared-domain/csv-import';
-import { type Language, message } from '@scheduler/shared-domain/i18n';
-import { SERVER_MESSAGES } from '@scheduler/shared-domain/server-messages';
+import type { Language } from '@scheduler/shared-domain/i18n';
+import { duplicateKey } from '@scheduler/shared-domain/server-messages';
 import { validateInOrder } from '@scheduler/shared-domain/validation';
 import type * as v from 'valibot';
 import type { Database } from '../db/database';
@@ -139,8 +139,7 @@ export function csvImport<Schema extends v.GenericSchema>(
       const key = keys[position] ?? '';
       const typedKey = typedKeys[position] ?? '';
       if (taken.has(key)) {
-        const duplicate = message(SERVER_MESSAGES.duplicateKey, { collection, key: typedKey });
-        refusals.set(index, new HttpError(403, duplicate, keyField));
+        refusals.set(index, new HttpError(403, duplicateKey(collection, typedKey), keyField));
         continue;
       }
       await letOthersIn();

@@ -1,6 +1,5 @@
 import type { Collection } from '@scheduler/shared-domain/change';
-import { message } from '@scheduler/shared-domain/i18n';
-import { SERVER_MESSAGES } from '@scheduler/shared-domain/server-messages';
+import { duplicateKey } from '@scheduler/shared-domain/server-messages';
 import { HttpError } from '../http/http-error';
 import { type Queryable, sqlStateOf } from './database';
 
@@ -44,8 +43,7 @@ export async function withDuplicateKeyCheck<Result>(
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error))
-      throw new HttpError(403, message(SERVER_MESSAGES.duplicateKey, { collection, key }), KEY_FIELDS[collection]);
+    if (isUniqueViolation(error)) throw new HttpError(403, duplicateKey(collection, key), KEY_FIELDS[collection]);
     throw error;
   }
 }

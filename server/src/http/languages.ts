@@ -6,6 +6,7 @@ import {
   NAMESPACES,
   SOURCE_LANGUAGE,
   translate,
+  type Wording,
 } from '@scheduler/shared-domain/i18n';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
@@ -33,7 +34,7 @@ function varyOnLanguage(reply: FastifyReply): void {
 }
 
 /** What an answer says in whichever language is asked: a message, or how to word one (a form's first broken rule). */
-export type Localized = Message | ((language: Language) => string);
+export type Localized = Message | Wording;
 
 /** A message in `language`. */
 export const inLanguage = (language: Language, said: Localized): string =>

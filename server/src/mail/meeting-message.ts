@@ -1,4 +1,4 @@
-import { type Language, SOURCE_LANGUAGE, translate } from '@scheduler/shared-domain/i18n';
+import { type Language, listIn, translate } from '@scheduler/shared-domain/i18n';
 import type { MeetingNews } from '@scheduler/shared-domain/mail';
 import { MEETING_MAIL_MESSAGES as M, MEETING_NEWS_MESSAGES } from '@scheduler/shared-domain/mail-messages';
 import { MAIL_PREFERENCES_PATH } from '@scheduler/shared-domain/mail-preferences';
@@ -109,10 +109,6 @@ function meetingBodies(
   };
 }
 
-/** 'Data Science', 'Data Science and Outreach', 'Alpha, Beta and Gamma', as the language lists them. */
-const listed = (names: readonly string[], language: Language) =>
-  new Intl.ListFormat(language === SOURCE_LANGUAGE ? 'en-GB' : language, { type: 'conjunction' }).format(names);
-
 /**
  * A message's subject in the reader's language: its news of one meeting (its team, day and start), or of several (their
  * teams and count).
@@ -126,7 +122,8 @@ function subjectOf(news: MeetingNews, meetings: readonly FeedMeeting[], timeZone
     const start = unambiguousTimeTextIn(first.startTime, timeZone, language);
     return translate(language, subject, { team: first.teamName, day, start });
   }
-  const teams = listed([...new Set(meetings.map((meeting) => meeting.teamName))], language);
+  // 'Data Science', 'Data Science and Outreach', 'Alpha, Beta and Gamma', as the language lists them.
+  const teams = listIn([...new Set(meetings.map((meeting) => meeting.teamName))], language);
   return translate(language, subjectOfMany, { count: meetings.length, teams, day });
 }
 

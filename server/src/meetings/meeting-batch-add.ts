@@ -1,7 +1,7 @@
-import { type Meeting, type MeetingConflictKind, meetingConflictMessage } from '@scheduler/shared-domain/meeting';
+import { type Meeting, type MeetingConflictKind, meetingConflict } from '@scheduler/shared-domain/meeting';
 import { meetingTeamMissing, meetingVenueMissing } from '@scheduler/shared-domain/meeting-messages';
 import type { MeetingInput } from '@scheduler/shared-domain/meeting-schema';
-import { duplicateKeyMessage } from '@scheduler/shared-domain/server-messages';
+import { duplicateKey } from '@scheduler/shared-domain/server-messages';
 import { created, recordBatch } from '../changes/change-queries';
 import { lockKeys } from '../db/advisory-locks';
 import type { Queryable } from '../db/database';
@@ -128,9 +128,9 @@ export function createMeetingBatchAdd(deps: MeetingServiceDeps) {
       else if (!venueOf(input.venue)) {
         refusals.set(index, new HttpError(400, meetingVenueMissing(input.venue), 'venue'));
       } else if (taken.has(id)) {
-        refusals.set(index, new HttpError(403, duplicateKeyMessage('meetings', input._id), '_id'));
+        refusals.set(index, new HttpError(403, duplicateKey('meetings', input._id), '_id'));
       } else if (clash) {
-        refusals.set(index, conflict(meetingConflictMessage(clash.kind, clash.other, timeZone), 'startTime'));
+        refusals.set(index, conflict(meetingConflict(clash.kind, clash.other, timeZone), 'startTime'));
       } else if (write) {
         taken.add(id);
         accepted.add(write);

@@ -1,4 +1,4 @@
-import { csvMeetingTimeMessage, CSV_MEETING_EXAMPLE as E } from '@scheduler/shared-domain/csv-import';
+import { csvMeetingTime, CSV_MEETING_EXAMPLE as E } from '@scheduler/shared-domain/csv-import';
 import type { Meeting } from '@scheduler/shared-domain/meeting';
 import { dayIn, fileTimeIn, typedMeetingTimesIn } from '@scheduler/shared-domain/zoned-time';
 import type { ImportedRow, RowReader } from '../csv/csv-imports';
@@ -26,7 +26,7 @@ export function meetingRowReader(zone: string): RowReader {
     };
     const times = typedMeetingTimesIn(typed, zone);
     const unreadable = TIME_FIELDS.find((field) => times[field] === null && typed[field] !== '');
-    if (unreadable) return new HttpError(400, csvMeetingTimeMessage(unreadable, zone), unreadable);
+    if (unreadable) return new HttpError(400, csvMeetingTime(unreadable, zone), unreadable);
     return { ...row, startTime: times.startTime ?? '', endTime: times.endTime ?? '' };
   };
 }

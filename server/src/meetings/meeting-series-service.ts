@@ -1,16 +1,17 @@
+import type { Language } from '@scheduler/shared-domain/i18n';
 import { LIMITS } from '@scheduler/shared-domain/limits';
-import { type Meeting, meetingConflictMessage } from '@scheduler/shared-domain/meeting';
+import { type Meeting, meetingConflict } from '@scheduler/shared-domain/meeting';
 import { type MeetingInput, type MeetingUpdateInput, meetingSchemas } from '@scheduler/shared-domain/meeting-schema';
 import {
   occurrenceId,
   onDay,
   SERIES_RULES,
   type SeriesRepeat,
-  seriesFailureMessage,
+  seriesFailure,
   seriesOccurrences,
   seriesRule,
 } from '@scheduler/shared-domain/meeting-series';
-import { duplicateKeyMessage } from '@scheduler/shared-domain/server-messages';
+import { duplicateKey } from '@scheduler/shared-domain/server-messages';
 import { firstIssueMessage } from '@scheduler/shared-domain/validation';
 import { dayIn, instantOf } from '@scheduler/shared-domain/zoned-time';
 import { DateTime } from 'luxon';
@@ -68,15 +69,27 @@ export function createMeetingSeriesService(deps: MeetingServiceDeps, tools: Seri
     schema: v.GenericSchema,
     readerZone: string,
   ) => {
-    const failures = new Map<string, string[]>();
+    const brokenRule = (input: MeetingInput, language?: Language) => {
+      const result = v.safeParse(schema, input, { lang: language });
+      return result.success ? null : firstIssueMessage(result.issues);
+    };
+    // By the rule's English text; the answer words the first member's broken rule again in the request's language.
+    const failures = new Map<string, { dates: string[]; input: MeetingInput }>();
     for (const member of members) {
-      const result = v.safeParse(schema, member.input);
-      if (result.success) continue;
-      const message = firstIssueMessage(result.issues);
-      failures.set(message, [...(failures.get(message) ?? []), readerDay(member.input.startTime, readerZone)]);
+      const broken = brokenRule(member.input);
+      if (broken === null) continue;
+      const failure = failures.get(broken) ?? { dates: [], input: member.input };
+      failure.dates.push(readerDay(member.input.startTime, readerZone));
+      failures.set(broken, failure);
     }
     const [first] = failures;
-    if (first) throw new HttpError(400, seriesFailureMessage(first[1], first[0]));
+    if (first) {
+      const [english, { dates, input }] = first;
+      throw new HttpError(
+        400,
+        seriesFailure(dates, (language: Language) => brokenRule(input, language) ?? english),
+      );
+    }
   };
 
   /** Every member whose time is taken at its place, by a meeting not in `exceptIds`, refuses the series. */
@@ -88,10 +101,7 @@ export function createMeetingSeriesService(deps: MeetingServiceDeps, tools: Seri
     const clashDates = writes
       .filter((_write, index) => clashes.has(index))
       .map((write) => readerDay(write.startTime, readerZone));
-    throw new HttpError(
-      409,
-      seriesFailureMessage(clashDates, meetingConflictMessage(firstClash.kind, firstClash.other, readerZone)),
-    );
+    throw new HttpError(409, seriesFailure(clashDates, meetingConflict(firstClash.kind, firstClash.other, readerZone)));
   };
 
   /**
@@ -144,13 +154,12 @@ export function createMeetingSeriesService(deps: MeetingServiceDeps, tools: Seri
         const place = await tools.placeOf(tx, input);
         const ids = members.map((member) => member.input._id);
         const taken = new Set(await meetings.takenIds(ids));
-        if (taken.has(input._id)) throw new HttpError(403, duplicateKeyMessage('meetings', input._id));
+        if (taken.has(input._id)) throw new HttpError(403, duplicateKey('meetings', input._id));
         const takenDates = members
           .filter((member) => taken.has(member.input._id))
           .map((member) => readerDay(member.input.startTime, readerZone));
         const firstTaken = ids.find((id) => taken.has(id));
-        if (firstTaken)
-          throw new HttpError(409, seriesFailureMessage(takenDates, duplicateKeyMessage('meetings', firstTaken)));
+        if (firstTaken) throw new HttpError(409, seriesFailure(takenDates, duplicateKey('meetings', firstTaken)));
         written.writes = members.map((member) => meetingWrite(member.input, place, timeZone));
         const at = new Date(now());
         const rule = seriesRule(repeat.frequency, occurrences[0]?.date ?? '', occurrences.length);

@@ -1,9 +1,9 @@
-import { type Meeting, meetingConflictMessage } from '@scheduler/shared-domain/meeting';
+import { type Meeting, meetingConflict } from '@scheduler/shared-domain/meeting';
 import { meetingTeamMissing, meetingVenueMissing } from '@scheduler/shared-domain/meeting-messages';
 import type { MeetingRangeQuery } from '@scheduler/shared-domain/meeting-range';
 import type { MeetingInput, MeetingUpdateInput } from '@scheduler/shared-domain/meeting-schema';
 import type { SeriesRepeat, SeriesScope } from '@scheduler/shared-domain/meeting-series';
-import { duplicateKeyMessage } from '@scheduler/shared-domain/server-messages';
+import { duplicateKey } from '@scheduler/shared-domain/server-messages';
 import { type AddOrigin, created, deleted, recordChanges, updated } from '../changes/change-queries';
 import { lockKeys, lockNames } from '../db/advisory-locks';
 import { type Queryable, sqlStateOf, type TransactionOptions } from '../db/database';
@@ -70,7 +70,7 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
   /** The meeting that holds the venue (first), or the team, while `slot` would; `exceptId` is the one an update replaces. */
   const refuseConflicts = async (tx: Queryable, slot: MeetingSlot, exceptId: string | undefined, zone: string) => {
     const clash = await createMeetingsRepository(tx).findConflict(slot, exceptId);
-    if (clash) throw conflict(meetingConflictMessage(clash.kind, clash.other, zone), 'startTime');
+    if (clash) throw conflict(meetingConflict(clash.kind, clash.other, zone), 'startTime');
   };
 
   /**
@@ -95,7 +95,7 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
       if (sqlState === EXCLUSION_VIOLATION || sqlState === FOREIGN_KEY_VIOLATION) {
         const write = meetingWrite(input, await placeOf(db, input), timeZone);
         if (exceptId === undefined && (await createMeetingsRepository(db).exists(input._id))) {
-          throw new HttpError(403, duplicateKeyMessage('meetings', input._id), '_id');
+          throw new HttpError(403, duplicateKey('meetings', input._id), '_id');
         }
         await refuseConflicts(db, write, exceptId, messageZone);
       }
