@@ -7,8 +7,6 @@ import type { MessageDescriptor } from '@scheduler/shared-domain/i18n';
 export const KIT_MESSAGES = {
   loading: { id: 'shell.kit.loading', defaultMessage: 'Loading data. Please wait...' },
   retry: { id: 'shell.kit.retry', defaultMessage: 'Retry' },
-  // SPEC §8: the English text is NO_BACKEND_SUFFIX's (messages.ts), which code outside the screens adds.
-  noBackend: { id: 'shell.kit.noBackend', defaultMessage: '{error} - Possible no connection with backend server.' },
   reload: { id: 'shell.kit.reload', defaultMessage: 'Reload' },
   add: { id: 'shell.kit.add', defaultMessage: 'Add' },
   save: { id: 'shell.kit.save', defaultMessage: 'Save' },

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@scheduler/shared-domain/i18n';
+
 /**
  * The browser's own texts outside the form schemas (SPEC §2, §4, §8). The shell loads this file on the login page's
  * critical path, so the server's answers live in ./server-messages.ts.
@@ -5,3 +7,8 @@
 export const NOT_FOUND_MESSAGE = 'The page you are looking for was not found!';
 export const LOADING_MESSAGE = 'Loading data. Please wait...';
 export const NO_BACKEND_SUFFIX = ' - Possible no connection with backend server.';
+
+/** SPEC §8's flag on a failure that looks like a lost connection, as a screen words it in its language. */
+export const CONNECTION_MESSAGES = {
+  noBackend: { id: 'shell.noBackend', defaultMessage: `{error}${NO_BACKEND_SUFFIX}` },
+} satisfies Record<string, MessageDescriptor>;

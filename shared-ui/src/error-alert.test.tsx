@@ -1,3 +1,5 @@
+import { chooseLanguage } from '@scheduler/shared-auth';
+import { loadCatalogs } from '@scheduler/shared-domain/catalog-files';
 import { ServiceError } from '@scheduler/shared-domain/errors';
 import { render, screen } from '@testing-library/react';
 import { ErrorAlert } from './error-alert';
@@ -40,6 +42,18 @@ describe('ErrorAlert', () => {
   it('adds the backend hint to an Unknown error', () => {
     render(<ErrorAlert failure={new ServiceError({ error: 'Unknown Error', status: 0, url: '/api' })} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Unknown Error - Possible no connection with backend server.');
+  });
+
+  it('words the backend hint in the screens’ language', async () => {
+    await loadCatalogs('pl', ['shell']);
+    chooseLanguage('pl');
+    try {
+      render(<ErrorAlert failure={new ServiceError({ error: 'Unknown Error', status: 0, url: '/api' })} />);
+      expect(screen.getByRole('alert')).toHaveTextContent('Unknown Error – możliwy brak połączenia z serwerem.');
+    } finally {
+      chooseLanguage('en');
+      localStorage.clear();
+    }
   });
 
   it('shows nothing for a blank message', () => {

@@ -139,13 +139,13 @@ function SeriesPreview({
           <p className="font-medium">
             {t(F.seriesSpan, {
               count: dates.length,
-              first: namedDates(dates.slice(0, 1)),
-              last: namedDates(dates.slice(-1)),
+              first: namedDates(dates.slice(0, 1), language),
+              last: namedDates(dates.slice(-1), language),
             })}
           </p>
           <ol className="mt-1 flex max-h-32 flex-wrap gap-x-3 overflow-y-auto text-gray-700">
             {dates.map((date) => (
-              <li key={date}>{namedDates([date])}</li>
+              <li key={date}>{namedDates([date], language)}</li>
             ))}
           </ol>
         </>
