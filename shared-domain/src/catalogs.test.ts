@@ -30,6 +30,7 @@ import { PASSWORD_LINK_ANSWER_MESSAGES, PASSWORD_LINK_SCREENS } from './password
 import { PASSWORD_FORM_MESSAGES, PASSWORD_RULE_SCREENS } from './password-rules';
 import { PENDING_PASSWORD_ANSWER_MESSAGES } from './pending-password';
 import { PICKER_MESSAGES } from './picker-messages';
+import { ROLE_NAMES } from './role-names';
 import { SERVER_MESSAGES } from './server-messages';
 import { SHELL_MESSAGES } from './shell-messages';
 import { SSO_ANSWER_MESSAGES, SSO_OUTCOME_SCREENS } from './sign-in-source';
@@ -104,6 +105,7 @@ const ENGLISH: Record<Namespace, readonly Record<string, MessageDescriptor>[]> =
     NAV_MESSAGES,
     SHELL_MESSAGES,
     KIT_MESSAGES,
+    ROLE_NAMES,
     CONNECTION_MESSAGES,
     PICKER_MESSAGES,
     CHANGE_SCREENS,

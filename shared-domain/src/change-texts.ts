@@ -11,6 +11,7 @@ import {
 import type { ChangeAction, ChangeEntry, ChangeKind, FieldChange } from './change';
 import { CHANGE_ACTION_SCREENS, CHANGE_FIELD_SCREENS, CHANGE_SCREENS } from './change-screens';
 import type { ReminderChoice } from './mail-preferences';
+import { ROLE_NAMES } from './role-names';
 import { MAIL_PREFERENCES_SCREENS, REMINDER_CHOICE_SCREENS } from './user-account-screens';
 import { dateText, meetingDateTextIn, meetingTimeTextIn } from './zoned-time';
 
@@ -109,7 +110,7 @@ const FIELDS: Record<ChangeKind, Record<string, { label: MessageDescriptor; valu
     username: { label: F.userName },
     firstname: { label: F.firstName },
     lastname: { label: F.lastName },
-    role: { label: F.role },
+    role: { label: F.role, value: named(ROLE_NAMES) },
     email: { label: F.email },
     mobile: { label: F.mobile },
     inActive: { label: F.active, value: activeText },

@@ -5,13 +5,16 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 interface RadioGroupProps {
   legend: string;
   options: readonly string[];
+  /** An option's text, when it is not the option's value itself (a role named in the screens' language). */
+  optionLabel?: (option: string) => string;
   registration: UseFormRegisterReturn;
   disabled?: boolean;
   error?: string | undefined;
 }
 
 /** A labelled set of radio buttons bound to one form field; its message marks the buttons, so a refusal focuses them. */
-export function RadioGroup({ legend, options, registration, disabled = false, error }: RadioGroupProps) {
+export function RadioGroup(props: RadioGroupProps) {
+  const { legend, options, optionLabel = (option) => option, registration, disabled = false, error } = props;
   const messageId = useId();
   return (
     <fieldset disabled={disabled} aria-describedby={error ? messageId : undefined} className="flex flex-col gap-1">
@@ -20,7 +23,7 @@ export function RadioGroup({ legend, options, registration, disabled = false, er
         {options.map((option) => (
           <label key={option} className="flex items-center gap-2">
             <input type="radio" value={option} aria-invalid={Boolean(error)} {...registration} />
-            {option}
+            {optionLabel(option)}
           </label>
         ))}
       </div>

@@ -1,5 +1,6 @@
 import { useTranslate } from '@scheduler/shared-auth';
 import { PASSWORD_MESSAGES } from '@scheduler/shared-domain/password-rules';
+import { roleName } from '@scheduler/shared-domain/role-names';
 import { ROLES } from '@scheduler/shared-domain/roles';
 import type { User } from '@scheduler/shared-domain/user';
 import { API_TOKEN_SCREENS, PENDING_PASSWORD_SCREENS } from '@scheduler/shared-domain/user-account-screens';
@@ -183,6 +184,7 @@ export function UserForm(props: UserFormProps) {
         <RadioGroup
           legend={t(S.role)}
           options={ROLES}
+          optionLabel={(role) => roleName(role, t)}
           disabled={roleLocked}
           error={formState.errors.role?.message}
           registration={register('role', { validate: required(M.roleRequired) })}
