@@ -6,6 +6,7 @@ import {
   type Message,
   type MessageDescriptor,
   message,
+  type Wording,
 } from '@scheduler/shared-domain/i18n';
 
 /**
@@ -30,7 +31,7 @@ export const PASSWORD_FORM_MESSAGES = defineMessages({
     defaultMessage: 'Enter your current password to set a new one.',
   },
   currentIncorrect: { id: 'validation.password.currentIncorrect', defaultMessage: 'Current password is incorrect.' },
-  /** `hint` is the estimator's own warning or suggestion, in English. */
+  /** `hint` is the estimator's own warning or suggestion, in the same language. */
   tooEasy: { id: 'validation.password.tooEasy', defaultMessage: 'Password is too easy to guess: {hint}' },
 });
 
@@ -50,14 +51,14 @@ export const PASSWORD_RULE_SCREENS = {
   length: { id: 'shell.passwordRule.length', defaultMessage: '{min} to {max} characters' },
   notOwnNames: { id: 'shell.passwordRule.notOwnNames', defaultMessage: 'not made of your username, names or email' },
   notEasy: { id: 'shell.passwordRule.notEasy', defaultMessage: 'not easy to guess' },
-  /** `hint` is the estimator's own warning or suggestion, in English. */
+  /** `hint` is the estimator's own warning or suggestion, in the same language. */
   notEasyBecause: { id: 'shell.passwordRule.notEasyBecause', defaultMessage: 'not easy to guess: {hint}' },
   met: { id: 'shell.passwordRule.met', defaultMessage: 'met' },
   notMet: { id: 'shell.passwordRule.notMet', defaultMessage: 'not met yet' },
 } satisfies Record<string, MessageDescriptor>;
 
 /** `hint` is the estimator's own warning or suggestion, such as 'This is a commonly used password.' */
-export const passwordTooEasy = (hint: string): Message => message(PASSWORD_FORM_MESSAGES.tooEasy, { hint });
+export const passwordTooEasy = (hint: string | Wording): Message => message(PASSWORD_FORM_MESSAGES.tooEasy, { hint });
 export const passwordTooEasyMessage = (hint: string) => inEnglish(PASSWORD_FORM_MESSAGES.tooEasy, { hint });
 
 /** Whose password it is: a password made of these is refused. */

@@ -1,5 +1,5 @@
 import { PASSWORD_MESSAGES, passwordTooEasyMessage } from './password-rules';
-import { passwordStrengthProblem } from './password-strength';
+import { passwordRuleStates, passwordStrengthProblem } from './password-strength';
 
 const jane = { username: 'jsmith', firstname: 'Jane', lastname: 'Smith', email: 'jane.smith@example.org' };
 
@@ -34,5 +34,15 @@ describe('passwordStrengthProblem', () => {
     expect(
       passwordStrengthProblem('JaneSmith2024!', { username: 'x', firstname: 'Ann', lastname: 'Lee', email: '' }),
     ).not.toBe(PASSWORD_MESSAGES.madeOfOwnNames);
+  });
+});
+
+describe('passwordRuleStates', () => {
+  it('words the estimator’s hint in the reader’s language, from the estimator’s own language packages', () => {
+    const { hint, notEasy } = passwordRuleStates('password123', jane);
+    expect(notEasy).toBe(false);
+    expect(hint('en')).toBe('This is a commonly used password.');
+    expect(hint('fr')).toBe('Ce mot de passe est couramment utilisé.');
+    expect(hint('pl')).toBe('To jest często używane hasło.');
   });
 });

@@ -1,8 +1,11 @@
-import { inEnglish, type Message } from '@scheduler/shared-domain/i18n';
+import { inEnglish, type Language, type Message, type Wording } from '@scheduler/shared-domain/i18n';
 import { LIMITS } from '@scheduler/shared-domain/limits';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
-import { translations } from '@zxcvbn-ts/language-en';
+import { translations as german } from '@zxcvbn-ts/language-de';
+import { translations as english } from '@zxcvbn-ts/language-en';
+import { translations as french } from '@zxcvbn-ts/language-fr';
+import { translations as polish } from '@zxcvbn-ts/language-pl';
 import { PASSWORD_MIN_LENGTH, PASSWORD_RULES, type PasswordOwner, passwordTooEasy } from './password-rules';
 
 /**
@@ -11,10 +14,35 @@ import { PASSWORD_MIN_LENGTH, PASSWORD_RULES, type PasswordOwner, passwordTooEas
  */
 export const MIN_PASSWORD_SCORE = 3;
 
+type EstimatorTexts = typeof english;
+/** The estimator's warnings and suggestions as its language packages word them (only their texts are bundled). */
+const ESTIMATOR_TEXTS: Record<Language, EstimatorTexts> = { en: english, de: german, fr: french, pl: polish };
+type HintGroup = 'warnings' | 'suggestions';
+
+/**
+ * The estimator's texts replaced by their keys ('warnings.common'): it answers with a key, which each reader's
+ * language then words.
+ */
+const HINT_KEYS = Object.fromEntries(
+  Object.entries(english).map(([group, texts]) => [
+    group,
+    Object.fromEntries(Object.keys(texts).map((key) => [key, `${group}.${key}`])),
+  ]),
+) as EstimatorTexts;
+
+/** A hint's key as a wording in any language; English where a language's package lacks it. */
+function hintWording(hintKey: string): Wording {
+  const [group, key] = hintKey.split('.') as [HintGroup, string];
+  return (language) =>
+    (ESTIMATOR_TEXTS[language][group] as Record<string, string>)[key] ??
+    (english[group] as Record<string, string>)[key] ??
+    hintKey;
+}
+
 /** Common passwords, diceware words and keyboard layouts; the English word lists would add 600 KB for little gain. */
 let estimator: ZxcvbnFactory | undefined;
 const passwordEstimator = () => {
-  estimator ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs, translations });
+  estimator ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs, translations: HINT_KEYS });
   return estimator;
 };
 
@@ -39,8 +67,11 @@ export interface PasswordRuleStates {
   notOwnNames: boolean;
   /** Scores MIN_PASSWORD_SCORE or more. */
   notEasy: boolean;
-  /** The estimator's warning or suggestion when it is easy to guess, such as 'This is a commonly used password.' */
-  hint: string;
+  /**
+   * The estimator's warning or suggestion when it is easy to guess, such as 'This is a commonly used password.', in
+   * the language of the message it is part of.
+   */
+  hint: Wording;
 }
 
 export function passwordRuleStates(password: string, owner: PasswordOwner): PasswordRuleStates {
@@ -50,7 +81,7 @@ export function passwordRuleStates(password: string, owner: PasswordOwner): Pass
     length: password.length >= PASSWORD_MIN_LENGTH && password.length <= LIMITS.password,
     notOwnNames: password !== '' && withoutWords(password, own).length * 2 > password.length,
     notEasy: result !== null && result.score >= MIN_PASSWORD_SCORE,
-    hint: result?.feedback.warning ?? result?.feedback.suggestions[0] ?? 'add another uncommon word.',
+    hint: hintWording(result?.feedback.warning ?? result?.feedback.suggestions[0] ?? HINT_KEYS.suggestions.anotherWord),
   };
 }
 

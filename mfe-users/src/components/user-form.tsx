@@ -1,5 +1,5 @@
-import { useTranslate } from '@scheduler/shared-auth';
-import { PASSWORD_MESSAGES } from '@scheduler/shared-domain/password-rules';
+import { inScreenLanguage, useTranslate } from '@scheduler/shared-auth';
+import { PASSWORD_RULES } from '@scheduler/shared-domain/password-rules';
 import { roleName } from '@scheduler/shared-domain/role-names';
 import { ROLES } from '@scheduler/shared-domain/roles';
 import type { User } from '@scheduler/shared-domain/user';
@@ -119,11 +119,12 @@ export function UserForm(props: UserFormProps) {
     // After the schema: the password's strength, judged by code loaded only now, then the current password.
     checkBeforeSave: async (user) => {
       if (user.password === '') return null;
-      const { passwordStrengthProblem } = await import('@scheduler/shared-domain/password-strength');
-      const weakness = passwordStrengthProblem(user.password, user);
-      if (weakness) return weakness;
+      const { passwordWeakness } = await import('@scheduler/shared-domain/password-strength');
       const currentPassword = 'currentPassword' in user ? user.currentPassword : '';
-      return asksCurrentPassword && currentPassword === '' ? PASSWORD_MESSAGES.currentRequired : null;
+      const problem =
+        passwordWeakness(user.password, user) ??
+        (asksCurrentPassword && currentPassword === '' ? PASSWORD_RULES.currentRequired : null);
+      return problem && inScreenLanguage(problem.descriptor, problem.values);
     },
     savedPath,
     validateFieldsOnSubmit: true,

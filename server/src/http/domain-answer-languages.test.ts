@@ -118,10 +118,10 @@ describe.each(testDatabaseEngines())("the domain's answers by Accept-Language on
     ]);
   });
 
-  it("refuse a password that is too easy to guess in German, with the estimator's own hint", async () => {
+  it("refuse a password that is too easy to guess in German, with the estimator's own hint in German", async () => {
     const payload = newUserPayload({ password: 'password123' });
     expect(await answers(inLanguage('de', 'POST', '/api/users/register/', payload))).toEqual([
-      [400, 'Das Passwort ist zu leicht zu erraten: This is a commonly used password.'],
+      [400, 'Das Passwort ist zu leicht zu erraten: Dies ist ein oft verwendetes Passwort.'],
     ]);
   });
 });
