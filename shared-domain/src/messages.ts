@@ -8,7 +8,10 @@ export const NOT_FOUND_MESSAGE = 'The page you are looking for was not found!';
 export const LOADING_MESSAGE = 'Loading data. Please wait...';
 export const NO_BACKEND_SUFFIX = ' - Possible no connection with backend server.';
 
-/** SPEC §8's flag on a failure that looks like a lost connection, as a screen words it in its language. */
+/**
+ * SPEC §8's flag on a failure that looks like a lost connection, as a screen words it in its language; the English
+ * is `{error}` and NO_BACKEND_SUFFIX, written out because the build parses each message's literal text.
+ */
 export const CONNECTION_MESSAGES = {
-  noBackend: { id: 'shell.noBackend', defaultMessage: `{error}${NO_BACKEND_SUFFIX}` },
+  noBackend: { id: 'shell.noBackend', defaultMessage: '{error} - Possible no connection with backend server.' },
 } satisfies Record<string, MessageDescriptor>;

@@ -15,8 +15,11 @@ import { PASSWORD_MIN_LENGTH, PASSWORD_RULES, type PasswordOwner, passwordTooEas
 export const MIN_PASSWORD_SCORE = 3;
 
 type EstimatorTexts = typeof english;
-/** The estimator's warnings and suggestions as its language packages word them (only their texts are bundled). */
-const ESTIMATOR_TEXTS: Record<Language, EstimatorTexts> = { en: english, de: german, fr: french, pl: polish };
+/**
+ * The estimator's warnings and suggestions as its language packages word them (only their texts are bundled); a
+ * language without a package reads them in English.
+ */
+const ESTIMATOR_TEXTS: Partial<Record<Language, EstimatorTexts>> = { en: english, de: german, fr: french, pl: polish };
 type HintGroup = 'warnings' | 'suggestions';
 
 /**
@@ -34,7 +37,7 @@ const HINT_KEYS = Object.fromEntries(
 function hintWording(hintKey: string): Wording {
   const [group, key] = hintKey.split('.') as [HintGroup, string];
   return (language) =>
-    (ESTIMATOR_TEXTS[language][group] as Record<string, string>)[key] ??
+    (ESTIMATOR_TEXTS[language]?.[group] as Record<string, string> | undefined)?.[key] ??
     (english[group] as Record<string, string>)[key] ??
     hintKey;
 }

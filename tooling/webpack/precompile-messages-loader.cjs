@@ -20,12 +20,20 @@ function literalText(node) {
   return undefined;
 }
 
-/** The `defaultMessage: '<literal>'` values of a module, found in its syntax tree, with their texts. */
+/** Another descriptor's `defaultMessage`, which is parsed where it is written. */
+const isOtherDefaultMessage = (node) =>
+  node.type === 'MemberExpression' && !node.computed && node.property.name === 'defaultMessage';
+
+/**
+ * The `defaultMessage: '<literal>'` values of a module, found in its syntax tree, with their texts. Any other value
+ * (but another descriptor's) would reach the browser unparsed, where formatting it fails, so it fails the build.
+ */
 function defaultMessageLiterals(node, found = []) {
   if (!node || typeof node.type !== 'string') return found;
   if (node.type === 'Property' && !node.computed && (node.key.name ?? node.key.value) === 'defaultMessage') {
     const text = literalText(node.value);
     if (text !== undefined) found.push({ start: node.value.start, end: node.value.end, text });
+    else if (!isOtherDefaultMessage(node.value)) found.push({ start: node.value.start, unparsable: true });
   }
   for (const value of Object.values(node)) {
     if (Array.isArray(value)) for (const child of value) defaultMessageLiterals(child, found);
@@ -42,9 +50,16 @@ module.exports = function precompileMessages(source) {
   }
   if (!source.includes('defaultMessage')) return source;
   const tree = acorn.parse(source, { ecmaVersion: 'latest', sourceType: 'module' });
+  const literals = defaultMessageLiterals(tree);
+  const unparsable = literals.find((literal) => literal.unparsable);
+  if (unparsable) {
+    const before = source.slice(0, unparsable.start);
+    const line = before.split('\n').length;
+    throw new Error(`${this.resourcePath}:${line}: a defaultMessage must be one literal text, which the build parses`);
+  }
   let result = source;
   // From the end, so the offsets of the literals still to replace stay true.
-  for (const literal of defaultMessageLiterals(tree).sort((a, b) => b.start - a.start)) {
+  for (const literal of literals.sort((a, b) => b.start - a.start)) {
     result = result.slice(0, literal.start) + compiled(literal.text) + result.slice(literal.end);
   }
   return result;
