@@ -19,7 +19,7 @@ describe('the build’s message precompiler', () => {
 
   it('fails the build on a defaultMessage it cannot parse, which the browser could not format', () => {
     const source =
-      "const A = ' suffix';\nexport const M = { built: { id: 'x.built', defaultMessage: `{error}${A}` } };";
+      "const A = ' suffix';\nexport const M = { built: { id: 'x.built', defaultMessage: '{error}' + A } };";
     expect(() => compile(source)).toThrow('/repo/messages.js:2: a defaultMessage must be one literal text');
   });
 });
