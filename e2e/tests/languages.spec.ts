@@ -83,6 +83,13 @@ async function textThatDoesNotFit(page: Page, label: string): Promise<string[]> 
   return misfits.map((misfit) => `${label}: ${misfit}`);
 }
 
+/** Dates or times written as the SPEC's English writes them ('Tue Nov 24 2026', '09:30 am') where another is spoken. */
+async function englishTimes(page: Page, label: string): Promise<string[]> {
+  const texts = await page.locator('main td, main h2, main .rbc-time-gutter, main .rbc-header').allInnerTexts();
+  const english = texts.filter((text) => /\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun) |\d (am|pm)\b/.test(text));
+  return english.slice(0, 3).map((text) => `${label}: an English date or time in "${text.slice(0, 60)}"`);
+}
+
 /** Waits until the screen shows its content: a page is on screen and nothing says, in its language, that it loads. */
 async function settledIn(page: Page, loading: string) {
   await expect(page.locator('main').first()).toBeVisible();
@@ -94,7 +101,7 @@ for (const language of ['de', 'pl']) {
     browser,
   }) => {
     test.setTimeout(300_000);
-    const context = await browser.newContext({ locale: language });
+    const context = await browser.newContext({ locale: language, timezoneId: 'Europe/Warsaw' });
     try {
       const page = await context.newPage();
       const loading = catalog(language, 'shell')['shell.kit.loading'] ?? '';
@@ -135,6 +142,8 @@ for (const language of ['de', 'pl']) {
           await expect(page.locator('html')).toHaveAttribute('lang', language);
           const label = `${screen} in ${language} at ${width}px`;
           problems.push(...(await screenProblems(page, label)), ...(await textThatDoesNotFit(page, label)));
+          if (screen === '/meeting' || screen === '/meeting/calendar')
+            problems.push(...(await englishTimes(page, label)));
           const form = page.locator('main form button[type=submit]').first();
           if (screen.endsWith('/create')) {
             await form.click();

@@ -6,6 +6,8 @@ import { inEnglish, type MessageDescriptor } from '@scheduler/shared-domain/i18n
  */
 export const PICKER_MESSAGES = {
   today: { id: 'shell.picker.today', defaultMessage: 'Today' },
+  /** How a date is typed (always year, month, day), in the language's letters for them. */
+  datePlaceholder: { id: 'shell.picker.datePlaceholder', defaultMessage: 'yyyy-mm-dd' },
   clear: { id: 'shell.picker.clear', defaultMessage: 'Clear' },
   customRange: { id: 'shell.picker.customRange', defaultMessage: 'Custom Range' },
   apply: { id: 'shell.picker.apply', defaultMessage: 'Apply' },

@@ -5,10 +5,8 @@ import { DateTime } from 'luxon';
 
 /** SPEC §5 and §9: dates are typed and passed around as YYYY-MM-DD. */
 export const DATE_FORMAT = 'yyyy-MM-dd';
-export const DATE_PLACEHOLDER = 'yyyy-mm-dd';
 /** A range travels as one ISO 8601 interval text, `start/end`, so `value` stays a plain string in both modes. */
 export const RANGE_SEPARATOR = '/';
-export const RANGE_PLACEHOLDER = `${DATE_PLACEHOLDER}${RANGE_SEPARATOR}${DATE_PLACEHOLDER}`;
 /** SPEC §5: the meeting screens' latest selectable date. */
 /** SPEC §9: the maximum range length counts days of exactly this many milliseconds. */
 export const DAY_LENGTH_MS = 86_400_000;

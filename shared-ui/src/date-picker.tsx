@@ -9,7 +9,6 @@ import { useDateDraft } from './date-picker-draft';
 import {
   assertLocaleDefined,
   clampDate,
-  DATE_PLACEHOLDER,
   DEFAULT_LOCALE,
   dateErrorMessage,
   formatRange,
@@ -19,7 +18,7 @@ import {
   parseDate,
   parseRange,
   pickRangeDate,
-  RANGE_PLACEHOLDER,
+  RANGE_SEPARATOR,
   type RangeSelection,
   rangePhase,
   resolveTypedDate,
@@ -71,6 +70,7 @@ function selectionOf(value: string, single: boolean): RangeSelection {
 export function DatePicker(props: DatePickerProps) {
   const { label, value, onChange, min, max, mode = 'single', maxRangeDays, ignoreBoundErrors = false } = props;
   const t = useTranslate();
+  const datePlaceholder = t(PICKER_MESSAGES.datePlaceholder);
   const language = useLanguage();
   const { locale = language === SOURCE_LANGUAGE ? DEFAULT_LOCALE : language } = props;
   const { error, disabled = false, outOfBounds = 'clamp', onBlur } = props;
@@ -195,7 +195,7 @@ export function DatePicker(props: DatePickerProps) {
           type="text"
           autoComplete="off"
           value={draft}
-          placeholder={single ? DATE_PLACEHOLDER : RANGE_PLACEHOLDER}
+          placeholder={single ? datePlaceholder : `${datePlaceholder}${RANGE_SEPARATOR}${datePlaceholder}`}
           disabled={disabled}
           aria-invalid={Boolean(message)}
           aria-describedby={message ? messageId : undefined}

@@ -15,6 +15,7 @@ describe('DatePicker in the screen’s language', () => {
   it('words its buttons and names months and weekdays in German once German is chosen', async () => {
     chooseLanguage('de');
     render(<DatePicker label="Termindatum" value="2027-03-15" onChange={() => undefined} />);
+    expect(screen.getByRole('textbox', { name: 'Termindatum' })).toHaveAttribute('placeholder', 'jjjj-mm-tt');
     await userEvent.click(screen.getByRole('button', { name: 'Termindatum wählen' }));
 
     expect(screen.getByRole('button', { name: 'Heute' })).toBeInTheDocument();
