@@ -104,7 +104,7 @@ for (const language of ['de', 'pl']) {
     const context = await browser.newContext({ locale: language, timezoneId: 'Europe/Warsaw' });
     try {
       const page = await context.newPage();
-      const loading = catalog(language, 'shell')['shell.kit.loading'] ?? '';
+      const loading = catalog(language, 'shell')['shell.loading'] ?? '';
       await page.goto('/user/login');
       await page.locator('input[autocomplete=username]').fill(admin.username);
       await page.locator('input[autocomplete=current-password]').fill(admin.password);

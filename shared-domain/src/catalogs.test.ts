@@ -24,13 +24,12 @@ import { MEETING_RANGE_FORM_MESSAGES } from './meeting-range';
 import { MEETING_FORM_MESSAGES } from './meeting-schema';
 import { MEETING_SCREENS } from './meeting-screens';
 import { SERIES_ANSWER_MESSAGES, SERIES_FORM_MESSAGES } from './meeting-series';
-import { CONNECTION_MESSAGES } from './messages';
+import { PAGE_MESSAGES, ROLE_NAMES } from './messages';
 import { NAV_MESSAGES } from './nav-messages';
 import { PASSWORD_LINK_ANSWER_MESSAGES, PASSWORD_LINK_SCREENS } from './password-links';
 import { PASSWORD_FORM_MESSAGES, PASSWORD_RULE_SCREENS } from './password-rules';
 import { PENDING_PASSWORD_ANSWER_MESSAGES } from './pending-password';
 import { PICKER_MESSAGES } from './picker-messages';
-import { ROLE_NAMES } from './role-names';
 import { SERVER_MESSAGES } from './server-messages';
 import { SHELL_MESSAGES } from './shell-messages';
 import { SSO_ANSWER_MESSAGES, SSO_OUTCOME_SCREENS } from './sign-in-source';
@@ -106,7 +105,7 @@ const ENGLISH: Record<Namespace, readonly Record<string, MessageDescriptor>[]> =
     SHELL_MESSAGES,
     KIT_MESSAGES,
     ROLE_NAMES,
-    CONNECTION_MESSAGES,
+    PAGE_MESSAGES,
     PICKER_MESSAGES,
     CHANGE_SCREENS,
     CHANGE_ACTION_SCREENS,

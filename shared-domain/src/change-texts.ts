@@ -8,10 +8,10 @@ import {
   type MessageValues,
   message,
 } from '@scheduler/shared-domain/i18n';
+import { ROLE_NAMES } from '@scheduler/shared-domain/messages';
 import type { ChangeAction, ChangeEntry, ChangeKind, FieldChange } from './change';
 import { CHANGE_ACTION_SCREENS, CHANGE_FIELD_SCREENS, CHANGE_SCREENS } from './change-screens';
 import type { ReminderChoice } from './mail-preferences';
-import { ROLE_NAMES } from './role-names';
 import { MAIL_PREFERENCES_SCREENS, REMINDER_CHOICE_SCREENS } from './user-account-screens';
 import { dateText, meetingDateTextIn, meetingTimeTextIn } from './zoned-time';
 

@@ -5,7 +5,6 @@ import type { MessageDescriptor } from '@scheduler/shared-domain/i18n';
  * before any screen draws. Plain descriptors, as the sections' own, so no first chunk waits for a shared module.
  */
 export const KIT_MESSAGES = {
-  loading: { id: 'shell.kit.loading', defaultMessage: 'Loading data. Please wait...' },
   retry: { id: 'shell.kit.retry', defaultMessage: 'Retry' },
   reload: { id: 'shell.kit.reload', defaultMessage: 'Reload' },
   add: { id: 'shell.kit.add', defaultMessage: 'Add' },

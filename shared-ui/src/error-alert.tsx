@@ -1,6 +1,6 @@
 import { useTranslate } from '@scheduler/shared-auth';
 import { alertTextOf } from '@scheduler/shared-domain/errors';
-import { CONNECTION_MESSAGES } from '@scheduler/shared-domain/messages';
+import { PAGE_MESSAGES } from '@scheduler/shared-domain/messages';
 import { type ReactNode, useEffect, useRef } from 'react';
 
 /**
@@ -24,7 +24,7 @@ export function ErrorAlert({
   reveal?: AlertReveal;
 }) {
   const t = useTranslate();
-  const text = failure ? alertTextOf(failure, (error) => t(CONNECTION_MESSAGES.noBackend, { error })) : '';
+  const text = failure ? alertTextOf(failure, (error) => t(PAGE_MESSAGES.noBackend, { error })) : '';
   const alertRef = useRef<HTMLDivElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each failure is revealed once, even with the words of the last.

@@ -1,6 +1,13 @@
 import { ShownLanguageProvider, useLanguage } from '@scheduler/shared-auth';
 import { loadCatalogs } from '@scheduler/shared-domain/catalog-files';
-import { type Language, loadedCatalog, type Namespace, SOURCE_LANGUAGE } from '@scheduler/shared-domain/i18n';
+import {
+  type Language,
+  loadedCatalog,
+  type Namespace,
+  SOURCE_LANGUAGE,
+  translate,
+} from '@scheduler/shared-domain/i18n';
+import { PAGE_MESSAGES } from '@scheduler/shared-domain/messages';
 import { type ReactNode, useEffect, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 
@@ -29,7 +36,11 @@ export function LanguageProvider({ namespaces, children }: { namespaces: readonl
   }, [language, wanted]);
 
   useEffect(() => {
-    if (shown) document.documentElement.lang = shown;
+    if (!shown) return;
+    document.documentElement.lang = shown;
+    // The document's own status between two pages, which it wrote in English before any script ran.
+    const pageLoading = document.getElementById('page-loading');
+    if (pageLoading) pageLoading.textContent = translate(shown, PAGE_MESSAGES.loading);
   }, [shown]);
 
   if (!shown) return null;

@@ -1,6 +1,6 @@
 import { useAuth, useTranslate } from '@scheduler/shared-auth';
 import { KIT_MESSAGES } from '@scheduler/shared-domain/kit-messages';
-import { roleName } from '@scheduler/shared-domain/role-names';
+import { roleName } from '@scheduler/shared-domain/messages';
 
 /** Who is signed in, read from the one shared auth store. */
 export function SignedInUser() {

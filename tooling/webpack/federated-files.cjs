@@ -31,8 +31,10 @@ const SHELL_FILES = [
   'shared-domain/errors',
   // The catalogs loaded so far live in this module: one copy, which every section's messages read.
   'shared-domain/i18n',
-  // What the shared parts say, which the shell's loading text already needs.
+  // What the shared parts say.
   'shared-domain/kit-messages',
+  // The loading text and the roles' names, which the shell's first page already needs.
+  'shared-domain/messages',
   'shared-ui/button',
   'shared-ui/error-alert',
   'shared-ui/loading',

@@ -1,5 +1,5 @@
 import { type Translate, useTranslate } from '@scheduler/shared-auth';
-import { roleName } from '@scheduler/shared-domain/role-names';
+import { roleName } from '@scheduler/shared-domain/messages';
 import type { User } from '@scheduler/shared-domain/user';
 import { USER_SCREENS as S } from '@scheduler/shared-domain/user-screens';
 import type { Column } from '@scheduler/shared-ui/data-table';

@@ -1,6 +1,6 @@
 import { inScreenLanguage, useTranslate } from '@scheduler/shared-auth';
+import { roleName } from '@scheduler/shared-domain/messages';
 import { PASSWORD_RULES } from '@scheduler/shared-domain/password-rules';
-import { roleName } from '@scheduler/shared-domain/role-names';
 import { ROLES } from '@scheduler/shared-domain/roles';
 import type { User } from '@scheduler/shared-domain/user';
 import { API_TOKEN_SCREENS, PENDING_PASSWORD_SCREENS } from '@scheduler/shared-domain/user-account-screens';

@@ -1,6 +1,6 @@
 import { http, USER_PATHS, useAppConfig, useAuth } from '@scheduler/shared-auth';
+import { roleName } from '@scheduler/shared-domain/messages';
 import { NAV_MESSAGES } from '@scheduler/shared-domain/nav-messages';
-import { roleName } from '@scheduler/shared-domain/role-names';
 import { SHELL_MESSAGES } from '@scheduler/shared-domain/shell-messages';
 import type { ServerVersions } from '@scheduler/shared-domain/system';
 import { ErrorAlert } from '@scheduler/shared-ui/error-alert';

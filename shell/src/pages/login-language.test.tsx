@@ -28,6 +28,10 @@ describe('the login page in the reader’s language', () => {
   });
 
   it('offers every language, named in itself, and speaks the one chosen, which the browser keeps', async () => {
+    // The document's status between two pages, as the build writes it.
+    const pageLoading = document.body.appendChild(document.createElement('p'));
+    pageLoading.id = 'page-loading';
+    pageLoading.textContent = 'Loading data. Please wait...';
     renderLogin();
     await userEvent.selectOptions(await screen.findByLabelText('Language'), 'Polski');
     expect(await screen.findByRole('heading', { name: 'Logowanie' })).toBeInTheDocument();
@@ -43,5 +47,7 @@ describe('the login page in the reader’s language', () => {
     expect(document.documentElement.lang).toBe('pl');
     expect(localStorage.getItem('language')).toBe('pl');
     expect(currentLanguage()).toBe('pl');
+    expect(pageLoading).toHaveTextContent(/^Wczytywanie/);
+    pageLoading.remove();
   });
 });
