@@ -24,7 +24,7 @@ import { MEETING_RANGE_FORM_MESSAGES } from './meeting-range';
 import { MEETING_FORM_MESSAGES } from './meeting-schema';
 import { MEETING_SCREENS } from './meeting-screens';
 import { SERIES_ANSWER_MESSAGES, SERIES_FORM_MESSAGES } from './meeting-series';
-import { PAGE_MESSAGES, ROLE_NAMES } from './messages';
+import { PAGE_MESSAGES } from './messages';
 import { NAV_MESSAGES } from './nav-messages';
 import { PASSWORD_LINK_ANSWER_MESSAGES, PASSWORD_LINK_SCREENS } from './password-links';
 import { PASSWORD_FORM_MESSAGES, PASSWORD_RULE_SCREENS } from './password-rules';
@@ -104,7 +104,6 @@ const ENGLISH: Record<Namespace, readonly Record<string, MessageDescriptor>[]> =
     NAV_MESSAGES,
     SHELL_MESSAGES,
     KIT_MESSAGES,
-    ROLE_NAMES,
     PAGE_MESSAGES,
     PICKER_MESSAGES,
     CHANGE_SCREENS,

@@ -8,7 +8,6 @@ import {
   type MessageValues,
   message,
 } from '@scheduler/shared-domain/i18n';
-import { ROLE_NAMES } from '@scheduler/shared-domain/messages';
 import type { ChangeAction, ChangeEntry, ChangeKind, FieldChange } from './change';
 import { CHANGE_ACTION_SCREENS, CHANGE_FIELD_SCREENS, CHANGE_SCREENS } from './change-screens';
 import type { ReminderChoice } from './mail-preferences';
@@ -110,7 +109,7 @@ const FIELDS: Record<ChangeKind, Record<string, { label: MessageDescriptor; valu
     username: { label: F.userName },
     firstname: { label: F.firstName },
     lastname: { label: F.lastName },
-    role: { label: F.role, value: named(ROLE_NAMES) },
+    role: { label: F.role },
     email: { label: F.email },
     mobile: { label: F.mobile },
     inActive: { label: F.active, value: activeText },

@@ -5,16 +5,13 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 interface RadioGroupProps {
   legend: string;
   options: readonly string[];
-  /** An option's text, when it is not the option's value itself (a role named in the screens' language). */
-  optionLabel?: (option: string) => string;
   registration: UseFormRegisterReturn;
   disabled?: boolean;
   error?: string | undefined;
 }
 
 /** A labelled set of radio buttons bound to one form field; its message marks the buttons, so a refusal focuses them. */
-export function RadioGroup(props: RadioGroupProps) {
-  const { legend, options, optionLabel = (option) => option, registration, disabled = false, error } = props;
+export function RadioGroup({ legend, options, registration, disabled = false, error }: RadioGroupProps) {
   const messageId = useId();
   return (
     <fieldset disabled={disabled} aria-describedby={error ? messageId : undefined} className="flex flex-col gap-1">
@@ -23,7 +20,7 @@ export function RadioGroup(props: RadioGroupProps) {
         {options.map((option) => (
           <label key={option} className="flex items-center gap-2">
             <input type="radio" value={option} aria-invalid={Boolean(error)} {...registration} />
-            {optionLabel(option)}
+            {option}
           </label>
         ))}
       </div>

@@ -1,6 +1,5 @@
 import { useAuth, useTranslate } from '@scheduler/shared-auth';
 import { KIT_MESSAGES } from '@scheduler/shared-domain/kit-messages';
-import { roleName } from '@scheduler/shared-domain/messages';
 
 /** Who is signed in, read from the one shared auth store. */
 export function SignedInUser() {
@@ -9,7 +8,7 @@ export function SignedInUser() {
   if (!currentUser) return null;
   return (
     <p className="text-sm text-gray-600" data-testid="signed-in-user">
-      {t(KIT_MESSAGES.signedInAs, { username: currentUser.username, role: roleName(currentUser.role, t) })}
+      {t(KIT_MESSAGES.signedInAs, { username: currentUser.username, role: currentUser.role })}
     </p>
   );
 }

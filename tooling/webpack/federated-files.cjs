@@ -33,8 +33,6 @@ const SHELL_FILES = [
   'shared-domain/i18n',
   // What the shared parts say.
   'shared-domain/kit-messages',
-  // The loading text and the roles' names, which the shell's first page already needs.
-  'shared-domain/messages',
   'shared-ui/button',
   'shared-ui/error-alert',
   'shared-ui/loading',

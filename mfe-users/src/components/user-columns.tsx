@@ -1,5 +1,4 @@
 import { type Translate, useTranslate } from '@scheduler/shared-auth';
-import { roleName } from '@scheduler/shared-domain/messages';
 import type { User } from '@scheduler/shared-domain/user';
 import { USER_SCREENS as S } from '@scheduler/shared-domain/user-screens';
 import type { Column } from '@scheduler/shared-ui/data-table';
@@ -10,7 +9,7 @@ const userColumns = (t: Translate): readonly Column<User>[] => [
   { header: t(S.userName), cell: (user) => user.username },
   { header: t(S.firstName), cell: (user) => user.firstname },
   { header: t(S.lastName), cell: (user) => user.lastname },
-  { header: t(S.role), cell: (user) => roleName(user.role, t) },
+  { header: t(S.role), cell: (user) => user.role },
   { header: t(S.email), cell: (user) => user.email },
   { header: t(S.mobile), cell: (user) => user.mobile },
   { header: t(S.active), cell: (user) => t(user.inActive ? S.no : S.yes) },

@@ -1,5 +1,4 @@
 import { inScreenLanguage, useTranslate } from '@scheduler/shared-auth';
-import { roleName } from '@scheduler/shared-domain/messages';
 import { PASSWORD_RULES } from '@scheduler/shared-domain/password-rules';
 import { ROLES } from '@scheduler/shared-domain/roles';
 import type { User } from '@scheduler/shared-domain/user';
@@ -185,7 +184,6 @@ export function UserForm(props: UserFormProps) {
         <RadioGroup
           legend={t(S.role)}
           options={ROLES}
-          optionLabel={(role) => roleName(role, t)}
           disabled={roleLocked}
           error={formState.errors.role?.message}
           registration={register('role', { validate: required(M.roleRequired) })}

@@ -24,7 +24,6 @@ const BUILD_SETTINGS: Record<string, SharedSettings> = {
   '@scheduler/shared-domain/errors': ownFile('0.1.0-ceb4dd3e97'),
   '@scheduler/shared-domain/i18n': ownFile('0.1.0-ceb4dd3e97'),
   '@scheduler/shared-domain/kit-messages': ownFile('0.1.0-ceb4dd3e97'),
-  '@scheduler/shared-domain/messages': ownFile('0.1.0-ceb4dd3e97'),
   '@scheduler/shared-ui/button': ownFile('0.1.0-cea9b03879'),
   '@scheduler/shared-ui/error-alert': ownFile('0.1.0-cea9b03879'),
   '@scheduler/shared-ui/loading': ownFile('0.1.0-cea9b03879'),

@@ -4,7 +4,6 @@ import * as sharedAuth from '@scheduler/shared-auth';
 import * as errors from '@scheduler/shared-domain/errors';
 import * as i18n from '@scheduler/shared-domain/i18n';
 import * as kitMessages from '@scheduler/shared-domain/kit-messages';
-import * as messages from '@scheduler/shared-domain/messages';
 import * as button from '@scheduler/shared-ui/button';
 import * as errorAlert from '@scheduler/shared-ui/error-alert';
 import * as loading from '@scheduler/shared-ui/loading';
@@ -43,7 +42,6 @@ const SHELL_MODULES: Record<string, object> = {
   '@scheduler/shared-domain/errors': errors,
   '@scheduler/shared-domain/i18n': i18n,
   '@scheduler/shared-domain/kit-messages': kitMessages,
-  '@scheduler/shared-domain/messages': messages,
   '@scheduler/shared-ui/button': button,
   '@scheduler/shared-ui/error-alert': errorAlert,
   '@scheduler/shared-ui/loading': loading,

@@ -1,5 +1,4 @@
 import { http, USER_PATHS, useAppConfig, useAuth } from '@scheduler/shared-auth';
-import { roleName } from '@scheduler/shared-domain/messages';
 import { NAV_MESSAGES } from '@scheduler/shared-domain/nav-messages';
 import { SHELL_MESSAGES } from '@scheduler/shared-domain/shell-messages';
 import type { ServerVersions } from '@scheduler/shared-domain/system';
@@ -62,7 +61,7 @@ export function HomePage() {
           <Detail term={say(SHELL_MESSAGES.username)} value={currentUser?.username} />
           <Detail term={say(SHELL_MESSAGES.firstName)} value={currentUser?.firstname} />
           <Detail term={say(SHELL_MESSAGES.lastName)} value={currentUser?.lastname} />
-          <Detail term={say(SHELL_MESSAGES.role)} value={roleName(currentUser?.role, say)} />
+          <Detail term={say(SHELL_MESSAGES.role)} value={currentUser?.role} />
         </dl>
       </section>
       <section aria-labelledby="versions-heading" className="rounded border border-gray-200 bg-white p-4">
