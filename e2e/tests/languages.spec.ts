@@ -101,7 +101,7 @@ for (const language of ['de', 'pl']) {
     browser,
   }) => {
     test.setTimeout(300_000);
-    const context = await browser.newContext({ locale: language, timezoneId: 'Europe/Warsaw' });
+    const context = await browser.newContext({ locale: language, timezoneId: 'America/New_York' });
     try {
       const page = await context.newPage();
       const loading = catalog(language, 'shell')['shell.loading'] ?? '';
